@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every unit and integration suite. The server suite runs twice when
+// TEST_DATABASE_URL is set: once on embedded PGlite and once on a real PostgreSQL.
+const serverOnPostgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { name: 'server-postgres', env: { CAFE_TEST_DB: 'postgres' } },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      './packages/domain/vitest.config.ts',
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { name: 'server-pglite', env: { CAFE_TEST_DB: 'pglite' } },
+      },
+      ...serverOnPostgres,
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
