@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  baseRowSchema,
+  centsField,
+  centsSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  labelFor,
+  optionalText,
+  shortId,
+  signedCentsSchema,
+  timeOfDayField,
+} from './common.js';
+
+describe('shared field schemas', () => {
+  it('accepts non-negative safe integer cents only', () => {
+    expect(centsSchema.parse(0)).toBe(0);
+    expect(centsSchema.parse(123450)).toBe(123450);
+    for (const bad of [-1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2, '100', null]) {
+      expect(centsSchema.safeParse(bad).success, String(bad)).toBe(false);
+    }
+    expect(signedCentsSchema.parse(-500)).toBe(-500);
+    expect(signedCentsSchema.safeParse(-0.5).success).toBe(false);
+  });
+
+  it('reports one message for every kind of bad money', () => {
+    const field = centsField('Bad amount', 1);
+    for (const bad of [0, -1, 1.5, 'x', undefined]) {
+      expect(field.safeParse(bad).error?.issues[0]?.message).toBe('Bad amount');
+    }
+  });
+
+  it('checks dates, timestamps and times', () => {
+    expect(isoDateSchema.safeParse('2024-02-29').success).toBe(true);
+    expect(isoDateSchema.safeParse('2023-02-29').success).toBe(false);
+    expect(isoDateSchema.safeParse('2024-1-5').success).toBe(false);
+    expect(isoDateTimeSchema.safeParse('2026-01-15T09:30:00.000Z').success).toBe(true);
+    expect(isoDateTimeSchema.safeParse('2026-01-15T09:30:00+02:00').success).toBe(true);
+    expect(isoDateTimeSchema.safeParse('2026-01-15T09:30:00').success).toBe(false);
+    const time = timeOfDayField();
+    expect(time.safeParse('09:00').success).toBe(true);
+    expect(time.safeParse('23:59').success).toBe(true);
+    expect(time.safeParse('24:00').success).toBe(false);
+    expect(time.safeParse('9:00').success).toBe(false);
+  });
+
+  it('requires every base row field', () => {
+    const row = {
+      id: '0b6f3d8e-1c2a-4b5d-9e8f-7a6b5c4d3e2f',
+      storeId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+      createdAt: '2026-01-15T09:30:00.000Z',
+      updatedAt: '2026-01-15T09:30:00.000Z',
+      version: 0,
+      deletedAt: null,
+    };
+    expect(baseRowSchema.parse(row)).toEqual(row);
+    for (const key of Object.keys(row)) {
+      const { [key as keyof typeof row]: _dropped, ...rest } = row;
+      expect(baseRowSchema.safeParse(rest).success, key).toBe(false);
+    }
+    expect(baseRowSchema.safeParse({ ...row, version: -1 }).success).toBe(false);
+  });
+
+  it('trims optional text and drops blanks', () => {
+    const text = optionalText(5);
+    expect(text.parse('  hi ')).toBe('hi');
+    expect(text.parse('   ')).toBeUndefined();
+    expect(text.parse(undefined)).toBeUndefined();
+    expect(text.safeParse('toolong').success).toBe(false);
+  });
+
+  it('shortens ids and labels unknown values as stored', () => {
+    expect(shortId('0b6f3d8e-1c2a-4b5d-9e8f-7a6b5c4d3e2f')).toBe('0b6f3d8e');
+    expect(labelFor({ cash: 'Cash' }, 'cash')).toBe('Cash');
+    expect(labelFor({ cash: 'Cash' }, 'voucher')).toBe('voucher');
+    expect(labelFor({ cash: 'Cash' }, 'toString')).toBe('toString');
+  });
+});

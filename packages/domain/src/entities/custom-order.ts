@@ -1,0 +1,62 @@
+/**
+ * A made-to-order item such as a celebration cake. The spec shows only `status` (pending and
+ * in_progress count as pending) and the `dueDate` index; the other fields are what such an order needs.
+ */
+import { z } from 'zod';
+import { ZERO_CENTS } from '../money.js';
+import { baseRowSchema, centsField, centsSchema, isoDateSchema, optionalText } from './common.js';
+
+export const CUSTOM_ORDER_STATUSES = ['pending', 'in_progress', 'ready', 'completed', 'cancelled'] as const;
+export type CustomOrderStatus = (typeof CUSTOM_ORDER_STATUSES)[number];
+
+export const CUSTOM_ORDER_STATUS_LABELS: Readonly<Record<CustomOrderStatus, string>> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  ready: 'Ready',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Spec §4: these count towards the dashboard's pending orders. */
+export const PENDING_CUSTOM_ORDER_STATUSES: readonly CustomOrderStatus[] = ['pending', 'in_progress'];
+
+export function isCustomOrderPending(status: string): boolean {
+  return (PENDING_CUSTOM_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+export const customOrderSchema = baseRowSchema.extend({
+  customerName: z.string().min(1),
+  customerPhone: z.string().nullable(),
+  description: z.string().min(1),
+  dueDate: isoDateSchema,
+  price: centsSchema,
+  deposit: centsSchema,
+  status: z.enum(CUSTOM_ORDER_STATUSES),
+  notes: z.string().nullable(),
+  createdBy: z.string().min(1),
+});
+export type CustomOrder = z.infer<typeof customOrderSchema>;
+
+export const CUSTOM_ORDER_REQUIRED_MESSAGE = 'Please fill all required fields correctly';
+
+export const customOrderInputSchema = z
+  .object({
+    customerName: z
+      .string({ error: CUSTOM_ORDER_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, CUSTOM_ORDER_REQUIRED_MESSAGE),
+    customerPhone: optionalText(40),
+    description: z
+      .string({ error: CUSTOM_ORDER_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, CUSTOM_ORDER_REQUIRED_MESSAGE),
+    dueDate: z.iso.date({ error: CUSTOM_ORDER_REQUIRED_MESSAGE }),
+    price: centsField(CUSTOM_ORDER_REQUIRED_MESSAGE),
+    deposit: centsField(CUSTOM_ORDER_REQUIRED_MESSAGE).default(ZERO_CENTS),
+    notes: optionalText(1000),
+  })
+  .refine((order) => order.deposit <= order.price, {
+    error: 'The deposit cannot exceed the price',
+    path: ['deposit'],
+  });
+export type CustomOrderInput = z.input<typeof customOrderInputSchema>;

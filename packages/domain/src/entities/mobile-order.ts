@@ -1,0 +1,45 @@
+/**
+ * A pickup order placed from a phone. The spec shows only `status` (new and preparing count as pending)
+ * and the `pickupTime` index; the other fields are what a pickup order needs.
+ */
+import { z } from 'zod';
+import { baseRowSchema, centsSchema, isoDateTimeSchema, optionalText } from './common.js';
+import { saleItemInputSchema, saleItemSchema } from './sale.js';
+
+export const MOBILE_ORDER_STATUSES = ['new', 'preparing', 'ready', 'picked_up', 'cancelled'] as const;
+export type MobileOrderStatus = (typeof MOBILE_ORDER_STATUSES)[number];
+
+export const MOBILE_ORDER_STATUS_LABELS: Readonly<Record<MobileOrderStatus, string>> = {
+  new: 'New',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  picked_up: 'Picked Up',
+  cancelled: 'Cancelled',
+};
+
+/** Spec §4: these count towards the dashboard's pending orders. */
+export const PENDING_MOBILE_ORDER_STATUSES: readonly MobileOrderStatus[] = ['new', 'preparing'];
+
+export function isMobileOrderPending(status: string): boolean {
+  return (PENDING_MOBILE_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+export const mobileOrderSchema = baseRowSchema.extend({
+  customerName: z.string().min(1),
+  customerPhone: z.string().nullable(),
+  items: z.array(saleItemSchema).min(1),
+  total: centsSchema,
+  pickupTime: isoDateTimeSchema,
+  status: z.enum(MOBILE_ORDER_STATUSES),
+  notes: z.string().nullable(),
+});
+export type MobileOrder = z.infer<typeof mobileOrderSchema>;
+
+export const mobileOrderInputSchema = z.object({
+  customerName: z.string({ error: 'Customer name is required' }).trim().min(1, 'Customer name is required'),
+  customerPhone: optionalText(40),
+  items: z.array(saleItemInputSchema).min(1, 'Add at least one item to the order'),
+  pickupTime: z.iso.datetime({ offset: true, error: 'Pickup time is required' }),
+  notes: optionalText(500),
+});
+export type MobileOrderInput = z.input<typeof mobileOrderInputSchema>;

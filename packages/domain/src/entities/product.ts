@@ -1,0 +1,43 @@
+/** A catalogue item (spec §3). */
+import { z } from 'zod';
+import { baseRowSchema, centsField, centsSchema, optionalText } from './common.js';
+
+export const PRODUCT_CATEGORIES = ['beverages', 'food', 'desserts', 'merchandise', 'custom'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PRODUCT_CATEGORY_LABELS: Readonly<Record<ProductCategory, string>> = {
+  beverages: 'Beverages',
+  food: 'Food',
+  desserts: 'Desserts',
+  merchandise: 'Merchandise',
+  custom: 'Custom',
+};
+
+/** Spec §9: a new product is a beverage and available. */
+export const PRODUCT_DEFAULTS = { category: 'beverages', available: true } as const satisfies {
+  category: ProductCategory;
+  available: boolean;
+};
+
+export const PRODUCT_REQUIRED_MESSAGE = 'Please fill all required fields correctly';
+
+export const productSchema = baseRowSchema.extend({
+  name: z.string().min(1),
+  category: z.enum(PRODUCT_CATEGORIES),
+  price: centsSchema,
+  description: z.string().nullable(),
+  available: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productInputSchema = z.object({
+  name: z.string({ error: PRODUCT_REQUIRED_MESSAGE }).trim().min(1, PRODUCT_REQUIRED_MESSAGE).max(100),
+  category: z
+    .enum(PRODUCT_CATEGORIES, { error: PRODUCT_REQUIRED_MESSAGE })
+    .default(PRODUCT_DEFAULTS.category),
+  price: centsField(PRODUCT_REQUIRED_MESSAGE),
+  description: optionalText(1000),
+  available: z.boolean().default(PRODUCT_DEFAULTS.available),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ParsedProductInput = z.output<typeof productInputSchema>;

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { firstMessageByPath, toApiIssues } from '../auth.js';
+import { cents } from '../money.js';
+import { priceSale } from '../sale-pricing.js';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  paymentMethodLabel,
+  saleInputSchema,
+  saleItemSchema,
+  saleSchema,
+} from './sale.js';
+
+const base = {
+  id: '0b6f3d8e-1c2a-4b5d-9e8f-7a6b5c4d3e2f',
+  storeId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+  createdAt: '2026-01-15T09:30:00.000Z',
+  updatedAt: '2026-01-15T09:30:00.000Z',
+  version: 1,
+  deletedAt: null,
+};
+const userId = '9c8b7a6d-5e4f-4321-8fed-cba987654321';
+
+/** The first message per field path, as a form shows them. */
+function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  return firstMessageByPath(toApiIssues(result.error));
+}
+
+const productId = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
+const item = {
+  id: '2b3c4d5e-6f7a-4b1c-9d2e-3f4a5b6c7d8e',
+  productId,
+  productName: 'Latte',
+  quantity: 2,
+  unitPrice: 350,
+};
+
+describe('sale', () => {
+  const totals = priceSale({ lines: [{ quantity: 2, unitPrice: cents(350) }], taxRateBps: 825 });
+  const row = {
+    ...base,
+    items: [item],
+    ...totals,
+    paymentMethod: 'cash',
+    paymentStatus: 'completed',
+    createdBy: userId,
+  };
+
+  it('parses a stored row and its items', () => {
+    expect(saleSchema.parse(row)).toEqual(row);
+    expect(saleItemSchema.parse({ ...item, discount: 50, notes: 'oat milk' })).toMatchObject({
+      notes: 'oat milk',
+    });
+    expect(saleSchema.safeParse({ ...row, items: [] }).success).toBe(false);
+    expect(saleSchema.safeParse({ ...row, items: [{ ...item, quantity: 0 }] }).success).toBe(false);
+  });
+
+  it('keeps any stored payment method but only the four for a new sale', () => {
+    expect(saleSchema.parse({ ...row, paymentMethod: 'voucher' }).paymentMethod).toBe('voucher');
+    expect(saleSchema.safeParse({ ...row, paymentMethod: '' }).success).toBe(false);
+    const input = {
+      items: [{ productId, productName: 'Latte', quantity: 1, unitPrice: 350 }],
+      paymentMethod: 'cash',
+    };
+    expect(saleInputSchema.safeParse(input).success).toBe(true);
+    expect(messagesOf(saleInputSchema, { ...input, paymentMethod: 'voucher' })).toEqual({
+      paymentMethod: 'Choose a payment method',
+    });
+  });
+
+  it('records the creator, falling back to unknown', () => {
+    expect(saleSchema.parse({ ...row, createdBy: 'unknown' }).createdBy).toBe('unknown');
+  });
+
+  it('needs at least one item in a new sale', () => {
+    expect(messagesOf(saleInputSchema, { items: [], paymentMethod: 'cash' })).toEqual({
+      items: 'Add at least one item to the sale',
+    });
+    expect(
+      messagesOf(saleInputSchema, {
+        items: [{ productId, productName: 'Latte', quantity: 0, unitPrice: 350 }],
+        paymentMethod: 'cash',
+      }),
+    ).toEqual({ 'items.0.quantity': 'Quantity must be at least 1' });
+  });
+
+  it('labels payment methods, showing unknown stored values as they are', () => {
+    expect(PAYMENT_METHODS.map((method) => PAYMENT_METHOD_LABELS[method])).toEqual([
+      'Cash',
+      'Credit Card',
+      'Debit Card',
+      'Mobile',
+    ]);
+    expect(paymentMethodLabel('mobile_payment')).toBe('Mobile');
+    expect(paymentMethodLabel('voucher')).toBe('voucher');
+  });
+});

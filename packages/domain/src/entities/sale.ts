@@ -1,0 +1,82 @@
+/**
+ * A sale and its items (spec §3). Sales are insert-only (ARCHITECTURE §4): a void or refund is a new
+ * record, so the items live inside the sale row.
+ */
+import { z } from 'zod';
+import { baseRowSchema, centsSchema, idSchema, labelFor, optionalText } from './common.js';
+
+export const PAYMENT_METHODS = ['cash', 'credit_card', 'debit_card', 'mobile_payment'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  cash: 'Cash',
+  credit_card: 'Credit Card',
+  debit_card: 'Debit Card',
+  mobile_payment: 'Mobile',
+};
+
+/** The label for any stored payment method; unknown values show as stored (the dashboard groups by them). */
+export function paymentMethodLabel(method: string): string {
+  return labelFor(PAYMENT_METHOD_LABELS, method);
+}
+
+export const PAYMENT_STATUSES = ['pending', 'completed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pending: 'Pending',
+  completed: 'Completed',
+};
+
+/** Spec §6: a sale records the current user id, falling back to this. */
+export const UNKNOWN_CREATOR = 'unknown';
+
+export const SALE_MESSAGES = {
+  noItems: 'Add at least one item to the sale',
+  cancelConfirm: 'Are you sure you want to cancel this sale?',
+} as const;
+
+export const saleItemSchema = z.object({
+  id: idSchema,
+  productId: idSchema,
+  productName: z.string().min(1),
+  quantity: z.int().min(1),
+  unitPrice: centsSchema,
+  discount: centsSchema.optional(),
+  notes: z.string().optional(),
+});
+export type SaleItem = z.infer<typeof saleItemSchema>;
+
+export const saleSchema = baseRowSchema.extend({
+  items: z.array(saleItemSchema).min(1),
+  subtotal: centsSchema,
+  tax: centsSchema,
+  total: centsSchema,
+  discount: centsSchema.optional(),
+  /**
+   * Deliberately any non-empty string: new sales use PAYMENT_METHODS (see saleInputSchema), but stored
+   * rows from older versions or imports may hold other values, and the dashboard groups by them (spec §9).
+   */
+  paymentMethod: z.string().min(1),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdBy: z.string().min(1),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+export const saleItemInputSchema = z.object({
+  productId: idSchema,
+  productName: z.string().trim().min(1),
+  quantity: z.int('Quantity must be a whole number').min(1, 'Quantity must be at least 1'),
+  unitPrice: centsSchema,
+  discount: centsSchema.optional(),
+  notes: optionalText(500),
+});
+export type SaleItemInput = z.input<typeof saleItemInputSchema>;
+
+/** What the till provides for a new sale; the totals come from `priceSale`, never from the client's say-so. */
+export const saleInputSchema = z.object({
+  items: z.array(saleItemInputSchema).min(1, SALE_MESSAGES.noItems),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+  discount: centsSchema.optional(),
+});
+export type SaleInput = z.input<typeof saleInputSchema>;

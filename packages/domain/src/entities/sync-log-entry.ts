@@ -1,0 +1,42 @@
+/**
+ * The device's outbox (the spec's sync log, ARCHITECTURE §4): one entry per local change, written in
+ * the same Dexie transaction as the change. It lives only on the device, so it has no base row fields.
+ */
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common.js';
+
+/** Entities that travel through sync. */
+export const SYNC_ENTITIES = [
+  'user',
+  'product',
+  'sale',
+  'expense',
+  'cashup',
+  'shift',
+  'task',
+  'event',
+  'mobileOrder',
+  'customOrder',
+  'storeSettings',
+] as const;
+export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+
+export const SYNC_ACTIONS = ['create', 'update', 'delete'] as const;
+export type SyncAction = (typeof SYNC_ACTIONS)[number];
+
+export const syncLogEntrySchema = z.object({
+  id: idSchema,
+  /** Contiguous per device from 1, so the server can spot a gap and skip a duplicate. */
+  mutationId: z.int().min(1),
+  entity: z.enum(SYNC_ENTITIES),
+  action: z.enum(SYNC_ACTIONS),
+  /** The row (create), the changed fields (update) or `{ id }` (delete); validated per entity on the server. */
+  data: z.record(z.string(), z.unknown()),
+  /** The row version the change was made against; null for a create. */
+  baseVersion: z.int().min(0).nullable(),
+  actorId: idSchema,
+  /** Device time when the change was made: for display only, never for ordering. */
+  timestamp: isoDateTimeSchema,
+  synced: z.boolean(),
+});
+export type SyncLogEntry = z.infer<typeof syncLogEntrySchema>;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { firstMessageByPath, toApiIssues } from '../auth.js';
+import {
+  TASK_CATEGORY_LABELS,
+  TASK_PRIORITY_LABELS,
+  TASK_PRIORITY_RANK,
+  taskInputSchema,
+  taskSchema,
+  toggleTaskCompletion,
+} from './task.js';
+
+const base = {
+  id: '0b6f3d8e-1c2a-4b5d-9e8f-7a6b5c4d3e2f',
+  storeId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+  createdAt: '2026-01-15T09:30:00.000Z',
+  updatedAt: '2026-01-15T09:30:00.000Z',
+  version: 1,
+  deletedAt: null,
+};
+const userId = '9c8b7a6d-5e4f-4321-8fed-cba987654321';
+
+/** The first message per field path, as a form shows them. */
+function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  return firstMessageByPath(toApiIssues(result.error));
+}
+
+describe('task', () => {
+  const row = {
+    ...base,
+    title: 'Clean machines',
+    description: null,
+    dueDate: '2026-01-16',
+    completed: false,
+    completedAt: null,
+    priority: 'high',
+    category: 'daily',
+    createdBy: userId,
+  };
+
+  it('parses a stored row', () => {
+    expect(taskSchema.parse(row)).toEqual(row);
+    expect(taskSchema.parse({ ...row, dueDate: null }).dueDate).toBeNull();
+  });
+
+  it('defaults to medium priority, daily', () => {
+    expect(taskInputSchema.parse({ title: ' Restock milk ' })).toEqual({
+      title: 'Restock milk',
+      description: undefined,
+      priority: 'medium',
+      category: 'daily',
+    });
+  });
+
+  it('requires a title', () => {
+    expect(messagesOf(taskInputSchema, { title: '   ' })).toEqual({ title: 'Title is required' });
+    expect(messagesOf(taskInputSchema, {})).toEqual({ title: 'Title is required' });
+  });
+
+  it('stamps completedAt on completion and clears it on un-completion', () => {
+    const done = toggleTaskCompletion(row, '2026-01-16T10:00:00.000Z');
+    expect(done).toMatchObject({ completed: true, completedAt: '2026-01-16T10:00:00.000Z' });
+    expect(toggleTaskCompletion(done, '2026-01-17T10:00:00.000Z')).toMatchObject({
+      completed: false,
+      completedAt: null,
+    });
+  });
+
+  it('ranks and labels', () => {
+    expect(TASK_PRIORITY_RANK).toEqual({ high: 3, medium: 2, low: 1 });
+    expect(TASK_PRIORITY_LABELS.high).toBe('High');
+    expect(TASK_CATEGORY_LABELS).toEqual({ daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' });
+  });
+});

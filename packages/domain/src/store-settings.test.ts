@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_TAX_RATE_BPS,
+  formatTaxRate,
+  storeSettingsRowSchema,
+  storeSettingsSchema,
+} from './store-settings.js';
+
+describe('store settings', () => {
+  it('defaults to 8.25% tax, USD and UTC', () => {
+    expect(DEFAULT_TAX_RATE_BPS).toBe(825);
+    expect(storeSettingsSchema.parse({ name: ' Corner Cafe ' })).toEqual({
+      name: 'Corner Cafe',
+      taxRateBps: 825,
+      currency: 'USD',
+      timeZone: 'UTC',
+    });
+  });
+
+  it('accepts IANA zones and currency codes and rejects others', () => {
+    expect(
+      storeSettingsSchema.parse({ name: 'A', timeZone: 'America/New_York', currency: 'EUR' }),
+    ).toMatchObject({
+      timeZone: 'America/New_York',
+      currency: 'EUR',
+    });
+    expect(storeSettingsSchema.safeParse({ name: 'A', timeZone: 'Mars/Olympus' }).success).toBe(false);
+    expect(storeSettingsSchema.safeParse({ name: 'A', currency: 'usd' }).success).toBe(false);
+    expect(storeSettingsSchema.safeParse({ name: 'A', currency: 'ZZZ' }).success).toBe(true);
+  });
+
+  it('keeps the tax rate between 0 and 100%', () => {
+    expect(storeSettingsSchema.safeParse({ name: 'A', taxRateBps: -1 }).success).toBe(false);
+    expect(storeSettingsSchema.safeParse({ name: 'A', taxRateBps: 8.25 }).success).toBe(false);
+    expect(storeSettingsSchema.safeParse({ name: 'A', taxRateBps: 10_001 }).success).toBe(false);
+    expect(storeSettingsSchema.safeParse({ name: '' }).error?.issues[0]?.message).toBe(
+      'Store name is required',
+    );
+  });
+
+  it('is a stored row too', () => {
+    const row = {
+      id: '0b6f3d8e-1c2a-4b5d-9e8f-7a6b5c4d3e2f',
+      storeId: '0b6f3d8e-1c2a-4b5d-9e8f-7a6b5c4d3e2f',
+      createdAt: '2026-01-15T09:30:00.000Z',
+      updatedAt: '2026-01-15T09:30:00.000Z',
+      version: 1,
+      deletedAt: null,
+      name: 'Corner Cafe',
+      taxRateBps: 825,
+      currency: 'USD',
+      timeZone: 'UTC',
+    };
+    expect(storeSettingsRowSchema.parse(row)).toEqual(row);
+  });
+
+  it('formats the rate', () => {
+    expect(formatTaxRate(825)).toBe('8.25%');
+    expect(formatTaxRate(850)).toBe('8.5%');
+    expect(formatTaxRate(1000)).toBe('10%');
+    expect(formatTaxRate(0)).toBe('0%');
+  });
+});

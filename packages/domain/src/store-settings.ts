@@ -1,0 +1,53 @@
+/** Per-store settings (ARCHITECTURE §3): they persist and sync like any other row. */
+import { z } from 'zod';
+import { baseRowSchema } from './entities/common.js';
+import { MAX_TAX_RATE_BPS } from './sale-pricing.js';
+
+/** Spec §9: sales tax 8.25%. */
+export const DEFAULT_TAX_RATE_BPS = 825;
+export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isCurrency(value: string): boolean {
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const storeSettingsSchema = z.object({
+  name: z.string({ error: 'Store name is required' }).trim().min(1, 'Store name is required').max(100),
+  taxRateBps: z
+    .int({ error: 'Tax rate must be a whole number of basis points' })
+    .min(0, 'Tax rate cannot be negative')
+    .max(MAX_TAX_RATE_BPS, 'Tax rate cannot exceed 100%')
+    .default(DEFAULT_TAX_RATE_BPS),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD')
+    .refine(isCurrency, 'Unknown currency code')
+    .default(DEFAULT_CURRENCY),
+  /** IANA zone: the store's business day ("today") is counted in it. */
+  timeZone: z.string().refine(isTimeZone, 'Unknown time zone').default(DEFAULT_TIME_ZONE),
+});
+export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
+export type StoreSettings = z.output<typeof storeSettingsSchema>;
+
+export const storeSettingsRowSchema = baseRowSchema.extend(storeSettingsSchema.shape);
+export type StoreSettingsRow = z.infer<typeof storeSettingsRowSchema>;
+
+/** 825 → '8.25%'. */
+export function formatTaxRate(taxRateBps: number): string {
+  return `${(taxRateBps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}
