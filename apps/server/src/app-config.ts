@@ -1,0 +1,18 @@
+/** Everything the app needs to know about its surroundings; built once in main.ts (or by a test). */
+export interface AppConfig {
+  /** Seed and advertise the demo accounts (CAFE_DEMO). */
+  demo: boolean;
+  /** Mark the session cookie Secure; on when the app is served over HTTPS (CAFE_SECURE_COOKIES). */
+  secureCookies: boolean;
+  /** Folder with the built web app; when it does not exist the server serves the API only. */
+  webRoot: string;
+  /** Sign-in attempts allowed per minute, counted separately per client IP and per email. */
+  loginAttemptsPerMinute: number;
+  /** Largest request body accepted, in bytes. */
+  bodyLimitBytes: number;
+  /** Trust X-Forwarded-* headers from a reverse proxy (needed for per-IP limits behind one). */
+  trustProxy: boolean;
+}
+
+export const DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE = 10;
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;

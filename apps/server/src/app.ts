@@ -1,0 +1,84 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './app-config.js';
+import { authRoutes } from './auth/routes.js';
+import { createAuthService } from './auth/service.js';
+import type { Clock } from './clock.js';
+import type { Database, DatabaseKind } from './db/database.js';
+import { healthRoutes } from './health/routes.js';
+import { readServerVersion } from './health/server-version.js';
+import { errorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { hasWebApp, isSpaRoute, registerWebApp } from './http/web-app.js';
+
+export interface AppDependencies {
+  db: Database;
+  dbKind: DatabaseKind;
+  clock: Clock;
+  config: AppConfig;
+  /** Fastify's logger options (pino); off when omitted. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP app from its dependencies; nothing is read from globals, so tests build their own. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { db, dbKind, clock, config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  acceptEmptyJsonBodies(app);
+
+  await registerSecurityHeaders(app, { https: config.secureCookies });
+  await app.register(cookie);
+  // Not global: only sign-in is limited, through the plugin's createRateLimit (see auth/login-rate-limit.ts).
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthRoutes, { db, dbKind, version: readServerVersion() });
+  const auth = createAuthService({ db, clock, config });
+  await app.register(authRoutes, {
+    auth,
+    secureCookies: config.secureCookies,
+    loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+  });
+
+  const serveWebApp = hasWebApp(config.webRoot);
+  if (serveWebApp) await registerWebApp(app, config.webRoot);
+  app.log.info(
+    { webRoot: config.webRoot },
+    serveWebApp ? 'serving the web app' : 'no built web app found; serving the API only',
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWebApp && isSpaRoute(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not found' });
+  });
+
+  return app;
+}
+
+/**
+ * `fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' } })` with no body is common
+ * (sign-out); treat it as no body instead of a 400. Anything else goes through Fastify's safe JSON parser.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

@@ -1,0 +1,91 @@
+import {
+  apiErrorSchema,
+  sessionResponseSchema,
+  setupAdminSchema,
+  signInOptionsSchema,
+  signInSchema,
+} from '@cafe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createLoginRateLimit, TOO_MANY_ATTEMPTS } from './login-rate-limit.js';
+import { type AuthService, SetupNotAllowedError } from './service.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  secureCookies: boolean;
+  loginAttemptsPerMinute: number;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const NOT_SIGNED_IN = 'Not signed in';
+export const ALREADY_SET_UP = 'The cafe is already set up';
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { auth } = options;
+  const cookie = { secure: options.secureCookies };
+  const checkLoginRateLimit = createLoginRateLimit(app, options.loginAttemptsPerMinute);
+
+  app.get('/api/auth/sign-in-options', { schema: { response: { 200: signInOptionsSchema } } }, async () =>
+    auth.signInOptions(),
+  );
+
+  app.post(
+    '/api/auth/setup',
+    { schema: { body: setupAdminSchema, response: { 201: sessionResponseSchema, 409: apiErrorSchema } } },
+    async (request, reply) => {
+      try {
+        const signedIn = await auth.setupAdmin(request.body);
+        setSessionCookie(reply, signedIn.session, cookie);
+        return reply.code(201).send(signedIn.response);
+      } catch (error) {
+        if (error instanceof SetupNotAllowedError) return reply.code(409).send({ error: ALREADY_SET_UP });
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        body: signInSchema,
+        response: { 200: sessionResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const rate = await checkLoginRateLimit(request);
+      if (rate.limited) {
+        return reply
+          .code(429)
+          .header('retry-after', rate.retryAfterSeconds)
+          .send({ error: TOO_MANY_ATTEMPTS });
+      }
+      const signedIn = await auth.signIn(request.body);
+      if (!signedIn) {
+        request.log.info({ event: 'login_failed' }, 'sign-in failed');
+        return reply.code(401).send({ error: INVALID_CREDENTIALS });
+      }
+      setSessionCookie(reply, signedIn.session, cookie);
+      request.log.info({ event: 'login', userId: signedIn.response.user.id }, 'signed in');
+      return reply.code(200).send(signedIn.response);
+    },
+  );
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const token = readSessionToken(request);
+    if (token) await auth.signOut(token);
+    clearSessionCookie(reply, cookie);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/api/auth/me',
+    { schema: { response: { 200: sessionResponseSchema, 401: apiErrorSchema } } },
+    async (request, reply) => {
+      const token = readSessionToken(request);
+      const session = token ? await auth.currentSession(token) : null;
+      if (!session) return reply.code(401).send({ error: NOT_SIGNED_IN });
+      return reply.code(200).send(session);
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import { permissionsFor } from '@cafe/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
+import { createTestApp, login, sessionCookieFrom, type TestApp } from '../test-support/test-app.js';
+
+const ADMIN = { name: 'Jordan Owner', email: 'Owner@MyCafe.example', password: 'a-strong-passphrase' };
+
+describe('first-run setup (CAFE_DEMO=false)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false });
+  });
+  afterAll(() => t.close());
+
+  it('has no users and no demo accounts, and asks for setup', async () => {
+    expect(await t.database.db.select().from(users)).toEqual([]);
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' });
+    expect(response.json()).toEqual({ needsSetup: true, demo: null });
+  });
+
+  it('does not let anyone sign in with the demo password', async () => {
+    const response = await login(t.app, 'admin@cafe.example', 'cafe-demo-2026');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('validates the admin form', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/setup',
+      payload: { name: ' ', email: 'not-an-email', password: 'short' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(
+      response
+        .json()
+        .issues.map((issue: { path: string }) => issue.path)
+        .sort(),
+    ).toEqual(['email', 'name', 'password']);
+  });
+
+  it('creates the admin, signs them in, and stops asking for setup', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/setup', payload: ADMIN });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      user: {
+        id: expect.any(String),
+        name: 'Jordan Owner',
+        email: 'owner@mycafe.example',
+        role: 'admin',
+        avatarFileId: null,
+      },
+      permissions: permissionsFor('admin'),
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: sessionCookieFrom(response) },
+    });
+    expect(me.json().user.email).toBe('owner@mycafe.example');
+
+    const options = await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' });
+    expect(options.json()).toEqual({ needsSetup: false, demo: null });
+    const [stored] = await t.database.db.select().from(users);
+    expect(stored?.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored?.passwordHash).not.toContain(ADMIN.password);
+  });
+
+  it('answers 409 to a second setup', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/setup',
+      payload: { name: 'Mallory', email: 'mallory@evil.example', password: 'takeover-attempt' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'The cafe is already set up' });
+  });
+
+  it('lets the new admin sign in', async () => {
+    const response = await login(t.app, 'owner@mycafe.example', ADMIN.password);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.role).toBe('admin');
+  });
+});
+
+describe('concurrent setup', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false });
+  });
+  afterAll(() => t.close());
+
+  it('creates exactly one admin when two setups race', async () => {
+    const [a, b] = await Promise.all(
+      ['first', 'second'].map((who) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/setup',
+          payload: { name: who, email: `${who}@cafe.example`, password: 'long-enough-password' },
+        }),
+      ),
+    );
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 409]);
+    expect(await t.database.db.select().from(users)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,270 @@
+/**
+ * The server's tables (Drizzle pg-core). Every synced row carries the same base columns: id, store_id,
+ * created_at, updated_at, version (from the store's version counter: commit order = version order) and
+ * deleted_at (soft delete, so a deletion can be pulled by other devices). Money is integer cents.
+ * Enumerations (category, role, status ...) are plain text: the zod schemas in @cafe/domain are the one rule.
+ *
+ * This file must stay importable by drizzle-kit on its own, so it imports nothing from the workspace.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const stores = pgTable('stores', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  taxRateBps: integer('tax_rate_bps').notNull(),
+  currency: text('currency').notNull(),
+  timeZone: text('time_zone').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  deletedAt: timestamptz('deleted_at'),
+});
+
+/** One row per store: the last version handed out. `UPDATE ... SET last_version = last_version + 1 RETURNING`. */
+export const versionCounters = pgTable('version_counters', {
+  storeId: uuid('store_id')
+    .primaryKey()
+    .references(() => stores.id),
+  lastVersion: bigint('last_version', { mode: 'number' }).notNull().default(0),
+});
+
+const baseColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  storeId: uuid('store_id')
+    .notNull()
+    .references(() => stores.id),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  deletedAt: timestamptz('deleted_at'),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    ...baseColumns(),
+    name: text('name').notNull(),
+    /** Stored trimmed and lower-cased; sign-in looks it up the same way. */
+    email: text('email').notNull(),
+    /** `scrypt$N$r$p$salt$hash`; never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    avatarFileId: uuid('avatar_file_id'),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_store_version_idx').on(t.storeId, t.version),
+  ],
+);
+
+/** A signed-in browser. The id is the sha256 of the cookie's token, so a leaked table cannot be replayed. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    ...baseColumns(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    price: integer('price').notNull(),
+    description: text('description'),
+    available: boolean('available').notNull().default(true),
+  },
+  (t) => [
+    index('products_store_version_idx').on(t.storeId, t.version),
+    index('products_store_category_idx').on(t.storeId, t.category),
+  ],
+);
+
+/** Sale items live as jsonb on the sale: a sale is written once, whole, and never edited line by line. */
+export const sales = pgTable(
+  'sales',
+  {
+    ...baseColumns(),
+    items: jsonb('items').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    discount: integer('discount'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    /** A user id, or 'unknown' as spec §6 allows, hence text. */
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    index('sales_store_version_idx').on(t.storeId, t.version),
+    index('sales_store_created_at_idx').on(t.storeId, t.createdAt),
+    index('sales_store_payment_method_idx').on(t.storeId, t.paymentMethod),
+  ],
+);
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    ...baseColumns(),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    category: text('category').notNull(),
+    vendor: text('vendor'),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    receiptFileId: uuid('receipt_file_id'),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    index('expenses_store_version_idx').on(t.storeId, t.version),
+    index('expenses_store_date_idx').on(t.storeId, t.date),
+    index('expenses_store_category_idx').on(t.storeId, t.category),
+  ],
+);
+
+export const cashups = pgTable(
+  'cashups',
+  {
+    ...baseColumns(),
+    date: date('date', { mode: 'string' }).notNull(),
+    morningShiftCash: integer('morning_shift_cash').notNull(),
+    afternoonShiftCash: integer('afternoon_shift_cash').notNull(),
+    onTheGoSalesCash: integer('on_the_go_sales_cash').notNull(),
+    fcaCreditCardTransactions: integer('fca_credit_card_transactions').notNull(),
+    zigCreditCardTransactions: integer('zig_credit_card_transactions').notNull(),
+    ecoCashMobilePayments: integer('eco_cash_mobile_payments').notNull(),
+    zigCashPayments: integer('zig_cash_payments').notNull(),
+    bankTransfers: integer('bank_transfers').notNull(),
+    loyaltyCardTransactions: integer('loyalty_card_transactions').notNull(),
+    extras: integer('extras').notNull(),
+    expenses: integer('expenses').notNull(),
+    dailyGrandTotal: integer('daily_grand_total').notNull(),
+    gaapCashTotal: integer('gaap_cash_total').notNull(),
+    notes: text('notes'),
+    status: text('status').notNull(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    index('cashups_store_version_idx').on(t.storeId, t.version),
+    index('cashups_store_date_idx').on(t.storeId, t.date),
+  ],
+);
+
+export const shifts = pgTable(
+  'shifts',
+  {
+    ...baseColumns(),
+    userId: uuid('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    start: timestamptz('start').notNull(),
+    end: timestamptz('end').notNull(),
+    role: text('role').notNull(),
+    notes: text('notes'),
+  },
+  (t) => [
+    index('shifts_store_version_idx').on(t.storeId, t.version),
+    index('shifts_store_user_start_idx').on(t.storeId, t.userId, t.start),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    ...baseColumns(),
+    title: text('title').notNull(),
+    description: text('description'),
+    dueDate: date('due_date', { mode: 'string' }),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamptz('completed_at'),
+    priority: text('priority').notNull(),
+    category: text('category').notNull(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    index('tasks_store_version_idx').on(t.storeId, t.version),
+    index('tasks_store_due_date_idx').on(t.storeId, t.dueDate),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    ...baseColumns(),
+    title: text('title').notNull(),
+    description: text('description'),
+    startDate: timestamptz('start_date').notNull(),
+    endDate: timestamptz('end_date').notNull(),
+    location: text('location'),
+    attendees: jsonb('attendees').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    isImportant: boolean('is_important').notNull().default(false),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    index('events_store_version_idx').on(t.storeId, t.version),
+    index('events_store_start_date_idx').on(t.storeId, t.startDate),
+  ],
+);
+
+export const mobileOrders = pgTable(
+  'mobile_orders',
+  {
+    ...baseColumns(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    items: jsonb('items').notNull(),
+    total: integer('total').notNull(),
+    pickupTime: timestamptz('pickup_time').notNull(),
+    status: text('status').notNull(),
+    notes: text('notes'),
+  },
+  (t) => [
+    index('mobile_orders_store_version_idx').on(t.storeId, t.version),
+    index('mobile_orders_store_status_idx').on(t.storeId, t.status),
+    index('mobile_orders_store_pickup_time_idx').on(t.storeId, t.pickupTime),
+  ],
+);
+
+export const customOrders = pgTable(
+  'custom_orders',
+  {
+    ...baseColumns(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    description: text('description').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    price: integer('price').notNull(),
+    deposit: integer('deposit').notNull(),
+    status: text('status').notNull(),
+    notes: text('notes'),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    index('custom_orders_store_version_idx').on(t.storeId, t.version),
+    index('custom_orders_store_status_idx').on(t.storeId, t.status),
+    index('custom_orders_store_due_date_idx').on(t.storeId, t.dueDate),
+  ],
+);

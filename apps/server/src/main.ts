@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
+import { type DatabaseHandle, openDatabase } from './db/open-database.js';
+import { EnvError, parseEnv } from './env.js';
+import { seedDatabase } from './seed/seed-database.js';
+
+/** The process entry point: the only file that reads process.env or handles signals. */
+async function main(): Promise<void> {
+  const env = parseEnv(process.env, process.cwd());
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  let stopping = false;
+
+  // Installed before anything opens, so a SIGTERM during start-up (e.g. mid-migration) still closes the
+  // database cleanly instead of killing the process with PGlite half-written.
+  const stop = async (reason: string, exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info({ reason }, 'shutting down');
+    try {
+      await app?.close();
+      await database?.close();
+      app?.log.info('stopped');
+    } catch (error) {
+      app?.log.error({ err: error }, 'shutdown failed');
+      exitCode = 1;
+    }
+    process.exit(exitCode);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM', 0));
+  process.once('SIGINT', () => void stop('SIGINT', 0));
+
+  database = await openDatabase(env.database);
+  app = await buildApp({
+    db: database.db,
+    dbKind: database.kind,
+    clock: systemClock,
+    config: env.config,
+    logger: { level: env.logLevel },
+  });
+  const log = app.log;
+  try {
+    log.info(
+      { db: database.kind, ...('dataDir' in env.database ? { dataDir: env.database.dataDir } : {}) },
+      'database open',
+    );
+    await database.migrate();
+    log.info('migrations applied');
+    if (stopping) return;
+    const seeded = await seedDatabase({ db: database.db, clock: systemClock, demo: env.config.demo });
+    log.info({ ...seeded, demo: env.config.demo }, 'seed checked');
+    if (stopping) return;
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    if (stopping) return;
+    log.fatal({ err: error }, 'could not start');
+    await stop('start-up failed', 1);
+  }
+}
+
+main().catch((error: unknown) => {
+  // Before the logger exists (bad environment, database unreachable): say why plainly and exit non-zero.
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error('Could not start the server:', error);
+  process.exit(1);
+});

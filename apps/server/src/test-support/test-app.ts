@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { type AppConfig, DEFAULT_BODY_LIMIT_BYTES } from '../app-config.js';
+import { seedDatabase } from '../seed/seed-database.js';
+import { createTestClock, type TestClock } from './test-clock.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export const TEST_TIME_ZONE = 'America/Chicago';
+
+export interface TestAppOptions {
+  demo?: boolean;
+  config?: Partial<AppConfig>;
+  clock?: TestClock;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/**
+ * The app on a fresh, migrated and seeded database with a fixed clock, as main.ts would start it.
+ * The sign-in limit is raised so that a file's many logins do not trip it; its own test uses the default.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const demo = options.demo ?? true;
+  const clock = options.clock ?? createTestClock();
+  const database = await createTestDatabase();
+  await seedDatabase({ db: database.db, clock, demo, timeZone: TEST_TIME_ZONE });
+  const config: AppConfig = {
+    demo,
+    secureCookies: false,
+    trustProxy: false,
+    webRoot: join(import.meta.dirname, 'no-web-app-here'),
+    loginAttemptsPerMinute: 1000,
+    bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
+    ...options.config,
+  };
+  const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config });
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** The `cafe_session` cookie a response set, as a Cookie request header value. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'cafe_session');
+  if (!cookie) throw new Error(`No cafe_session cookie in the response (status ${response.statusCode})`);
+  return `cafe_session=${cookie.value}`;
+}
+
+export async function login(app: FastifyInstance, email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+}
