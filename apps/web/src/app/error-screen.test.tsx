@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorScreen } from './error-screen';
+
+function Boom(): never {
+  throw new Error('The espresso machine exploded');
+}
+
+describe('ErrorScreen (spec §8)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("reads 'Unexpected Application Error!' plus the error's message", async () => {
+    // React logs the thrown error; that noise is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const router = createMemoryRouter([{ path: '/', Component: Boom, errorElement: <ErrorScreen /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText('The espresso machine exploded')).toBeInTheDocument();
+  });
+
+  it('shows the status of a thrown response', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          throw new Response('Gone fishing', { status: 503, statusText: 'Service Unavailable' });
+        },
+        Component: Boom,
+        errorElement: <ErrorScreen />,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText('503 Gone fishing')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,205 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppLoading } from './app-loading';
+import { ErrorScreen } from './error-screen';
+import { RootLayout } from './root-layout';
+import { RouteGuard, SETUP_PATH } from './route-guard';
+
+/** A route-level code split: the page's module loads only when its route is first visited. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/**
+ * The route table of spec §2. Every route sits under RouteGuard, which applies the domain's decideAccess; the
+ * pages are lazy so /login ships without the shell, motion or any section's code.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <ErrorScreen />,
+    HydrateFallback: AppLoading,
+    children: [
+      {
+        Component: RouteGuard,
+        children: [
+          // The guard sends '/' on (to /dashboard, or /login when signed out); this only makes '/' a match.
+          { index: true, element: <Navigate to="/dashboard" replace /> },
+          {
+            path: 'login',
+            lazy: page(
+              () => import('../features/auth/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: SETUP_PATH.slice(1),
+            lazy: page(
+              () => import('../features/auth/setup-admin-page'),
+              (m) => m.SetupAdminPage,
+            ),
+          },
+          {
+            lazy: page(
+              () => import('./shell/app-shell'),
+              (m) => m.AppShell,
+            ),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: page(
+                  () => import('../features/dashboard/dashboard-page'),
+                  (m) => m.DashboardPage,
+                ),
+              },
+              {
+                path: 'sales/*',
+                lazy: page(
+                  () => import('../features/sales/sales-page'),
+                  (m) => m.SalesPage,
+                ),
+              },
+              {
+                path: 'products/*',
+                lazy: page(
+                  () => import('../features/products/products-page'),
+                  (m) => m.ProductsPage,
+                ),
+              },
+              {
+                path: 'expenses/*',
+                lazy: page(
+                  () => import('../features/expenses/expenses-page'),
+                  (m) => m.ExpensesPage,
+                ),
+              },
+              {
+                path: 'cashup/*',
+                lazy: page(
+                  () => import('../features/cashup/cashup-page'),
+                  (m) => m.CashupPage,
+                ),
+              },
+              {
+                path: 'extras/*',
+                lazy: page(
+                  () => import('../features/extras/extras-page'),
+                  (m) => m.ExtrasPage,
+                ),
+              },
+              {
+                path: 'planner',
+                lazy: page(
+                  () => import('../features/planner/planner-layout'),
+                  (m) => m.PlannerLayout,
+                ),
+                children: [
+                  {
+                    index: true,
+                    lazy: page(
+                      () => import('../features/planner/staff-schedule-page'),
+                      (m) => m.StaffSchedulePage,
+                    ),
+                  },
+                  {
+                    path: 'tasks/*',
+                    lazy: page(
+                      () => import('../features/planner/tasks-page'),
+                      (m) => m.TasksPage,
+                    ),
+                  },
+                  {
+                    path: 'events/*',
+                    lazy: page(
+                      () => import('../features/planner/events-page'),
+                      (m) => m.EventsPage,
+                    ),
+                  },
+                  {
+                    path: 'inventory/*',
+                    lazy: page(
+                      () => import('../features/planner/inventory-reminders-page'),
+                      (m) => m.InventoryRemindersPage,
+                    ),
+                  },
+                  {
+                    path: 'maintenance/*',
+                    lazy: page(
+                      () => import('../features/planner/maintenance-page'),
+                      (m) => m.MaintenancePage,
+                    ),
+                  },
+                ],
+              },
+              {
+                path: 'reports/*',
+                lazy: page(
+                  () => import('../features/reports/reports-page'),
+                  (m) => m.ReportsPage,
+                ),
+              },
+              {
+                path: 'settings',
+                lazy: page(
+                  () => import('../features/settings/settings-layout'),
+                  (m) => m.SettingsLayout,
+                ),
+                children: [
+                  {
+                    index: true,
+                    lazy: page(
+                      () => import('../features/settings/general-settings-page'),
+                      (m) => m.GeneralSettingsPage,
+                    ),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: page(
+                      () => import('../features/settings/profile-page'),
+                      (m) => m.ProfilePage,
+                    ),
+                  },
+                  {
+                    path: 'users/*',
+                    lazy: page(
+                      () => import('../features/settings/users-settings-page'),
+                      (m) => m.UsersSettingsPage,
+                    ),
+                  },
+                  {
+                    path: 'store',
+                    lazy: page(
+                      () => import('../features/settings/store-settings-page'),
+                      (m) => m.StoreSettingsPage,
+                    ),
+                  },
+                  {
+                    path: 'notifications',
+                    lazy: page(
+                      () => import('../features/settings/notification-settings-page'),
+                      (m) => m.NotificationSettingsPage,
+                    ),
+                  },
+                  {
+                    path: 'permissions',
+                    lazy: page(
+                      () => import('../features/settings/permission-settings-page'),
+                      (m) => m.PermissionSettingsPage,
+                    ),
+                  },
+                ],
+              },
+            ],
+          },
+          // Spec §2: any other path goes to the dashboard (the guard has already sent signed-out visitors to /login).
+          { path: '*', element: <Navigate to="/dashboard" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

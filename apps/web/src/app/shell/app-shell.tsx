@@ -1,0 +1,54 @@
+import { MotionConfig } from 'motion/react';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { MOBILE_QUERY } from '../../lib/layout';
+import { useUiStore } from '../../lib/ui-store';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { runAuthCheck } from '../auth-check';
+import { AppFooter } from './app-footer';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** The layout for signed-in users (spec §2): sidebar, top bar, content and footer. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+
+  useEffect(() => {
+    void runAuthCheck();
+  }, []);
+
+  useEffect(() => {
+    useUiStore.getState().setIsMobile(isMobile);
+    // Crossing the breakpoint starts the overlay closed, as it does on load (spec §9).
+    useUiStore.getState().setSidebarOpen(false);
+  }, [isMobile]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: running on every pathname change is the point.
+  useEffect(() => {
+    // Spec §2: the overlay closes on every route change.
+    useUiStore.getState().setSidebarOpen(false);
+  }, [pathname]);
+
+  return (
+    // Motion honours the OS "reduce motion" setting for the sidebar spring.
+    <MotionConfig reducedMotion="user">
+      <div className="min-h-dvh">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-stone-900"
+        >
+          Skip to content
+        </a>
+        <Sidebar />
+        <div className="flex min-h-dvh flex-col md:pl-(--width-sidebar)">
+          <TopBar />
+          <main id="main-content" tabIndex={-1} className="w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            <Outlet />
+          </main>
+          <AppFooter />
+        </div>
+      </div>
+    </MotionConfig>
+  );
+}

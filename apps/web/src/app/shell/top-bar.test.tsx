@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UI_STORAGE_KEY, useUiStore } from '../../lib/ui-store';
+import { renderApp, resetUiStore } from '../../test/render-app';
+
+describe('top bar (spec §2)', () => {
+  beforeEach(() => resetUiStore());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('theme menu offers Light, Dark and System, applies and saves the choice', async () => {
+    renderApp('/dashboard', 'staff');
+    const button = await screen.findByRole('button', { name: 'Theme' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'Theme' });
+    const options = within(menu).getAllByRole('menuitemradio');
+    expect(options.map((option) => option.textContent)).toEqual(['Light', 'Dark', 'System']);
+    expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
+    expect(screen.queryByRole('menu', { name: 'Theme' })).not.toBeInTheDocument();
+    expect(document.documentElement).toHaveClass('dark');
+    expect(JSON.parse(localStorage.getItem(UI_STORAGE_KEY) ?? '{}').state.theme).toBe('dark');
+  });
+
+  it('menus work from the keyboard and Escape closes them, returning focus', async () => {
+    renderApp('/dashboard', 'staff');
+    const button = await screen.findByRole('button', { name: 'Theme' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // ArrowDown opens on the first item, ArrowUp on the last (WAI-ARIA menu button).
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(useUiStore.getState().theme).toBe('dark');
+    expect(button).toHaveFocus();
+  });
+
+  it.each([
+    ['admin', 'Alex Admin', 'Admin', 'red'],
+    ['manager', 'Morgan Manager', 'Manager', 'amber'],
+    ['staff', 'Sam Staff', 'Staff', 'green'],
+  ] as const)(
+    'user menu for %s shows the name and a %s badge in %s, with the links',
+    async (role, name, label, tone) => {
+      renderApp('/dashboard', role);
+      await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+      const menu = screen.getByRole('menu', { name: 'User menu' });
+      expect(within(menu).getByText(name)).toBeInTheDocument();
+      expect(within(menu).getByText(label)).toHaveAttribute('data-tone', tone);
+      expect(within(menu).getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute(
+        'href',
+        '/settings/profile',
+      );
+      expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+      expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    },
+  );
+
+  it("user menu's Your Profile opens the profile and Logout signs out", async () => {
+    const { router } = renderApp('/dashboard', 'staff');
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Your Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/profile'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('a click outside closes an open menu', async () => {
+    renderApp('/dashboard', 'staff');
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('main'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('has a notification bell with an always-on dot', async () => {
+    renderApp('/dashboard', 'staff');
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    expect(within(bell).getByTestId('notification-dot')).toBeInTheDocument();
+  });
+
+  it("shows the default 'User' and Staff when the user has no name", async () => {
+    renderApp('/dashboard', 'staff');
+    const { useAuthStore } = await import('../../data/auth/auth-store');
+    const user = useAuthStore.getState().user;
+    if (!user) throw new Error('expected a user');
+    const { act } = await import('@testing-library/react');
+    act(() => useAuthStore.setState({ user: { ...user, name: '' } }));
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByText('User')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Staff')).toBeInTheDocument();
+  });
+});

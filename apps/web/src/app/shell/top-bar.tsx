@@ -1,0 +1,36 @@
+import { Menu as MenuIcon } from 'lucide-react';
+import { useUiStore } from '../../lib/ui-store';
+import { NotificationBell } from './notification-bell';
+import { SIDEBAR_ID } from './sidebar';
+import { SyncIndicator } from './sync-indicator';
+import { iconButtonClass, ThemeMenu } from './theme-menu';
+import { UserMenu } from './user-menu';
+
+export function TopBar() {
+  const isMobile = useUiStore((state) => state.isMobile);
+  const sidebarOpen = useUiStore((state) => state.sidebarOpen);
+  const toggleSidebar = useUiStore((state) => state.toggleSidebar);
+
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-stone-200 bg-white/85 px-3 backdrop-blur sm:px-6 dark:border-stone-800 dark:bg-stone-900/85">
+      {isMobile ? (
+        <button
+          type="button"
+          aria-label="Toggle sidebar"
+          aria-expanded={sidebarOpen}
+          aria-controls={SIDEBAR_ID}
+          onClick={toggleSidebar}
+          className={iconButtonClass}
+          data-sidebar-toggle=""
+        >
+          <MenuIcon aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
+      <div className="flex-1" />
+      <SyncIndicator />
+      <ThemeMenu />
+      <NotificationBell />
+      <UserMenu />
+    </header>
+  );
+}

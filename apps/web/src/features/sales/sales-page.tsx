@@ -1,0 +1,35 @@
+import { canOpen, paths } from '@cafe/domain';
+import { Plus } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { useAuthStore } from '../../data/auth/auth-store';
+import { ComingSoonCard } from '../../ui/coming-soon-card';
+import { PageHeader } from '../../ui/page-header';
+
+export function SalesPage() {
+  const { pathname } = useLocation();
+  const role = useAuthStore((state) => state.user?.role ?? null);
+  const atIndex = pathname.replace(/\/+$/, '') === paths.sales;
+  const isNewSale = pathname.startsWith(paths.newSale);
+
+  return (
+    <>
+      <PageHeader
+        title="Sales"
+        description={isNewSale ? 'Ring up a new sale.' : 'Sales history and new sales.'}
+        actions={
+          // Spec §2: the 'New Sale' button appears only at /sales.
+          atIndex && canOpen(paths.newSale, role) ? (
+            <Link
+              to={paths.newSale}
+              className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800 dark:bg-brand-500 dark:text-stone-950 dark:hover:bg-brand-400"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              New Sale
+            </Link>
+          ) : null
+        }
+      />
+      <ComingSoonCard title={isNewSale ? 'New Sale coming soon' : 'Sales History coming soon'} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'icon';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary:
+    'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-brand-700/60 dark:bg-brand-500 dark:text-stone-950 dark:hover:bg-brand-400',
+  secondary:
+    'border border-stone-300 bg-white text-stone-800 shadow-sm hover:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800',
+  ghost: 'text-stone-700 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-600/60',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'h-8 gap-1.5 rounded-md px-3 text-sm',
+  md: 'h-10 gap-2 rounded-lg px-4 text-sm',
+  icon: 'size-10 rounded-lg',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center font-medium transition-colors disabled:cursor-not-allowed',
+        VARIANTS[variant],
+        SIZES[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // Ask before switching versions; the worker waits (no skipWaiting) until the user accepts the prompt.
+      registerType: 'prompt',
+      // We register from React with useRegisterSW, so the plugin injects nothing.
+      injectRegister: null,
+      filename: 'sw.js',
+      strategies: 'generateSW',
+      includeAssets: ['favicon.svg', 'theme-init.js', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Cafe POS',
+        short_name: 'Cafe POS',
+        description: 'Point of sale and back office for your cafe, online or offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#7a452b',
+        background_color: '#fafaf9',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        skipWaiting: false,
+        // Claiming on the first install lets a till that goes offline before its first reload still load
+        // lazy pages from the precache. It cannot mix versions: an update only activates once the user
+        // accepts the reload prompt, and the page reloads then.
+        clientsClaim: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  // Workspace packages export their TypeScript under the 'source' condition, so @cafe/domain needs no build.
+  // Vite's defaults stay (browser, production builds of dependencies): setting conditions replaces them.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  // The manifest lets scripts/report-bundle.mjs sum what each route really loads.
+  build: { sourcemap: true, manifest: true },
+});
