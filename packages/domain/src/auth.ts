@@ -1,30 +1,14 @@
 /**
  * Sign-in and session shapes shared by the sign-in form, the auth store and the server's auth routes,
- * with the messages of spec §5.
+ * with the messages of spec §5. The rules that need no zod live in auth-rules.ts, re-exported here, so the
+ * web app's sign-in screen can use them without loading zod.
  */
 import { z } from 'zod';
+import { type FieldCheck, isValidEmail, SIGN_IN_CHECKS, SIGN_IN_MESSAGES } from './auth-rules.js';
+import { fileIdSchema } from './files.js';
 import { PERMISSIONS, ROLES } from './permissions.js';
 
-/**
- * Spec §5: "something@something.xx" with at least two letters after the last dot. Deliberately simple;
- * whether the address exists is the server's business.
- */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-
-export function isValidEmail(text: string): boolean {
-  return EMAIL_PATTERN.test(text);
-}
-
-/** Addresses are compared trimmed and lower-cased everywhere, so 'Admin@Cafe.example ' signs in. */
-export function normalizeEmail(text: string): string {
-  return text.trim().toLowerCase();
-}
-
-export const SIGN_IN_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  passwordRequired: 'Password is required',
-} as const;
+export * from './auth-rules.js';
 
 /** An id as Postgres' uuid type stores it (any 8-4-4-4-12 hex), so fixed seed ids are not rejected. */
 export const idSchema = z.guid();
@@ -39,20 +23,28 @@ export function emailField(messages: { required: string; invalid: string }) {
     .transform((email) => email.toLowerCase());
 }
 
+/** A string field that reports `required` when it is missing and otherwise what `check` says. */
+function checkedField(required: string, check: (text: string) => FieldCheck) {
+  return z.string({ error: required }).transform((text, ctx) => {
+    const result = check(text);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  });
+}
+
+/** validateSignIn's rule (auth-rules.ts) as a schema for the server: the same field checks, the same messages. */
 export const signInSchema = z.object({
-  email: emailField({ required: SIGN_IN_MESSAGES.emailRequired, invalid: SIGN_IN_MESSAGES.emailInvalid }),
-  // Not trimmed: a password's spaces are part of it.
-  password: z.string({ error: SIGN_IN_MESSAGES.passwordRequired }).min(1, SIGN_IN_MESSAGES.passwordRequired),
+  email: checkedField(SIGN_IN_MESSAGES.emailRequired, SIGN_IN_CHECKS.email),
+  password: checkedField(SIGN_IN_MESSAGES.passwordRequired, SIGN_IN_CHECKS.password),
 });
-export type SignInInput = z.input<typeof signInSchema>;
-export type SignIn = z.output<typeof signInSchema>;
 
 export const publicUserSchema = z.object({
   id: idSchema,
   name: z.string().min(1),
   email: z.string().min(1),
   role: z.enum(ROLES),
-  avatarFileId: idSchema.nullable(),
+  avatarFileId: fileIdSchema.nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -112,13 +104,4 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** Zod issues as the API reports them: a dotted path ('items.0.quantity') and the message. */
 export function toApiIssues(error: z.ZodError): ApiIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-}
-
-/** The first message per field, keyed by dotted path ('' for the whole form): what a form shows. */
-export function firstMessageByPath(issues: readonly ApiIssue[]): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of issues) {
-    if (!(issue.path in messages)) messages[issue.path] = issue.message;
-  }
-  return messages;
 }

@@ -1,4 +1,4 @@
-import { firstMessageByPath, ROLE_LABELS, type SignInOptions, signInSchema, toApiIssues } from '@cafe/domain';
+import { ROLE_LABELS, type SignInField, type SignInOptions, validateSignIn } from '@cafe/domain';
 import { AlertCircle, Info, Loader2, WifiOff } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -12,8 +12,6 @@ import { useSignInOptions } from './use-sign-in-options';
 
 const DASHBOARD = '/dashboard';
 const SETUP = '/setup';
-
-type SignInField = 'email' | 'password';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -37,15 +35,16 @@ export function LoginPage() {
   if (isAuthenticated) return <Navigate to={DASHBOARD} replace />;
 
   async function signIn(emailValue: string, passwordValue: string) {
-    const parsed = signInSchema.safeParse({ email: emailValue, password: passwordValue });
-    if (!parsed.success) {
-      setErrors(firstMessageByPath(toApiIssues(parsed.error)));
+    // The domain's plain-function form of signInSchema: the same rule without zod in this screen's bundle.
+    const parsed = validateSignIn({ email: emailValue, password: passwordValue });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
     setSubmitting(true);
     try {
-      const signedIn = await login(parsed.data.email, parsed.data.password);
+      const signedIn = await login(parsed.value.email, parsed.value.password);
       if (signedIn) navigate(DASHBOARD, { replace: true });
     } finally {
       setSubmitting(false);

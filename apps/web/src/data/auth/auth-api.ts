@@ -1,0 +1,98 @@
+import {
+  parseApiError,
+  parseSessionResponse,
+  parseSignInOptions,
+  type SessionResponse,
+  type SignInOptions,
+} from '@cafe/domain';
+
+/**
+ * The outcome of one call. `network` means the server could not be reached (offline, refused, or a
+ * gateway saying the server is down) — the caller may fall back to what this device knows. `http`
+ * means the server answered with an error; `invalid` means it answered 2xx with a body we don't understand.
+ */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; kind: 'network' }
+  | { ok: false; kind: 'http'; status: number; error: string }
+  | { ok: false; kind: 'invalid'; status: number };
+
+export type ApiFailure = Exclude<ApiResult<unknown>, { ok: true }>;
+
+/**
+ * Reads a 2xx body: the value, or null when it doesn't have the expected shape. The domain's zod-free readers,
+ * which accept exactly what its schemas do, keep zod out of the sign-in screen's bundle.
+ */
+type BodyReader<T> = (json: unknown) => T | null;
+
+/** Gateways answer these when the app server behind them is down: as good as unreachable. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  read: BodyReader<T> | null,
+  body?: unknown,
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    // fetch rejects only when no response arrived at all.
+    return { ok: false, kind: 'network' };
+  }
+
+  if (UNREACHABLE_STATUSES.has(response.status)) return { ok: false, kind: 'network' };
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    return {
+      ok: false,
+      kind: 'http',
+      status: response.status,
+      error: parseApiError(json)?.error ?? response.statusText,
+    };
+  }
+  if (read === null) return { ok: true, status: response.status, data: undefined as T };
+  const data = read(json);
+  if (data === null) return { ok: false, kind: 'invalid', status: response.status };
+  return { ok: true, status: response.status, data };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SetupAdminInput extends Credentials {
+  name: string;
+}
+
+/** The auth endpoints of the HTTP API, each answer checked against the domain's shape for it. */
+export const authApi = {
+  signInOptions: (): Promise<ApiResult<SignInOptions>> =>
+    request('GET', '/api/auth/sign-in-options', parseSignInOptions),
+  login: (credentials: Credentials): Promise<ApiResult<SessionResponse>> =>
+    request('POST', '/api/auth/login', parseSessionResponse, credentials),
+  setup: (input: SetupAdminInput): Promise<ApiResult<SessionResponse>> =>
+    request('POST', '/api/auth/setup', parseSessionResponse, input),
+  me: (): Promise<ApiResult<SessionResponse>> => request('GET', '/api/auth/me', parseSessionResponse),
+  logout: (): Promise<ApiResult<undefined>> => request<undefined>('POST', '/api/auth/logout', null),
+};

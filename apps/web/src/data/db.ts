@@ -1,0 +1,170 @@
+import type {
+  CafeEvent,
+  Cashup,
+  CustomOrder,
+  Expense,
+  MobileOrder,
+  Product,
+  PublicUser,
+  RejectionReason,
+  Sale,
+  Shift,
+  StoreSettingsRow,
+  SyncEntity,
+  SyncLogEntry,
+  Task,
+  User,
+} from '@cafe/domain';
+import Dexie, { type DexieOptions, type EntityTable, type Table, type Transaction } from 'dexie';
+
+/** The spec names the device database after the cafe plus 'db'. */
+export const DB_NAME = 'cafeposdb';
+
+/**
+ * What this browser keeps so a user who signed in online here can sign in again offline
+ * (ARCHITECTURE §5). Only a slow PBKDF2 derivation of the password is kept, never the password.
+ */
+export interface StoredCredential {
+  /** Lowercased, trimmed: the key. */
+  email: string;
+  algorithm: 'PBKDF2-SHA-256';
+  iterations: number;
+  /** Base64 of the random 16-byte salt. */
+  salt: string;
+  /** Base64 of the 256-bit derived key. */
+  hash: string;
+  /** The user as the server last described them, restored on an offline sign-in. */
+  user: PublicUser;
+  savedAt: string;
+}
+
+/**
+ * An outbox entry: the spec's sync log entry plus what the server answered once it handled it, so a rejected
+ * change stays visible on this device instead of vanishing with the pruned history.
+ */
+export interface OutboxEntry extends SyncLogEntry {
+  outcome?: 'applied' | 'conflict' | 'duplicate' | 'rejected';
+  rejection?: { reason: RejectionReason; message: string };
+}
+
+/** A receipt or avatar kept on this device, named by the sha256 of its bytes (files.ts). */
+export interface StoredFile {
+  id: string;
+  contentType: string;
+  size: number;
+  blob: Blob;
+  /** False until the file endpoint has it. */
+  uploaded: boolean;
+}
+
+/** The sync engine's own bookkeeping, one row per key (see META_KEYS in sync/meta.ts). */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** Local tables that hold synced rows, keyed by the sync entity whose rows they hold. */
+export const ENTITY_TABLE_NAMES = {
+  user: 'users',
+  product: 'products',
+  sale: 'sales',
+  expense: 'expenses',
+  cashup: 'cashups',
+  shift: 'schedules',
+  task: 'tasks',
+  event: 'events',
+  mobileOrder: 'mobileOrders',
+  customOrder: 'customOrders',
+  storeSettings: 'settings',
+} as const satisfies Record<SyncEntity, string>;
+
+export type EntityTableName = (typeof ENTITY_TABLE_NAMES)[SyncEntity];
+
+/** The row type each synced entity stores, in the domain's row shapes. */
+export interface EntityRows {
+  user: User;
+  product: Product;
+  sale: Sale;
+  expense: Expense;
+  cashup: Cashup;
+  shift: Shift;
+  task: Task;
+  event: CafeEvent;
+  mobileOrder: MobileOrder;
+  customOrder: CustomOrder;
+  storeSettings: StoreSettingsRow;
+}
+
+export type CafeDb = Dexie & {
+  credentials: EntityTable<StoredCredential, 'email'>;
+  users: EntityTable<User, 'id'>;
+  products: EntityTable<Product, 'id'>;
+  sales: EntityTable<Sale, 'id'>;
+  expenses: EntityTable<Expense, 'id'>;
+  cashups: EntityTable<Cashup, 'id'>;
+  schedules: EntityTable<Shift, 'id'>;
+  tasks: EntityTable<Task, 'id'>;
+  events: EntityTable<CafeEvent, 'id'>;
+  mobileOrders: EntityTable<MobileOrder, 'id'>;
+  customOrders: EntityTable<CustomOrder, 'id'>;
+  /** The store's settings row; its id is the storeId. */
+  settings: EntityTable<StoreSettingsRow, 'id'>;
+  files: EntityTable<StoredFile, 'id'>;
+  meta: EntityTable<MetaRow, 'key'>;
+  /** The outbox (the spec's sync log). */
+  syncLog: EntityTable<OutboxEntry, 'id'>;
+};
+
+/** The table of a synced entity, typed by the entity. */
+export function entityTable<E extends SyncEntity>(database: CafeDb, entity: E): Table<EntityRows[E], string> {
+  return database[ENTITY_TABLE_NAMES[entity]] as unknown as Table<EntityRows[E], string>;
+}
+
+/**
+ * Each version's stores, in order. Dexie needs every version that ever shipped to upgrade old devices,
+ * so a later schema change appends an entry (with an upgrade function when rows must change) and never
+ * edits an earlier one. Stores not named in a version are kept as they were.
+ */
+interface SchemaVersion {
+  version: number;
+  stores: Record<string, string | null>;
+  upgrade?: (tx: Transaction) => PromiseLike<unknown> | undefined;
+}
+
+const SCHEMA: readonly SchemaVersion[] = [
+  { version: 1, stores: { credentials: 'email' } },
+  {
+    // Spec §3's stores and indexes, plus what ARCHITECTURE §3/§4 adds: tasks, events, files, the store settings,
+    // the sync engine's meta, and the outbox keyed by id with a unique, contiguous mutationId.
+    version: 2,
+    stores: {
+      sales: 'id, createdAt, paymentMethod',
+      products: 'id, category',
+      expenses: 'id, date, category',
+      cashups: 'id, date',
+      schedules: 'id, userId, start',
+      users: 'id, email',
+      customOrders: 'id, status, dueDate',
+      mobileOrders: 'id, status, pickupTime',
+      tasks: 'id, dueDate',
+      events: 'id, startDate',
+      files: 'id',
+      settings: 'id',
+      meta: 'key',
+      syncLog: 'id, &mutationId',
+    },
+  },
+];
+
+/** `options` lets tests hand each database its own IndexedDB (a fresh fake-indexeddb factory). */
+export function openCafeDb(name: string = DB_NAME, options?: DexieOptions): CafeDb {
+  const database = new Dexie(name, options) as CafeDb;
+  for (const step of SCHEMA) {
+    const version = database.version(step.version).stores(step.stores);
+    if (step.upgrade) version.upgrade(step.upgrade);
+  }
+  return database;
+}
+
+/** The one database of this app; everything else reaches IndexedDB through it. */
+export const db: CafeDb = openCafeDb();

@@ -1,0 +1,163 @@
+/**
+ * The zod-free half of auth.ts (which re-exports all of it): spec §5's email and sign-in rules as plain
+ * functions, and readers of the session shapes. The web app's entry and sign-in screen import only this module,
+ * so they load without zod. A bundler places a whole module in one chunk, so nothing here may import zod or a
+ * module that does: that would bring it back into the sign-in screen's bundle (scripts/report-bundle.mjs).
+ */
+import type { ApiError, ApiIssue, DemoAccount, PublicUser, SessionResponse, SignInOptions } from './auth.js';
+import { PERMISSIONS, type Permission, ROLES, type Role } from './permissions.js';
+
+/**
+ * Spec §5: "something@something.xx" with at least two letters after the last dot. Deliberately simple;
+ * whether the address exists is the server's business.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+export function isValidEmail(text: string): boolean {
+  return EMAIL_PATTERN.test(text);
+}
+
+/** Addresses are compared trimmed and lower-cased everywhere, so 'Admin@Cafe.example ' signs in. */
+export function normalizeEmail(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+export const SIGN_IN_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+} as const;
+
+export type SignInField = 'email' | 'password';
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+export type SignIn = SignInInput;
+
+/** One field's verdict: the value to use, or the message to show. */
+export type FieldCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/** Each sign-in field's rule; signInSchema (auth.ts) applies these same functions. */
+export const SIGN_IN_CHECKS: Readonly<Record<SignInField, (text: string) => FieldCheck>> = {
+  /** Trimmed, then required, then spec §5's format; lower-cased when it passes. */
+  email(text) {
+    const email = text.trim();
+    if (email === '') return { ok: false, message: SIGN_IN_MESSAGES.emailRequired };
+    if (!isValidEmail(email)) return { ok: false, message: SIGN_IN_MESSAGES.emailInvalid };
+    return { ok: true, value: email.toLowerCase() };
+  },
+  /** Not trimmed: a password's spaces are part of it. */
+  password(text) {
+    return text === ''
+      ? { ok: false, message: SIGN_IN_MESSAGES.passwordRequired }
+      : { ok: true, value: text };
+  },
+};
+
+export type SignInCheck =
+  | { ok: true; value: SignIn }
+  | { ok: false; errors: Partial<Record<SignInField, string>> };
+
+/** The sign-in form's rule (spec §5): the cleaned input, or the first failing message per field. */
+export function validateSignIn(input: SignInInput): SignInCheck {
+  const email = SIGN_IN_CHECKS.email(input.email);
+  const password = SIGN_IN_CHECKS.password(input.password);
+  if (email.ok && password.ok) return { ok: true, value: { email: email.value, password: password.value } };
+  const errors: Partial<Record<SignInField, string>> = {};
+  if (!email.ok) errors.email = email.message;
+  if (!password.ok) errors.password = password.message;
+  return { ok: false, errors };
+}
+
+// Readers of auth.ts's response shapes. Each accepts exactly what its schema accepts and, like it, returns only
+// the declared keys; auth.test.ts checks every reader against its schema on generated input, so they can't drift.
+
+/** z.guid()'s pattern (auth.ts idSchema). */
+const GUID_PATTERN = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+/** fileIdSchema's pattern (files.ts). */
+const FILE_ID_PATTERN = /^[0-9a-f]{64}$/;
+
+/** What z.object accepts as an object. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+/** Every element read by `read`, or null when the value is no array or any element doesn't fit. */
+function readArray<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null;
+  const items: T[] = [];
+  for (const item of value) {
+    const parsed = read(item);
+    if (parsed === null) return null;
+    items.push(parsed);
+  }
+  return items;
+}
+
+/** publicUserSchema's reader: the user, or null. */
+export function parsePublicUser(value: unknown): PublicUser | null {
+  if (!isRecord(value)) return null;
+  const { id, name, email, role, avatarFileId } = value;
+  if (typeof id !== 'string' || !GUID_PATTERN.test(id)) return null;
+  if (typeof name !== 'string' || name.length < 1) return null;
+  if (typeof email !== 'string' || email.length < 1) return null;
+  if (!isOneOf<Role>(ROLES, role)) return null;
+  if (avatarFileId !== null && (typeof avatarFileId !== 'string' || !FILE_ID_PATTERN.test(avatarFileId))) {
+    return null;
+  }
+  return { id, name, email, role, avatarFileId };
+}
+
+/** sessionResponseSchema's reader. */
+export function parseSessionResponse(value: unknown): SessionResponse | null {
+  if (!isRecord(value)) return null;
+  const user = parsePublicUser(value.user);
+  const permissions = readArray(value.permissions, (item) =>
+    isOneOf<Permission>(PERMISSIONS, item) ? item : null,
+  );
+  return user && permissions ? { user, permissions } : null;
+}
+
+function parseDemoAccount(value: unknown): DemoAccount | null {
+  if (!isRecord(value)) return null;
+  const { name, email, role } = value;
+  if (typeof name !== 'string' || typeof email !== 'string' || !isOneOf<Role>(ROLES, role)) return null;
+  return { name, email, role };
+}
+
+/** signInOptionsSchema's reader. */
+export function parseSignInOptions(value: unknown): SignInOptions | null {
+  if (!isRecord(value) || typeof value.needsSetup !== 'boolean') return null;
+  const { needsSetup, demo } = value;
+  if (demo === null) return { needsSetup, demo: null };
+  if (!isRecord(demo) || typeof demo.password !== 'string') return null;
+  const accounts = readArray(demo.accounts, parseDemoAccount);
+  return accounts ? { needsSetup, demo: { password: demo.password, accounts } } : null;
+}
+
+function parseApiIssue(value: unknown): ApiIssue | null {
+  if (!isRecord(value) || typeof value.path !== 'string' || typeof value.message !== 'string') return null;
+  return { path: value.path, message: value.message };
+}
+
+/** apiErrorSchema's reader. */
+export function parseApiError(value: unknown): ApiError | null {
+  if (!isRecord(value) || typeof value.error !== 'string') return null;
+  if (value.issues === undefined) return { error: value.error };
+  const issues = readArray(value.issues, parseApiIssue);
+  return issues ? { error: value.error, issues } : null;
+}
+
+/** The first message per field, keyed by dotted path ('' for the whole form): what a form shows. */
+export function firstMessageByPath(issues: readonly ApiIssue[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) {
+    if (!(issue.path in messages)) messages[issue.path] = issue.message;
+  }
+  return messages;
+}
