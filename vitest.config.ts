@@ -17,7 +17,8 @@ export default defineConfig({
       './packages/domain/vitest.config.ts',
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server-pglite', env: { CAFE_TEST_DB: 'pglite' } },
+        // PGlite is a single connection: suites about concurrent transactions run on PostgreSQL only.
+        test: { name: 'server-pglite', env: { CAFE_TEST_DB: 'pglite' }, exclude: ['**/*.postgres.test.ts'] },
       },
       ...serverOnPostgres,
       './apps/web/vitest.config.ts',

@@ -12,7 +12,13 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Trust X-Forwarded-* headers from a reverse proxy (needed for per-IP limits behind one). */
   trustProxy: boolean;
+  /**
+   * Deleted rows are kept as tombstones this long so offline devices learn of the deletion; after that they are
+   * purged and a device whose pull cursor is older starts its pull again from 0 (CAFE_TOMBSTONE_RETENTION_DAYS).
+   */
+  tombstoneRetentionDays: number;
 }
 
 export const DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE = 10;
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+export const DEFAULT_TOMBSTONE_RETENTION_DAYS = 90;

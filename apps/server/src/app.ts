@@ -7,11 +7,24 @@ import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import type { Clock } from './clock.js';
 import type { Database, DatabaseKind } from './db/database.js';
+import { deviceRoutes } from './devices/routes.js';
+import { createDeviceService } from './devices/service.js';
+import { fileRoutes } from './files/routes.js';
+import { createFileService } from './files/service.js';
 import { healthRoutes } from './health/routes.js';
 import { readServerVersion } from './health/server-version.js';
 import { errorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { hasWebApp, isSpaRoute, registerWebApp } from './http/web-app.js';
+import { syncRoutes } from './sync/routes.js';
+import { createSyncService, type SyncService } from './sync/service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sync service, for main.ts's scheduled tombstone purge. */
+    sync: SyncService;
+  }
+}
 
 export interface AppDependencies {
   db: Database;
@@ -48,6 +61,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secureCookies: config.secureCookies,
     loginAttemptsPerMinute: config.loginAttemptsPerMinute,
   });
+  const devices = createDeviceService({ db, clock });
+  await app.register(deviceRoutes, { db, clock, devices, secureCookies: config.secureCookies });
+  const sync = createSyncService({ db, clock });
+  app.decorate('sync', sync);
+  await app.register(syncRoutes, { db, clock, devices, sync });
+  await app.register(fileRoutes, { db, clock, files: createFileService({ db, clock }) });
 
   const serveWebApp = hasWebApp(config.webRoot);
   if (serveWebApp) await registerWebApp(app, config.webRoot);

@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       secureCookies: false,
       trustProxy: false,
       loginAttemptsPerMinute: 10,
+      tombstoneRetentionDays: 90,
     });
     expect(env.config.webRoot.replaceAll('\\', '/')).toMatch(/apps\/web\/dist\/?$/);
   });
@@ -33,6 +34,7 @@ describe('parseEnv', () => {
     expect(env.database).toEqual({ dataDir: '/var/lib/cafe' });
     expect(env.config.demo).toBe(false);
     expect(env.config.secureCookies).toBe(true);
+    expect(parseEnv({ CAFE_TOMBSTONE_RETENTION_DAYS: '30' }, '/').config.tombstoneRetentionDays).toBe(30);
   });
 
   it('resolves a relative data folder against the working directory', () => {

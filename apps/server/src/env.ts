@@ -1,7 +1,12 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { type AppConfig, DEFAULT_BODY_LIMIT_BYTES, DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE } from './app-config.js';
+import {
+  type AppConfig,
+  DEFAULT_BODY_LIMIT_BYTES,
+  DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE,
+  DEFAULT_TOMBSTONE_RETENTION_DAYS,
+} from './app-config.js';
 
 // src/ and dist/ sit at the same depth, so this one relative URL finds apps/web/dist from either.
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -27,6 +32,10 @@ const envSchema = z.object({
   CAFE_LOGIN_ATTEMPTS_PER_MINUTE: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().positive().default(DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE),
+  ),
+  CAFE_TOMBSTONE_RETENTION_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().positive().default(DEFAULT_TOMBSTONE_RETENTION_DAYS),
   ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -66,6 +75,7 @@ export function parseEnv(env: Record<string, string | undefined>, cwd: string): 
       webRoot: DEFAULT_WEB_ROOT,
       loginAttemptsPerMinute: e.CAFE_LOGIN_ATTEMPTS_PER_MINUTE,
       bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
+      tombstoneRetentionDays: e.CAFE_TOMBSTONE_RETENTION_DAYS,
     },
   };
 }

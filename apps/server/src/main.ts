@@ -52,11 +52,27 @@ async function main(): Promise<void> {
     log.info({ ...seeded, demo: env.config.demo }, 'seed checked');
     if (stopping) return;
     await app.listen({ port: env.port, host: env.host });
+    schedulePurge(app, env.config.tombstoneRetentionDays);
   } catch (error) {
     if (stopping) return;
     log.fatal({ err: error }, 'could not start');
     await stop('start-up failed', 1);
   }
+}
+
+const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** Purges old tombstones now and daily; a failure is logged and tried again the next day. */
+function schedulePurge(app: FastifyInstance, retentionDays: number): void {
+  const purge = () =>
+    app.sync
+      .purgeTombstones(retentionDays)
+      .then((result) => app.log.info({ ...result, retentionDays }, 'tombstones purged'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'tombstone purge failed'));
+  void purge();
+  const timer = setInterval(purge, PURGE_INTERVAL_MS);
+  // unref: the timer never keeps a stopping process alive.
+  timer.unref();
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,25 @@
+import { z } from 'zod';
+
 /** Sizes as the upload messages of spec §5 show them: 'File size exceeds 5MB (Current: 6.20MB)'. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes}B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)}KB`;
   return `${(bytes / (1024 * 1024)).toFixed(2)}MB`;
 }
+
+/**
+ * A stored file (receipt, avatar) is named by the sha256 of its bytes, in lower-case hex: the same upload twice is
+ * one file, and a row can reference a file before or after the upload reaches the server.
+ */
+export const fileIdSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Invalid file id');
+export type FileId = z.infer<typeof fileIdSchema>;
+
+export const FILE_PURPOSES = ['receipt', 'avatar'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+export const uploadedFileSchema = z.object({
+  id: fileIdSchema,
+  contentType: z.string(),
+  size: z.int().min(0),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;

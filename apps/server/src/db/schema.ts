@@ -10,11 +10,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -22,6 +24,20 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Raw bytes (files). Drizzle's pg-core has no bytea column, so declare one. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The version at which each field of an editable row last changed, { field: version }; a field not listed has not
+ * changed since the row was created. An update made against an older version loses exactly the fields someone
+ * else changed since (ARCHITECTURE §4: different fields merge, the same field goes to the server's order).
+ */
+const fieldVersions = () =>
+  jsonb('field_versions').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`);
 
 export const stores = pgTable('stores', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -33,6 +49,9 @@ export const stores = pgTable('stores', {
   updatedAt: timestamptz('updated_at').notNull(),
   version: bigint('version', { mode: 'number' }).notNull(),
   deletedAt: timestamptz('deleted_at'),
+  fieldVersions: fieldVersions(),
+  /** Tombstones up to this version have been purged; a pull cursor below it must start again from 0. */
+  purgedThroughVersion: bigint('purged_through_version', { mode: 'number' }).notNull().default(0),
 });
 
 /** One row per store: the last version handed out. `UPDATE ... SET last_version = last_version + 1 RETURNING`. */
@@ -43,7 +62,7 @@ export const versionCounters = pgTable('version_counters', {
   lastVersion: bigint('last_version', { mode: 'number' }).notNull().default(0),
 });
 
-const baseColumns = () => ({
+const insertOnlyColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   storeId: uuid('store_id')
     .notNull()
@@ -53,6 +72,8 @@ const baseColumns = () => ({
   version: bigint('version', { mode: 'number' }).notNull(),
   deletedAt: timestamptz('deleted_at'),
 });
+
+const baseColumns = () => ({ ...insertOnlyColumns(), fieldVersions: fieldVersions() });
 
 export const users = pgTable(
   'users',
@@ -64,7 +85,8 @@ export const users = pgTable(
     /** `scrypt$N$r$p$salt$hash`; never leaves the server. */
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
-    avatarFileId: uuid('avatar_file_id'),
+    /** sha256 hex of the file (content-addressed, see files). */
+    avatarFileId: text('avatar_file_id'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -108,7 +130,8 @@ export const products = pgTable(
 export const sales = pgTable(
   'sales',
   {
-    ...baseColumns(),
+    // Insert-only: a void or refund is a new sale, so no field ever changes and none needs a field version.
+    ...insertOnlyColumns(),
     items: jsonb('items').notNull(),
     subtotal: integer('subtotal').notNull(),
     tax: integer('tax').notNull(),
@@ -136,7 +159,7 @@ export const expenses = pgTable(
     vendor: text('vendor'),
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
-    receiptFileId: uuid('receipt_file_id'),
+    receiptFileId: text('receipt_file_id'),
     createdBy: text('created_by').notNull(),
   },
   (t) => [
@@ -267,4 +290,93 @@ export const customOrders = pgTable(
     index('custom_orders_store_status_idx').on(t.storeId, t.status),
     index('custom_orders_store_due_date_idx').on(t.storeId, t.dueDate),
   ],
+);
+
+/**
+ * A registered browser (ARCHITECTURE §5). Its cookie holds a random token; only the token's sha256 is stored.
+ * `last_mutation_id` advances in the same transaction as each applied mutation, so a retry is recognised.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    tokenHash: text('token_hash').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    lastMutationId: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [uniqueIndex('devices_token_hash_key').on(t.tokenHash), index('devices_store_idx').on(t.storeId)],
+);
+
+/** Users who signed in online on a device: only they may act in its pushed mutations. */
+export const deviceUsers = pgTable(
+  'device_users',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    firstSeenAt: timestamptz('first_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.userId] })],
+);
+
+/** The answer each handled mutation got, so a duplicate gets the very same answer. */
+export const deviceMutations = pgTable(
+  'device_mutations',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id),
+    mutationId: bigint('mutation_id', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.mutationId] })],
+);
+
+/** Rejected sale mutations, kept for a manager to see: a sale is never dropped silently. */
+export const quarantinedSales = pgTable(
+  'quarantined_sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id),
+    actorId: uuid('actor_id').notNull(),
+    mutationId: bigint('mutation_id', { mode: 'number' }).notNull(),
+    data: jsonb('data').notNull(),
+    reason: text('reason').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('quarantined_sales_store_created_idx').on(t.storeId, t.createdAt)],
+);
+
+/** Uploaded receipts and avatars, named by the sha256 of their bytes (so a re-upload is the same row). */
+export const files = pgTable(
+  'files',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    id: text('id').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    createdBy: uuid('created_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.id] })],
 );

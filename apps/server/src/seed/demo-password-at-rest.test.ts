@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { DEFAULT_BODY_LIMIT_BYTES } from '../app-config.js';
+import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_TOMBSTONE_RETENTION_DAYS } from '../app-config.js';
 import { openDatabase } from '../db/open-database.js';
 import { createTestClock } from '../test-support/test-clock.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
@@ -42,6 +42,7 @@ describe('the demo password at rest', () => {
           webRoot: join(dataDir, 'no-web-app'),
           loginAttemptsPerMinute: 10,
           bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
+          tombstoneRetentionDays: DEFAULT_TOMBSTONE_RETENTION_DAYS,
         },
       });
       const signIn = await app.inject({

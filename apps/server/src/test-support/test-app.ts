@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
-import { type AppConfig, DEFAULT_BODY_LIMIT_BYTES } from '../app-config.js';
+import { type AppConfig, DEFAULT_BODY_LIMIT_BYTES, DEFAULT_TOMBSTONE_RETENTION_DAYS } from '../app-config.js';
 import { seedDatabase } from '../seed/seed-database.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -37,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webRoot: join(import.meta.dirname, 'no-web-app-here'),
     loginAttemptsPerMinute: 1000,
     bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
+    tombstoneRetentionDays: DEFAULT_TOMBSTONE_RETENTION_DAYS,
     ...options.config,
   };
   const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config });

@@ -1,7 +1,7 @@
 /** Money spent (spec §3). Receipts are files referenced by id (ARCHITECTURE §3), not data URLs. */
 import { z } from 'zod';
-import { formatFileSize } from '../files.js';
-import { baseRowSchema, centsField, centsSchema, idSchema, isoDateSchema, optionalText } from './common.js';
+import { fileIdSchema, formatFileSize } from '../files.js';
+import { baseRowSchema, centsField, centsSchema, isoDateSchema, optionalText } from './common.js';
 
 export const EXPENSE_CATEGORIES = [
   'inventory',
@@ -57,7 +57,7 @@ export const expenseSchema = baseRowSchema.extend({
   vendor: z.string().nullable(),
   date: isoDateSchema,
   status: z.enum(EXPENSE_STATUSES),
-  receiptFileId: idSchema.nullable(),
+  receiptFileId: fileIdSchema.nullable(),
   createdBy: z.string().min(1),
 });
 export type Expense = z.infer<typeof expenseSchema>;
@@ -71,6 +71,6 @@ export const expenseInputSchema = z.object({
     .default(EXPENSE_DEFAULTS.category),
   vendor: optionalText(200),
   date: z.iso.date({ error: EXPENSE_REQUIRED_MESSAGE }),
-  receiptFileId: idSchema.optional(),
+  receiptFileId: fileIdSchema.optional(),
 });
 export type ExpenseInput = z.input<typeof expenseInputSchema>;

@@ -1,9 +1,9 @@
 /** A person who signs in (spec §3). The password hash is server-only and never part of a synced row. */
 import { z } from 'zod';
 import { emailField, PASSWORD_MAX_LENGTH } from '../auth.js';
-import { formatFileSize } from '../files.js';
+import { fileIdSchema, formatFileSize } from '../files.js';
 import { DEFAULT_ROLE, ROLES } from '../permissions.js';
-import { baseRowSchema, idSchema } from './common.js';
+import { baseRowSchema } from './common.js';
 
 export const USER_MESSAGES = {
   required: 'Please fill all required fields',
@@ -27,7 +27,7 @@ export const userSchema = baseRowSchema.extend({
   name: z.string().min(1),
   email: z.string().min(1),
   role: z.enum(ROLES),
-  avatarFileId: idSchema.nullable(),
+  avatarFileId: fileIdSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -35,7 +35,7 @@ const userFields = {
   name: z.string({ error: USER_MESSAGES.required }).trim().min(1, USER_MESSAGES.required).max(100),
   email: emailField({ required: USER_MESSAGES.required, invalid: USER_MESSAGES.emailInvalid }),
   role: z.enum(ROLES, { error: USER_MESSAGES.required }).default(DEFAULT_ROLE),
-  avatarFileId: idSchema.nullable().default(null),
+  avatarFileId: fileIdSchema.nullable().default(null),
 };
 
 const passwordField = z.string().max(PASSWORD_MAX_LENGTH);

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deviceCookieFrom,
+  mutation,
+  productData,
+  push,
+  registerDevice,
+  saleData,
+  signIn,
+  signInTill,
+} from '../test-support/sync-client.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+describe('devices', () => {
+  let t: TestApp;
+  let manager: { sessionCookie: string; userId: string };
+  let staff: { sessionCookie: string; userId: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await signIn(t.app, 'manager@cafe.example');
+    staff = await signIn(t.app, 'staff@cafe.example');
+  });
+  afterAll(() => t.close());
+
+  it('needs a signed-in session to register', async () => {
+    const response = await registerDevice(t.app, '');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'signed_out' });
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('registers a browser with a long-lived, API-only, strict device cookie', async () => {
+    const response = await registerDevice(t.app, manager.sessionCookie);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      deviceId: expect.any(String),
+      storeId: expect.any(String),
+      lastMutationId: 0,
+      serverTime: t.clock.now().toISOString(),
+    });
+    const header = String(response.headers['set-cookie']);
+    expect(header).toMatch(/^cafe_device=[A-Za-z0-9_-]{43};/);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Strict');
+    expect(header).toContain('Path=/api');
+    expect(header).toContain('Max-Age=31536000');
+    expect(header).not.toContain('Secure');
+  });
+
+  it('reuses the device its cookie names, adding the new user to it', async () => {
+    const first = await registerDevice(t.app, manager.sessionCookie);
+    const deviceCookie = deviceCookieFrom(first);
+    const again = await registerDevice(t.app, `${staff.sessionCookie}; ${deviceCookie}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().deviceId).toBe(first.json().deviceId);
+    expect(again.cookies).toEqual([]);
+    // Both users signed in on it, so both may act in its mutations.
+    const till = { deviceCookie, deviceId: first.json().deviceId as string };
+    const response = await push(t.app, till, [
+      mutation(1, 'product', 'create', productData(), manager.userId),
+      mutation(2, 'sale', 'create', saleData(), staff.userId),
+    ]);
+    expect(response.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+  });
+
+  it('lists devices to managers and admins only', async () => {
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/devices',
+      headers: { cookie: manager.sessionCookie },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().devices[0]).toMatchObject({ name: 'Till test', revokedAt: null });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/devices',
+      headers: { cookie: staff.sessionCookie },
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+
+  it('revokes a device: its pushes get 401, and a new registration continues its unsynced entries', async () => {
+    const till = await signInTill(t.app, 'staff@cafe.example');
+    const [s1, s2, s3] = [saleData(), saleData(), saleData()];
+    await push(t.app, till, [mutation(1, 'sale', 'create', s1, till.userId)]);
+
+    const staffRevokes = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/devices/${till.deviceId}`,
+      headers: { cookie: staff.sessionCookie },
+    });
+    expect(staffRevokes.statusCode).toBe(403);
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/devices/${till.deviceId}`,
+      headers: { cookie: manager.sessionCookie },
+    });
+    expect(revoked.statusCode).toBe(204);
+
+    const refused = await push(t.app, till, [mutation(2, 'sale', 'create', s2, till.userId)]);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'device_revoked' });
+    const pulled = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/pull',
+      headers: { cookie: till.deviceCookie },
+    });
+    expect(pulled.statusCode).toBe(401);
+
+    // The browser signs in again: its old cookie is revoked, so it gets a new device that starts at 2.
+    const again = await registerDevice(t.app, `${till.sessionCookie}; ${till.deviceCookie}`, {
+      firstMutationId: 2,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ lastMutationId: 1 });
+    expect(again.json().deviceId).not.toBe(till.deviceId);
+    const renewed = { deviceCookie: deviceCookieFrom(again), deviceId: again.json().deviceId as string };
+    const resumed = await push(t.app, renewed, [
+      mutation(2, 'sale', 'create', s2, till.userId),
+      mutation(3, 'sale', 'create', s3, till.userId),
+    ]);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toMatchObject({
+      lastMutationId: 3,
+      results: [{ status: 'applied' }, { status: 'applied' }],
+    });
+    // An entry from before the new registration is answered as handled, with no stored answer to repeat.
+    const old = await push(t.app, renewed, [mutation(1, 'sale', 'create', s1, till.userId)]);
+    expect(old.json().results[0]).toEqual({ mutationId: 1, status: 'duplicate', original: null });
+  });
+
+  it('answers revoking an unknown device with 404', async () => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/devices/00000000-0000-4000-8000-000000000000',
+      headers: { cookie: manager.sessionCookie },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

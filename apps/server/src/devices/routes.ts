@@ -1,0 +1,78 @@
+import {
+  deviceSummarySchema,
+  idSchema,
+  registerDeviceRequestSchema,
+  registerDeviceResponseSchema,
+} from '@cafe/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSessionUser } from '../auth/require-session-user.js';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import { readDeviceToken, setDeviceCookie } from './device-cookie.js';
+import type { DeviceService } from './service.js';
+
+export interface DeviceRoutesOptions {
+  db: Database;
+  clock: Clock;
+  devices: DeviceService;
+  secureCookies: boolean;
+}
+
+export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, options) => {
+  const { devices } = options;
+
+  app.post(
+    '/api/devices',
+    {
+      schema: {
+        // No body at all is the common case.
+        body: registerDeviceRequestSchema.nullish(),
+        response: { 200: registerDeviceResponseSchema, 201: registerDeviceResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await requireSessionUser(options, request, reply);
+      if (!signedIn) return reply;
+      const registered = await devices.register({
+        token: readDeviceToken(request),
+        userId: signedIn.user.id,
+        storeId: signedIn.user.storeId,
+        userAgent: request.headers['user-agent'],
+        firstMutationId: request.body?.firstMutationId,
+      });
+      if (registered.newToken) {
+        setDeviceCookie(reply, registered.newToken, { secure: options.secureCookies });
+        request.log.info(
+          { event: 'device_registered', deviceId: registered.response.deviceId, userId: signedIn.user.id },
+          'device registered',
+        );
+        return reply.code(201).send(registered.response);
+      }
+      return reply.code(200).send(registered.response);
+    },
+  );
+
+  app.get(
+    '/api/devices',
+    { schema: { response: { 200: z.object({ devices: z.array(deviceSummarySchema) }) } } },
+    async (request, reply) => {
+      const signedIn = await requireSessionUser(options, request, reply, ['edit_user']);
+      if (!signedIn) return reply;
+      return reply.send({ devices: await devices.list(signedIn.user.storeId) });
+    },
+  );
+
+  app.delete(
+    '/api/devices/:id',
+    { schema: { params: z.object({ id: idSchema }) } },
+    async (request, reply) => {
+      const signedIn = await requireSessionUser(options, request, reply, ['edit_user']);
+      if (!signedIn) return reply;
+      const revoked = await devices.revoke(signedIn.user.storeId, request.params.id);
+      if (!revoked) return reply.code(404).send({ error: 'Device not found' });
+      request.log.info({ event: 'device_revoked', deviceId: request.params.id }, 'device revoked');
+      return reply.code(204).send();
+    },
+  );
+};

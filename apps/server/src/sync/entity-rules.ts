@@ -1,0 +1,391 @@
+/**
+ * What each entity adds to the generic apply (apply-mutation.ts): the stored values of a validated create,
+ * the stored values of the fields an update sends, fields the server derives from others, and the checks that
+ * need the database (a unique email, a shift's user). Data arrives already validated by the domain's
+ * MUTATION_DATA_SCHEMAS, so the casts below only restate those schemas' output types.
+ */
+import {
+  type ApiIssue,
+  CASHUP_AMOUNT_FIELDS,
+  type Cents,
+  cashupDailyGrandTotal,
+  lineAmount,
+  MUTATION_DATA_SCHEMAS,
+  NEW_CASHUP_STATUS,
+  priceSale,
+  type RejectionReason,
+  type Role,
+  SHIFT_MESSAGES,
+  type SyncEntity,
+  sumCents,
+  USER_MESSAGES,
+} from '@cafe/domain';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { hashPassword } from '../auth/passwords.js';
+import type { SessionUser } from '../auth/sessions.js';
+import type { Database } from '../db/database.js';
+import { users } from '../db/schema.js';
+import type { DbRow } from './entity-tables.js';
+
+export interface RuleContext {
+  tx: Database;
+  storeId: string;
+  taxRateBps: number;
+  actor: SessionUser;
+  actorRole: Role;
+  now: Date;
+}
+
+export interface Rejection {
+  reason: RejectionReason;
+  message: string;
+  issues?: ApiIssue[];
+}
+
+export type Prepared = { ok: true; values: DbRow } | { ok: false; rejection: Rejection };
+
+export interface EntityRules {
+  create?(ctx: RuleContext, data: Record<string, unknown>): Promise<Prepared>;
+  /** The stored values of the fields an update sends (`sent`: the keys present in the client's data). */
+  changes(
+    ctx: RuleContext,
+    data: Record<string, unknown>,
+    sent: readonly string[],
+    current: DbRow,
+  ): Promise<Prepared>;
+  /** Values the server derives from the merged row (and checks across fields), after the merge. */
+  derive?(ctx: RuleContext, merged: DbRow, accepted: DbRow): Promise<Prepared>;
+  beforeDelete?(ctx: RuleContext, current: DbRow): Rejection | null;
+}
+
+const S = MUTATION_DATA_SCHEMAS;
+type Out<T extends z.ZodType> = z.output<T>;
+
+export function invalid(message: string, issues?: ApiIssue[]): Prepared {
+  return { ok: false, rejection: { reason: 'invalid', message, ...(issues ? { issues } : {}) } };
+}
+const ok = (values: DbRow): Prepared => ({ ok: true, values });
+
+/** Fields stored as timestamptz: the client sends ISO strings. */
+const DATE_FIELDS: Partial<Record<SyncEntity, readonly string[]>> = {
+  shift: ['start', 'end'],
+  event: ['startDate', 'endDate'],
+  mobileOrder: ['pickupTime'],
+};
+
+/** An update's sent fields as stored values: a blank optional text (undefined after parsing) clears to null. */
+function sentValues(entity: SyncEntity, data: Record<string, unknown>, sent: readonly string[]): DbRow {
+  const dates = DATE_FIELDS[entity] ?? [];
+  const values: DbRow = {};
+  for (const key of sent) {
+    if (key === 'id') continue;
+    const value = data[key];
+    values[key] =
+      value === undefined ? null : dates.includes(key) && typeof value === 'string' ? new Date(value) : value;
+  }
+  return values;
+}
+
+const plain =
+  (entity: SyncEntity): EntityRules['changes'] =>
+  async (_ctx, data, sent) =>
+    ok(sentValues(entity, data, sent));
+
+type SaleItemOut = Out<typeof S.sale.create>['items'][number];
+
+/** Items as stored in jsonb: no undefined keys (jsonb cannot hold them, and replays must compare equal). */
+function storedItems(items: readonly SaleItemOut[]) {
+  return items.map(({ discount, notes, ...item }) => ({
+    ...item,
+    ...(discount !== undefined ? { discount } : {}),
+    ...(notes !== undefined ? { notes } : {}),
+  }));
+}
+
+function itemsTotal(items: readonly SaleItemOut[]): Cents {
+  return sumCents(items.map((item, index) => lineAmount(item, index)));
+}
+
+async function emailTaken(ctx: RuleContext, email: string, exceptId: string | null): Promise<boolean> {
+  const [row] = await ctx.tx
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
+    .limit(1);
+  return row !== undefined;
+}
+
+const EMAIL_TAKEN = [{ path: 'email', message: 'This email address is already in use' }];
+
+async function liveUserName(ctx: RuleContext, userId: string): Promise<string | null> {
+  const [row] = await ctx.tx
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.storeId, ctx.storeId), isNull(users.deletedAt)))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+const SHIFT_USER_NOT_FOUND = [{ path: 'userId', message: SHIFT_MESSAGES.userNotFound }];
+
+/** Pricing throws RangeError on impossible amounts (a discount larger than its line); that is bad input. */
+function priced<T>(compute: () => T): { ok: true; value: T } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: compute() };
+  } catch (error) {
+    if (error instanceof RangeError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
+  product: {
+    async create(_ctx, data) {
+      const d = data as Out<typeof S.product.create>;
+      return ok({
+        name: d.name,
+        category: d.category,
+        price: d.price,
+        description: d.description ?? null,
+        available: d.available,
+      });
+    },
+    changes: plain('product'),
+  },
+
+  sale: {
+    async create(ctx, data) {
+      const d = data as Out<typeof S.sale.create>;
+      const price = priced(() =>
+        priceSale({ lines: d.items, saleDiscount: d.discount, taxRateBps: d.taxRateBps ?? ctx.taxRateBps }),
+      );
+      if (!price.ok) return invalid(price.message);
+      const { subtotal, tax, total } = price.value;
+      const mismatched = (['subtotal', 'tax', 'total'] as const).filter(
+        (field) => d[field] !== undefined && d[field] !== price.value[field],
+      );
+      if (mismatched.length > 0) {
+        return invalid(
+          'The sale totals do not match its items',
+          mismatched.map((field) => ({ path: field, message: `Expected ${price.value[field]}` })),
+        );
+      }
+      return ok({
+        items: storedItems(d.items),
+        subtotal,
+        tax,
+        total,
+        discount: d.discount ?? null,
+        paymentMethod: d.paymentMethod,
+        paymentStatus: 'completed',
+        createdBy: ctx.actor.id,
+      });
+    },
+    // Never reached: permissionForMutation makes sale updates 'immutable' first.
+    changes: async () => ({ ok: false, rejection: { reason: 'immutable', message: 'Sales cannot change' } }),
+  },
+
+  expense: {
+    async create(ctx, data) {
+      const d = data as Out<typeof S.expense.create>;
+      return ok({
+        description: d.description,
+        amount: d.amount,
+        category: d.category,
+        vendor: d.vendor ?? null,
+        date: d.date,
+        status: 'pending',
+        receiptFileId: d.receiptFileId ?? null,
+        createdBy: ctx.actor.id,
+      });
+    },
+    changes: plain('expense'),
+  },
+
+  cashup: {
+    async create(ctx, data) {
+      const d = data as Out<typeof S.cashup.create>;
+      const amounts = Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((field) => [field, d[field]]));
+      return ok({
+        date: d.date,
+        ...amounts,
+        dailyGrandTotal: cashupDailyGrandTotal(d),
+        notes: d.notes ?? null,
+        status: NEW_CASHUP_STATUS,
+        createdBy: ctx.actor.id,
+      });
+    },
+    changes: plain('cashup'),
+    async derive(_ctx, merged) {
+      return ok({
+        dailyGrandTotal: cashupDailyGrandTotal(merged as Parameters<typeof cashupDailyGrandTotal>[0]),
+      });
+    },
+  },
+
+  shift: {
+    async create(ctx, data) {
+      const d = data as Out<typeof S.shift.create>;
+      const userName = await liveUserName(ctx, d.userId);
+      if (userName === null) return invalid(SHIFT_MESSAGES.userNotFound, SHIFT_USER_NOT_FOUND);
+      return ok({
+        userId: d.userId,
+        userName,
+        start: new Date(d.start),
+        end: new Date(d.end),
+        role: d.role,
+        notes: d.notes ?? null,
+      });
+    },
+    changes: plain('shift'),
+    async derive(ctx, merged, accepted) {
+      const start = merged.start as Date;
+      const end = merged.end as Date;
+      if (end.getTime() <= start.getTime()) {
+        return invalid(SHIFT_MESSAGES.endBeforeStart, [
+          { path: 'end', message: SHIFT_MESSAGES.endBeforeStart },
+        ]);
+      }
+      if (!('userId' in accepted)) return ok({});
+      const userName = await liveUserName(ctx, String(merged.userId));
+      if (userName === null) return invalid(SHIFT_MESSAGES.userNotFound, SHIFT_USER_NOT_FOUND);
+      return ok({ userName });
+    },
+  },
+
+  task: {
+    async create(ctx, data) {
+      const d = data as Out<typeof S.task.create>;
+      return ok({
+        title: d.title,
+        description: d.description ?? null,
+        dueDate: d.dueDate ?? null,
+        completed: false,
+        completedAt: null,
+        priority: d.priority,
+        category: d.category,
+        createdBy: ctx.actor.id,
+      });
+    },
+    changes: plain('task'),
+    // Spec §4: completing stamps completedAt (server time), un-completing clears it.
+    async derive(ctx, merged, accepted) {
+      if (!('completed' in accepted)) return ok({});
+      return ok({ completedAt: merged.completed === true ? ctx.now : null });
+    },
+  },
+
+  event: {
+    async create(ctx, data) {
+      const d = data as Out<typeof S.event.create>;
+      return ok({
+        title: d.title,
+        description: d.description ?? null,
+        startDate: new Date(d.startDate),
+        endDate: new Date(d.endDate),
+        location: d.location ?? null,
+        attendees: d.attendees,
+        isImportant: d.isImportant,
+        createdBy: ctx.actor.id,
+      });
+    },
+    changes: plain('event'),
+  },
+
+  mobileOrder: {
+    async create(_ctx, data) {
+      const d = data as Out<typeof S.mobileOrder.create>;
+      const total = priced(() => itemsTotal(d.items));
+      if (!total.ok) return invalid(total.message);
+      return ok({
+        customerName: d.customerName,
+        customerPhone: d.customerPhone ?? null,
+        items: storedItems(d.items),
+        total: total.value,
+        pickupTime: new Date(d.pickupTime),
+        status: 'new',
+        notes: d.notes ?? null,
+      });
+    },
+    async changes(_ctx, data, sent) {
+      const values = sentValues('mobileOrder', data, sent);
+      if ('items' in values) values.items = storedItems(values.items as SaleItemOut[]);
+      return ok(values);
+    },
+    async derive(_ctx, merged, accepted) {
+      if (!('items' in accepted)) return ok({});
+      const total = priced(() => itemsTotal(merged.items as SaleItemOut[]));
+      return total.ok ? ok({ total: total.value }) : invalid(total.message);
+    },
+  },
+
+  customOrder: {
+    async create(ctx, data) {
+      const d = data as Out<typeof S.customOrder.create>;
+      return ok({
+        customerName: d.customerName,
+        customerPhone: d.customerPhone ?? null,
+        description: d.description,
+        dueDate: d.dueDate,
+        price: d.price,
+        deposit: d.deposit,
+        status: 'pending',
+        notes: d.notes ?? null,
+        createdBy: ctx.actor.id,
+      });
+    },
+    changes: plain('customOrder'),
+    async derive(_ctx, merged) {
+      if (Number(merged.deposit) > Number(merged.price)) {
+        return invalid('The deposit cannot exceed the price', [
+          { path: 'deposit', message: 'The deposit cannot exceed the price' },
+        ]);
+      }
+      return ok({});
+    },
+  },
+
+  user: {
+    async create(ctx, data) {
+      const d = data as Out<typeof S.user.create>;
+      if (await emailTaken(ctx, d.email, null)) return invalid('Email already in use', EMAIL_TAKEN);
+      return ok({
+        name: d.name,
+        email: d.email,
+        role: d.role,
+        avatarFileId: d.avatarFileId,
+        passwordHash: await hashPassword(d.password),
+      });
+    },
+    async changes(ctx, data, sent, current) {
+      const d = data as Out<typeof S.user.update>;
+      // Only an admin may make an admin or change one: edit_user alone must not be a way to full access.
+      const touchesAdmin = current.role === 'admin' || (sent.includes('role') && d.role === 'admin');
+      if (touchesAdmin && ctx.actorRole !== 'admin') {
+        return {
+          ok: false,
+          rejection: { reason: 'forbidden', message: 'Only an admin can change an admin' },
+        };
+      }
+      const values = sentValues(
+        'user',
+        data,
+        sent.filter((key) => key !== 'password' && key !== 'confirmPassword'),
+      );
+      if (typeof values.email === 'string' && (await emailTaken(ctx, values.email, String(current.id)))) {
+        return invalid('Email already in use', EMAIL_TAKEN);
+      }
+      // A blank password keeps the current one (the edit form's rule).
+      if (d.password) values.passwordHash = await hashPassword(d.password);
+      return ok(values);
+    },
+    beforeDelete(ctx, current) {
+      if (current.id === ctx.actor.id)
+        return { reason: 'forbidden', message: USER_MESSAGES.cannotDeleteSelf };
+      return null;
+    },
+  },
+
+  storeSettings: { changes: plain('storeSettings') },
+};

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextVersion } from '../db/next-version.js';
+import { products, stores } from '../db/schema.js';
+import { pull, type SignedInTill, signInTill } from '../test-support/sync-client.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The bug RxDB shipped: a cursor on a sequence or updatedAt skips a row whose transaction took its number early
+ * and committed late. Only PostgreSQL has concurrent transactions (PGlite is one connection, where the scenario
+ * cannot arise), so `*.postgres.test.ts` files run only in the server-postgres project.
+ */
+describe('pull under concurrent writers on PostgreSQL', () => {
+  let t: TestApp;
+  let till: SignedInTill;
+  let storeId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    till = await signInTill(t.app, 'admin@cafe.example');
+    const [store] = await t.database.db.select({ id: stores.id }).from(stores);
+    if (!store) throw new Error('no store');
+    storeId = store.id;
+  });
+  afterAll(() => t.close());
+
+  it('never skips a row while writers hold long transactions that would commit out of order', async () => {
+    let cursor = (await pull(t.app, till.deviceCookie, 0, 2000)).json().cursor as number;
+    const seen = new Set<string>();
+    const written: string[] = [];
+    const now = t.clock.now();
+
+    // Each writer waits a while, takes its version, then keeps its transaction open for a different time, so
+    // without the counter lock later versions would commit before earlier ones.
+    const writer = (index: number) =>
+      t.database.db.transaction(async (tx) => {
+        await sleep((index * 37) % 60);
+        const version = await nextVersion(tx, storeId);
+        const id = randomUUID();
+        await tx.insert(products).values({
+          id,
+          storeId,
+          name: `Concurrent ${index}`,
+          category: 'food',
+          price: 100 + index,
+          createdAt: now,
+          updatedAt: now,
+          version,
+        });
+        await tx.execute(sql`select pg_sleep(${((index * 53) % 90) / 1000})`);
+        written.push(id);
+      });
+
+    let writersDone = false;
+    const writers = Promise.all(Array.from({ length: 8 }, (_, index) => writer(index))).finally(() => {
+      writersDone = true;
+    });
+
+    const pullOnce = async () => {
+      const page = (await pull(t.app, till.deviceCookie, cursor, 3)).json();
+      expect(page.cursor).toBeGreaterThanOrEqual(cursor);
+      for (const change of page.changes) seen.add(change.id);
+      cursor = page.cursor;
+      return page.hasMore as boolean;
+    };
+    // Pull all the time the writers run: each pull may land between any two commits.
+    while (!writersDone) {
+      await pullOnce();
+      await sleep(5);
+    }
+    await writers;
+    while (await pullOnce()) {
+      // drain
+    }
+    expect(written).toHaveLength(8);
+    expect(written.filter((id) => !seen.has(id))).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { userSchema } from '@cafe/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextVersion } from '../db/next-version.js';
+import { products, stores } from '../db/schema.js';
+import {
+  mutation,
+  productData,
+  pull,
+  push,
+  type SignedInTill,
+  signInTill,
+} from '../test-support/sync-client.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+interface Change {
+  entity: string;
+  id: string;
+  version: number;
+  row?: Record<string, unknown>;
+  deleted?: true;
+}
+
+describe('GET /api/sync/pull', () => {
+  let t: TestApp;
+  let till: SignedInTill;
+  let nextMutation = 1;
+  const pushOne = async (
+    action: 'create' | 'update' | 'delete',
+    data: Record<string, unknown>,
+    base: number | null = null,
+  ) => {
+    const response = await push(t.app, till, [
+      mutation(nextMutation++, 'product', action, data, till.userId, base),
+    ]);
+    return response.json().results[0];
+  };
+  const pullAll = async (cursor: number, limit: number) => {
+    const pages: { changes: Change[]; cursor: number; hasMore: boolean }[] = [];
+    let at = cursor;
+    for (;;) {
+      const response = await pull(t.app, till.deviceCookie, at, limit);
+      expect(response.statusCode).toBe(200);
+      const page = response.json();
+      pages.push(page);
+      at = page.cursor;
+      if (!page.hasMore) return pages;
+    }
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    till = await signInTill(t.app, 'admin@cafe.example');
+  });
+  afterAll(() => t.close());
+
+  it('gives a new device everything of its store from 0, in version order, users without password hashes', async () => {
+    const response = await pull(t.app, till.deviceCookie, 0);
+    expect(response.statusCode).toBe(200);
+    const { changes, cursor, hasMore } = response.json() as {
+      changes: Change[];
+      cursor: number;
+      hasMore: boolean;
+    };
+    expect(hasMore).toBe(false);
+    const versions = changes.map((change) => change.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(cursor).toBe(versions.at(-1));
+    const count = (entity: string) => changes.filter((change) => change.entity === entity).length;
+    expect([count('storeSettings'), count('user'), count('product'), count('expense')]).toEqual([
+      1, 3, 10, 3,
+    ]);
+    const settings = changes.find((change) => change.entity === 'storeSettings');
+    expect(settings?.row).toMatchObject({ name: 'Cafe POS', taxRateBps: 825, storeId: settings?.id });
+    expect(settings?.row).not.toHaveProperty('purgedThroughVersion');
+    for (const user of changes.filter((change) => change.entity === 'user')) {
+      expect(user.row).not.toHaveProperty('passwordHash');
+      expect(JSON.stringify(user.row)).not.toContain('scrypt');
+      expect(userSchema.safeParse(user.row).success).toBe(true);
+    }
+  });
+
+  it('pages by version with a cursor: the pages add up to the whole, in order, and then say no more', async () => {
+    const whole = (await pull(t.app, till.deviceCookie, 0, 2000)).json().changes as Change[];
+    const pages = await pullAll(0, 4);
+    expect(pages.length).toBe(Math.ceil(whole.length / 4));
+    expect(pages.flatMap((page) => page.changes)).toEqual(whole);
+    expect(pages.slice(0, -1).every((page) => page.hasMore && page.changes.length === 4)).toBe(true);
+    const empty = await pull(t.app, till.deviceCookie, pages.at(-1)?.cursor ?? 0);
+    expect(empty.json()).toEqual({ changes: [], cursor: pages.at(-1)?.cursor, hasMore: false });
+  });
+
+  it('never splits a version across pages', async () => {
+    const start = (await pull(t.app, till.deviceCookie, 0, 2000)).json().cursor as number;
+    const storeId = (await t.database.db.select({ id: stores.id }).from(stores))[0]?.id;
+    if (!storeId) throw new Error('no store');
+    const now = t.clock.now();
+    await t.database.db.transaction(async (tx) => {
+      const version = await nextVersion(tx, storeId);
+      const row = { storeId, createdAt: now, updatedAt: now, version, category: 'food', price: 100 };
+      await tx.insert(products).values([
+        { ...row, id: randomUUID(), name: 'Twin A' },
+        { ...row, id: randomUUID(), name: 'Twin B' },
+      ]);
+    });
+    await pushOne('create', productData({ name: 'After the twins' }));
+    const page = (await pull(t.app, till.deviceCookie, start, 1)).json();
+    expect(page.changes.map((change: Change) => change.row?.name).sort()).toEqual(['Twin A', 'Twin B']);
+    expect(page.hasMore).toBe(true);
+    const rest = (await pull(t.app, till.deviceCookie, page.cursor, 1)).json();
+    expect(rest.changes.map((change: Change) => change.row?.name)).toEqual(['After the twins']);
+    expect(rest.hasMore).toBe(false);
+  });
+
+  it('sends a deletion as a tombstone, and an update as the row at its new version', async () => {
+    const data = productData({ name: 'Short-lived' });
+    const created = await pushOne('create', data);
+    const updated = await pushOne('update', { id: data.id, price: 999 }, created.version);
+    const cursor = created.version - 1;
+    let page = (await pull(t.app, till.deviceCookie, cursor)).json();
+    expect(page.changes).toEqual([
+      expect.objectContaining({
+        entity: 'product',
+        id: data.id,
+        version: updated.version,
+        row: expect.objectContaining({ price: 999 }),
+      }),
+    ]);
+    const deleted = await pushOne('delete', { id: data.id });
+    page = (await pull(t.app, till.deviceCookie, cursor)).json();
+    expect(page.changes).toEqual([
+      { entity: 'product', id: data.id, version: deleted.version, deleted: true },
+    ]);
+  });
+
+  it('purges old tombstones and tells a device with an older cursor to start again from 0', async () => {
+    const data = productData({ name: 'Discontinued' });
+    const created = await pushOne('create', data);
+    const deleted = await pushOne('delete', { id: data.id });
+    const oldCursor = created.version;
+
+    t.clock.advance(91 * 24 * 60 * 60 * 1000);
+    const purge = await t.app.sync.purgeTombstones(90);
+    expect(purge.purged).toBeGreaterThanOrEqual(1);
+    const [store] = await t.database.db.select().from(stores);
+    expect(store?.purgedThroughVersion).toBe(deleted.version);
+    expect(await t.database.db.select().from(products).where(eq(products.id, data.id))).toEqual([]);
+
+    const reset = await pull(t.app, till.deviceCookie, oldCursor);
+    expect(reset.json()).toEqual({ changes: [], cursor: 0, hasMore: true, reset: true });
+    // From 0 there is nothing to miss; from the purged version on, nothing was purged.
+    expect((await pull(t.app, till.deviceCookie, 0)).json().reset).toBeUndefined();
+    expect((await pull(t.app, till.deviceCookie, deleted.version)).json().reset).toBeUndefined();
+  });
+
+  it('answers a bad cursor or limit with 400, and no device with 401', async () => {
+    expect((await pull(t.app, till.deviceCookie, -1)).statusCode).toBe(400);
+    expect((await pull(t.app, till.deviceCookie, 0, 2001)).statusCode).toBe(400);
+    expect((await pull(t.app, till.deviceCookie, 0, 0)).statusCode).toBe(400);
+    const noDevice = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/pull',
+      headers: { cookie: till.sessionCookie },
+    });
+    expect(noDevice.statusCode).toBe(401);
+  });
+});

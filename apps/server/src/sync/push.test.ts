@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceMutations, products, quarantinedSales, sales } from '../db/schema.js';
+import {
+  mutation,
+  productData,
+  push,
+  type SignedInTill,
+  saleData,
+  signInTill,
+} from '../test-support/sync-client.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+describe('POST /api/sync/push', () => {
+  let t: TestApp;
+  let manager: SignedInTill;
+  let staff: SignedInTill;
+  /** A fresh device per scenario, so mutationIds start at 1 each time. */
+  const freshTill = async (till: SignedInTill) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/devices',
+      headers: { cookie: till.sessionCookie },
+    });
+    const cookie = response.cookies.find((c) => c.name === 'cafe_device');
+    return { deviceId: response.json().deviceId as string, deviceCookie: `cafe_device=${cookie?.value}` };
+  };
+  const productCount = async (id: string) =>
+    (await t.database.db.select({ n: count() }).from(products).where(eq(products.id, id)))[0]?.n;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await signInTill(t.app, 'manager@cafe.example');
+    staff = await signInTill(t.app, 'staff@cafe.example');
+  });
+  afterAll(() => t.close());
+
+  it('applies a create with the server clock and version, and answers a duplicate with the stored result', async () => {
+    const till = await freshTill(manager);
+    const data = productData();
+    const first = await push(t.app, till, [mutation(1, 'product', 'create', data, manager.userId)]);
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.lastMutationId).toBe(1);
+    expect(body.results[0]).toMatchObject({
+      mutationId: 1,
+      status: 'applied',
+      version: expect.any(Number),
+      row: {
+        id: data.id,
+        name: 'Flat White',
+        price: 450,
+        available: true,
+        description: null,
+        createdAt: t.clock.now().toISOString(),
+        deletedAt: null,
+      },
+    });
+    expect(body.results[0].row).not.toHaveProperty('fieldVersions');
+
+    const again = await push(t.app, till, [mutation(1, 'product', 'create', data, manager.userId)]);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      lastMutationId: 1,
+      results: [{ mutationId: 1, status: 'duplicate', original: body.results[0] }],
+    });
+    expect(await productCount(data.id)).toBe(1);
+  });
+
+  it('handles the same batch sent three times at once exactly once, with consistent answers', async () => {
+    const till = await freshTill(manager);
+    const batch = [1, 2, 3, 4].map((id) => mutation(id, 'product', 'create', productData(), manager.userId));
+    const responses = await Promise.all([1, 2, 3].map(() => push(t.app, till, batch)));
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json().lastMutationId).toBe(4);
+    }
+    for (const [index, m] of batch.entries()) {
+      expect(await productCount(String(m.data.id))).toBe(1);
+      const answers = responses.map((response) => response.json().results[index]);
+      const applied = answers.filter((answer) => answer.status === 'applied');
+      expect(applied).toHaveLength(1);
+      for (const answer of answers.filter((a) => a.status === 'duplicate')) {
+        expect(answer.original).toEqual(applied[0]);
+      }
+    }
+  });
+
+  it('answers a gap with 409 and the expected mutationId, applies nothing, and recovers on resend', async () => {
+    const till = await freshTill(manager);
+    const batch = [1, 2, 3].map((id) => mutation(id, 'product', 'create', productData(), manager.userId));
+    const gap = await push(t.app, till, batch.slice(1));
+    expect(gap.statusCode).toBe(409);
+    expect(gap.json()).toMatchObject({ expectedMutationId: 1, error: expect.any(String) });
+    expect(await productCount(String(batch[1]?.data.id))).toBe(0);
+
+    const resend = await push(t.app, till, batch);
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json().results.map((r: { status: string }) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+    ]);
+  });
+
+  it('rejects a staff product create as forbidden and still applies the later mutations of the batch', async () => {
+    const product = productData();
+    const sale = saleData();
+    const response = await push(t.app, staff, [
+      mutation(1, 'product', 'create', product, staff.userId),
+      mutation(2, 'sale', 'create', sale, staff.userId),
+    ]);
+    expect(response.statusCode).toBe(200);
+    const [rejected, applied] = response.json().results;
+    expect(rejected).toMatchObject({ mutationId: 1, status: 'rejected', reason: 'forbidden' });
+    expect(applied).toMatchObject({
+      mutationId: 2,
+      status: 'applied',
+      // 2 × 350 = 700, tax 8.25% = 57.75 → 58.
+      row: { subtotal: 700, tax: 58, total: 758, createdBy: staff.userId, paymentStatus: 'completed' },
+    });
+    expect(response.json().lastMutationId).toBe(2);
+    expect(await productCount(product.id)).toBe(0);
+  });
+
+  it('rejects an actor who never signed in on the device, and one who does not exist', async () => {
+    const till = await freshTill(manager);
+    const admin = await signInTill(t.app, 'admin@cafe.example');
+    const response = await push(t.app, till, [
+      mutation(1, 'product', 'create', productData(), admin.userId),
+      mutation(2, 'product', 'create', productData(), randomUUID()),
+    ]);
+    expect(response.json().results.map((r: { reason: string }) => r.reason)).toEqual([
+      'unknown_actor',
+      'unknown_actor',
+    ]);
+  });
+
+  it('rejects invalid data with the issues and stores nothing', async () => {
+    const till = await freshTill(manager);
+    const data = productData({ name: '', price: -5, version: 7 });
+    const response = await push(t.app, till, [mutation(1, 'product', 'create', data, manager.userId)]);
+    const [result] = response.json().results;
+    expect(result).toMatchObject({ status: 'rejected', reason: 'invalid' });
+    const paths = result.issues.map((issue: { path: string }) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['name', 'price']));
+    expect(result.issues.find((issue: { path: string }) => issue.path === 'name').message).toBe(
+      'Please fill all required fields correctly',
+    );
+    expect(await productCount(data.id)).toBe(0);
+  });
+
+  it('rejects changing or deleting a sale as immutable', async () => {
+    const till = await freshTill(manager);
+    const sale = saleData();
+    const response = await push(t.app, till, [
+      mutation(1, 'sale', 'create', sale, manager.userId),
+      mutation(2, 'sale', 'update', { id: sale.id, paymentMethod: 'debit_card' }, manager.userId, 1),
+      mutation(3, 'sale', 'delete', { id: sale.id }, manager.userId),
+    ]);
+    expect(
+      response.json().results.map((r: { status: string; reason?: string }) => r.reason ?? r.status),
+    ).toEqual(['applied', 'immutable', 'immutable']);
+    const [row] = await t.database.db.select().from(sales).where(eq(sales.id, sale.id));
+    expect(row?.paymentMethod).toBe('cash');
+    expect(row?.deletedAt).toBeNull();
+  });
+
+  it('quarantines a rejected sale; a manager sees it, staff get 403', async () => {
+    const till = await freshTill(staff);
+    const sale = saleData({ items: [] });
+    const response = await push(t.app, till, [mutation(1, 'sale', 'create', sale, staff.userId)]);
+    expect(response.json().results[0]).toMatchObject({ status: 'rejected', reason: 'invalid' });
+    expect(await t.database.db.select().from(sales).where(eq(sales.id, sale.id))).toEqual([]);
+
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/quarantine',
+      headers: { cookie: manager.sessionCookie },
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().sales).toContainEqual(
+      expect.objectContaining({
+        deviceId: till.deviceId,
+        actorId: staff.userId,
+        mutationId: 1,
+        reason: 'invalid',
+        data: sale,
+      }),
+    );
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/quarantine',
+      headers: { cookie: staff.sessionCookie },
+    });
+    expect(denied.statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/sync/quarantine' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('rejects sale totals that do not match the items, keeping the sale in quarantine', async () => {
+    const till = await freshTill(staff);
+    const sale = saleData({ total: 1 });
+    const response = await push(t.app, till, [mutation(1, 'sale', 'create', sale, staff.userId)]);
+    expect(response.json().results[0]).toMatchObject({ status: 'rejected', reason: 'invalid' });
+    const kept = await t.database.db
+      .select()
+      .from(quarantinedSales)
+      .where(eq(quarantinedSales.deviceId, till.deviceId));
+    expect(kept).toHaveLength(1);
+  });
+
+  describe('garbled bodies get a 4xx and change nothing', () => {
+    const send = (till: { deviceCookie: string }, payload: unknown, contentType = 'application/json') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: { cookie: till.deviceCookie, 'content-type': contentType },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+
+    it.each([
+      ['bad JSON', '{"protocol": 1, "deviceId": '],
+      ['an array', '[1,2,3]'],
+      ['no body', ''],
+      ['wrong types', { protocol: 1, deviceId: 42, mutations: 'all of them' }],
+      ['no mutations', { protocol: 1, deviceId: 'DEVICE', mutations: [] }],
+      ['a hole inside the batch', 'HOLE'],
+      ['501 mutations', 'TOO_MANY'],
+      ['a mismatched deviceId', 'MISMATCH'],
+    ])('%s → 400', async (_label, payload) => {
+      const till = await freshTill(manager);
+      const make = (id: number) => mutation(id, 'product', 'create', productData(), manager.userId);
+      const bodies: Record<string, unknown> = {
+        HOLE: { protocol: 1, deviceId: till.deviceId, mutations: [make(1), make(3)] },
+        TOO_MANY: {
+          protocol: 1,
+          deviceId: till.deviceId,
+          mutations: Array.from({ length: 501 }, (_, index) => make(index + 1)),
+        },
+        MISMATCH: { protocol: 1, deviceId: randomUUID(), mutations: [make(1)] },
+      };
+      const body =
+        typeof payload === 'string' && payload in bodies
+          ? bodies[payload]
+          : typeof payload === 'object' &&
+              payload !== null &&
+              'deviceId' in payload &&
+              payload.deviceId === 'DEVICE'
+            ? { ...payload, deviceId: till.deviceId }
+            : payload;
+      const response = await send(till, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual(expect.any(String));
+      const handled = await t.database.db
+        .select({ n: count() })
+        .from(deviceMutations)
+        .where(eq(deviceMutations.deviceId, till.deviceId));
+      expect(handled[0]?.n).toBe(0);
+    });
+
+    it('answers another protocol version with 426 and the supported version', async () => {
+      const till = await freshTill(manager);
+      const response = await send(till, {
+        protocol: 2,
+        deviceId: till.deviceId,
+        mutations: [mutation(1, 'product', 'create', productData(), manager.userId)],
+      });
+      expect(response.statusCode).toBe(426);
+      expect(response.json()).toMatchObject({ minProtocol: 1 });
+    });
+
+    it('answers no device cookie or an unknown one with 401 device_unknown', async () => {
+      const none = await t.app.inject({ method: 'POST', url: '/api/sync/push', payload: {} });
+      expect(none.statusCode).toBe(401);
+      expect(none.json().code).toBe('device_unknown');
+      const forged = await send({ deviceCookie: 'cafe_device=forged' }, {});
+      expect(forged.json().code).toBe('device_unknown');
+      // A session is not a device credential.
+      const sessionOnly = await send({ deviceCookie: manager.sessionCookie }, {});
+      expect(sessionOnly.statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  pullQuerySchema,
+  pushRequestSchema,
+  quarantinedSaleSchema,
+  SYNC_PROTOCOL_VERSION,
+  type SyncAuthErrorCode,
+  toApiIssues,
+} from '@cafe/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSessionUser } from '../auth/require-session-user.js';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import { readDeviceToken } from '../devices/device-cookie.js';
+import type { DeviceRow, DeviceService } from '../devices/service.js';
+import type { SyncService } from './service.js';
+
+export interface SyncRoutesOptions {
+  db: Database;
+  clock: Clock;
+  devices: DeviceService;
+  sync: SyncService;
+}
+
+const PUSH_BODY_LIMIT = 4 * 1024 * 1024;
+
+const AUTH_MESSAGES: Record<SyncAuthErrorCode, string> = {
+  signed_out: 'Not signed in',
+  device_unknown: 'This device is not registered; sign in online to register it',
+  device_revoked: 'This device was revoked; sign in online to register it again',
+};
+
+/** The device of the cookie, or null after answering 401. Sync never needs a session: offline sales still sync. */
+async function requireDevice(
+  devices: DeviceService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<DeviceRow | null> {
+  const auth = await devices.authenticate(readDeviceToken(request));
+  if (auth.ok) return auth.device;
+  await reply.code(401).send({ error: AUTH_MESSAGES[auth.code], code: auth.code });
+  return null;
+}
+
+export const syncRoutes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) => {
+  const { devices, sync } = options;
+
+  // The body is checked by hand: the protocol version first (426 beats any shape error, since a newer or older
+  // client may send another shape), then the shape (400 with issues).
+  // 500 mutations of a few KB each; larger than the default limit on purpose.
+  app.post('/api/sync/push', { bodyLimit: PUSH_BODY_LIMIT }, async (request, reply) => {
+    const device = await requireDevice(devices, request, reply);
+    if (!device) return reply;
+    const body: unknown = request.body;
+    const protocol =
+      typeof body === 'object' && body !== null ? (body as { protocol?: unknown }).protocol : undefined;
+    if (typeof protocol === 'number' && protocol !== SYNC_PROTOCOL_VERSION) {
+      return reply.code(426).send({
+        error: `Sync protocol ${protocol} is not supported; update the app`,
+        minProtocol: SYNC_PROTOCOL_VERSION,
+      });
+    }
+    const parsed = pushRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: 'Invalid request', issues: toApiIssues(parsed.error) });
+    }
+    if (parsed.data.deviceId !== device.id) {
+      return reply.code(400).send({
+        error: 'deviceId does not match this device; register it again to learn its id',
+        issues: [{ path: 'deviceId', message: `Expected ${device.id}` }],
+      });
+    }
+    const outcome = await sync.push(device.id, parsed.data.mutations);
+    switch (outcome.kind) {
+      case 'ok':
+        return reply.code(200).send(outcome.response);
+      case 'gap':
+        return reply.code(409).send({
+          error: `Mutations are missing before this batch; resend from ${outcome.expectedMutationId}`,
+          expectedMutationId: outcome.expectedMutationId,
+        });
+      case 'device_revoked':
+        return reply.code(401).send({ error: AUTH_MESSAGES.device_revoked, code: 'device_revoked' });
+    }
+  });
+
+  app.get('/api/sync/pull', async (request, reply) => {
+    const device = await requireDevice(devices, request, reply);
+    if (!device) return reply;
+    const query = pullQuerySchema.safeParse(request.query);
+    if (!query.success) {
+      return reply.code(400).send({ error: 'Invalid request', issues: toApiIssues(query.error) });
+    }
+    return reply.send(await sync.pull(device.storeId, query.data.cursor, query.data.limit));
+  });
+
+  app.get(
+    '/api/sync/quarantine',
+    { schema: { response: { 200: z.object({ sales: z.array(quarantinedSaleSchema) }) } } },
+    async (request, reply) => {
+      const signedIn = await requireSessionUser(options, request, reply, ['manage_products', 'view_reports']);
+      if (!signedIn) return reply;
+      return reply.send({ sales: await sync.quarantine(signedIn.user.storeId) });
+    },
+  );
+};

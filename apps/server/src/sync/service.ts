@@ -1,0 +1,240 @@
+import {
+  type MutationResult,
+  type PullChange,
+  type PullResponse,
+  type PushMutation,
+  type PushResponse,
+  type QuarantinedSale,
+  REJECTION_REASONS,
+  type RejectionReason,
+  SYNC_ENTITIES,
+  type SyncEntity,
+} from '@cafe/domain';
+import { and, desc, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import { devices, quarantinedSales, stores } from '../db/schema.js';
+import { type ApplyOutcome, applyMutation, recordResult, rejected } from './apply-mutation.js';
+import { type DbRow, ENTITY_TABLES, storeColumnOf, toDomainRow } from './entity-tables.js';
+
+export type PushOutcome =
+  | { kind: 'ok'; response: PushResponse }
+  | { kind: 'gap'; expectedMutationId: number }
+  | { kind: 'device_revoked' };
+
+interface VersionedTable {
+  version: PgColumn;
+  deletedAt: PgColumn;
+}
+type SyncTable = PgTable & VersionedTable;
+
+/** Tombstones of these are purged after the retention; users stay (sessions and devices point at them). */
+const PURGEABLE: readonly SyncEntity[] = [
+  'product',
+  'expense',
+  'cashup',
+  'shift',
+  'task',
+  'event',
+  'mobileOrder',
+  'customOrder',
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The SQLSTATE of a database error, through Drizzle's wrapping. */
+function sqlState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** `db.execute` returns the driver's result; both node-postgres and PGlite put the rows in `rows`. */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+const tableOf = (entity: SyncEntity) => ENTITY_TABLES[entity] as unknown as SyncTable;
+
+export function createSyncService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function runMutation(deviceId: string, mutation: PushMutation): Promise<ApplyOutcome> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await db.transaction((tx) => applyMutation({ tx, deviceId, now: clock.now() }, mutation));
+      } catch (error) {
+        const state = sqlState(error);
+        // Two devices creating the same id at once: the retry sees the winner's row and answers accordingly.
+        if (state === '23505' && attempt === 0) continue;
+        // A value the database cannot hold (an integer overflow, a constraint): retrying can never succeed,
+        // so record it as rejected and let the queue move on instead of stalling it forever.
+        if (state?.startsWith('22') || state?.startsWith('23')) {
+          return recordDatabaseRejection(deviceId, mutation, state);
+        }
+        throw error;
+      }
+    }
+  }
+
+  async function recordDatabaseRejection(
+    deviceId: string,
+    mutation: PushMutation,
+    state: string,
+  ): Promise<ApplyOutcome> {
+    return db.transaction(async (tx) => {
+      const [device] = await tx.select().from(devices).where(eq(devices.id, deviceId)).for('update');
+      if (!device || device.revokedAt) return { kind: 'device_revoked' };
+      if (mutation.mutationId !== device.lastMutationId + 1) {
+        return applyMutation({ tx, deviceId, now: clock.now() }, mutation);
+      }
+      const result = rejected(mutation, {
+        reason: 'invalid',
+        message: `The database refused this change (SQLSTATE ${state})`,
+      });
+      await recordResult({ tx, deviceId, now: clock.now() }, device.storeId, mutation, result);
+      return { kind: 'result', result, lastMutationId: mutation.mutationId };
+    });
+  }
+
+  /** The versions after `cursor`, lowest first, at most `limit` of them: one statement, so one snapshot. */
+  async function versionsAfter(storeId: string, cursor: number, limit: number): Promise<number[]> {
+    const parts = SYNC_ENTITIES.map((entity) => {
+      const table = tableOf(entity);
+      return sql`(select ${table.version} as version from ${table} where ${storeColumnOf(entity)} = ${storeId} and ${table.version} > ${cursor} order by ${table.version} limit ${limit})`;
+    });
+    const result = await db.execute(
+      sql`select version from (${sql.join(parts, sql` union all `)}) as candidates order by version limit ${limit}`,
+    );
+    return rowsOf(result).map((row) => Number(row.version));
+  }
+
+  return {
+    async push(deviceId: string, mutations: readonly PushMutation[]): Promise<PushOutcome> {
+      const results: MutationResult[] = [];
+      let lastMutationId = 0;
+      for (const mutation of mutations) {
+        const outcome = await runMutation(deviceId, mutation);
+        if (outcome.kind !== 'result') return outcome;
+        results.push(outcome.result);
+        lastMutationId = Math.max(lastMutationId, outcome.lastMutationId);
+      }
+      return { kind: 'ok', response: { lastMutationId, results } };
+    },
+
+    /**
+     * Changes after `cursor`, ascending by version. The page's upper bound is read in one statement; because a
+     * version is taken under the store's counter lock, every smaller version had committed by then, so reading
+     * the rows up to that bound afterwards misses nothing. All rows of the boundary version are included.
+     */
+    async pull(storeId: string, cursor: number, limit: number): Promise<PullResponse> {
+      const candidates = await versionsAfter(storeId, cursor, limit + 1);
+      let changes: PullChange[] = [];
+      let nextCursor = cursor;
+      let hasMore = false;
+      if (candidates.length > 0) {
+        const bound = candidates[Math.min(limit, candidates.length) - 1] ?? cursor;
+        const rows: { entity: SyncEntity; row: DbRow }[] = [];
+        for (const entity of SYNC_ENTITIES) {
+          const table = tableOf(entity);
+          const found = (await db
+            .select()
+            .from(table)
+            .where(
+              and(eq(storeColumnOf(entity), storeId), gt(table.version, cursor), lte(table.version, bound)),
+            )) as DbRow[];
+          for (const row of found) rows.push({ entity, row });
+        }
+        // Version order; within one version a fixed order, so a repeated pull gives the same page.
+        rows.sort(
+          (a, b) =>
+            Number(a.row.version) - Number(b.row.version) ||
+            a.entity.localeCompare(b.entity) ||
+            String(a.row.id).localeCompare(String(b.row.id)),
+        );
+        changes = rows.map(({ entity, row }): PullChange => {
+          const base = { entity, id: String(row.id), version: Number(row.version) };
+          return row.deletedAt ? { ...base, deleted: true } : { ...base, row: toDomainRow(entity, row) };
+        });
+        nextCursor = bound;
+        hasMore = candidates.length > limit && (await versionsAfter(storeId, bound, 1)).length > 0;
+      }
+      // Read after the rows: a purge that committed before them shows here, so no purged tombstone is missed.
+      const [store] = await db
+        .select({ purged: stores.purgedThroughVersion })
+        .from(stores)
+        .where(eq(stores.id, storeId));
+      if (cursor > 0 && cursor < (store?.purged ?? 0)) {
+        return { changes: [], cursor: 0, hasMore: true, reset: true };
+      }
+      return { changes, cursor: nextCursor, hasMore };
+    },
+
+    async quarantine(storeId: string): Promise<QuarantinedSale[]> {
+      const rows = await db
+        .select()
+        .from(quarantinedSales)
+        .where(eq(quarantinedSales.storeId, storeId))
+        .orderBy(desc(quarantinedSales.createdAt))
+        .limit(1000);
+      return rows.map((row) => ({
+        id: row.id,
+        deviceId: row.deviceId,
+        actorId: row.actorId,
+        mutationId: row.mutationId,
+        data: row.data as Record<string, unknown>,
+        reason: (REJECTION_REASONS as readonly string[]).includes(row.reason)
+          ? (row.reason as RejectionReason)
+          : 'invalid',
+        message: row.message,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Deletes tombstones older than the retention and records the highest purged version per store; a device
+     * whose cursor is below it has missed deletions it can no longer be told about, so its next pull resets.
+     */
+    async purgeTombstones(retentionDays: number): Promise<{ purged: number }> {
+      const cutoff = new Date(clock.now().getTime() - retentionDays * DAY_MS);
+      const storeRows = await db.select({ id: stores.id }).from(stores);
+      let purged = 0;
+      for (const { id: storeId } of storeRows) {
+        await db.transaction(async (tx) => {
+          const [store] = await tx
+            .select({ purged: stores.purgedThroughVersion })
+            .from(stores)
+            .where(eq(stores.id, storeId))
+            .for('update');
+          let highest = store?.purged ?? 0;
+          for (const entity of PURGEABLE) {
+            const table = tableOf(entity);
+            const deleted = (await tx
+              .delete(table)
+              .where(
+                and(
+                  eq(storeColumnOf(entity), storeId),
+                  isNotNull(table.deletedAt),
+                  lt(table.deletedAt, cutoff),
+                ),
+              )
+              .returning({ version: table.version })) as { version: number }[];
+            purged += deleted.length;
+            for (const row of deleted) highest = Math.max(highest, Number(row.version));
+          }
+          if (highest > (store?.purged ?? 0)) {
+            await tx.update(stores).set({ purgedThroughVersion: highest }).where(eq(stores.id, storeId));
+          }
+        });
+      }
+      return { purged };
+    },
+  };
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;

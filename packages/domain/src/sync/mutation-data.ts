@@ -1,0 +1,135 @@
+/**
+ * The `data` of a pushed mutation, per entity and action. Creates reuse the entity's input schema plus the
+ * client-made `id`; updates carry `id` and only the changed fields (any subset of the create fields, plus the
+ * few fields only an edit sets, such as a status); deletes carry `{ id }`. Objects are strict: a field the
+ * server owns (version, createdAt, storeId, createdBy, totals ...) is an error, not silently ignored.
+ * Fields derived from others (sale totals, a cash-up's grand total, a task's completedAt) are computed by the
+ * server, never taken from the client.
+ */
+import { z } from 'zod';
+import { CASHUP_STATUSES, cashupInputSchema } from '../entities/cashup.js';
+import { idSchema, isoDateSchema, isoDateTimeSchema, optionalText } from '../entities/common.js';
+import { CUSTOM_ORDER_STATUSES, customOrderInputSchema } from '../entities/custom-order.js';
+import { eventInputSchema } from '../entities/event.js';
+import { EXPENSE_STATUSES, expenseInputSchema } from '../entities/expense.js';
+import { MOBILE_ORDER_STATUSES, mobileOrderInputSchema } from '../entities/mobile-order.js';
+import { productInputSchema } from '../entities/product.js';
+import { SALE_MESSAGES, saleInputSchema, saleItemInputSchema } from '../entities/sale.js';
+import { SHIFT_DEFAULTS, SHIFT_MESSAGES, SHIFT_ROLES } from '../entities/shift.js';
+import type { SyncAction, SyncEntity } from '../entities/sync-log-entry.js';
+import { taskInputSchema } from '../entities/task.js';
+import { USER_MESSAGES, userInputSchema, userUpdateInputSchema } from '../entities/user.js';
+import { fileIdSchema } from '../files.js';
+import { MAX_TAX_RATE_BPS } from '../sale-pricing.js';
+import { storeSettingsSchema } from '../store-settings.js';
+
+const withId = { id: idSchema };
+
+/** `{ id, ...every field optional }`, strict. Built from the bare shape so refinements need not apply. */
+function updateOf<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape).partial().extend(withId);
+}
+
+const itemWithId = saleItemInputSchema.extend(withId);
+
+export const saleCreateDataSchema = z.strictObject({
+  ...withId,
+  items: z.array(itemWithId).min(1, SALE_MESSAGES.noItems),
+  paymentMethod: saleInputSchema.shape.paymentMethod,
+  discount: saleInputSchema.shape.discount,
+  /** The rate the till applied (it may have been offline when the store's rate changed); default: the store's. */
+  taxRateBps: z.int().min(0).max(MAX_TAX_RATE_BPS).optional(),
+  /** What the till showed; when present it must equal the server's own computation. */
+  subtotal: z.int().optional(),
+  tax: z.int().optional(),
+  total: z.int().optional(),
+});
+
+/** A shift as the sync carries it: instants, not the form's day + wall-clock times (the client knows the zone). */
+const shiftShape = {
+  userId: idSchema,
+  start: isoDateTimeSchema,
+  end: isoDateTimeSchema,
+  role: z.enum(SHIFT_ROLES, { error: SHIFT_MESSAGES.required }).default(SHIFT_DEFAULTS.role),
+  notes: optionalText(500),
+};
+const endsAfterStart = (shift: { start?: string | undefined; end?: string | undefined }) =>
+  shift.start === undefined || shift.end === undefined || Date.parse(shift.end) > Date.parse(shift.start);
+
+const passwordsMatch = (user: { password?: string | undefined; confirmPassword?: string | undefined }) =>
+  (user.password ?? '') === (user.confirmPassword ?? '');
+
+const depositWithinPrice = (order: { price?: number | undefined; deposit?: number | undefined }) =>
+  order.price === undefined || order.deposit === undefined || order.deposit <= order.price;
+
+const mobileOrderShape = { ...mobileOrderInputSchema.shape, items: z.array(itemWithId).min(1) };
+
+export const MUTATION_DATA_SCHEMAS = {
+  product: {
+    create: z.strictObject({ ...withId, ...productInputSchema.shape }),
+    update: updateOf(productInputSchema.shape),
+  },
+  sale: { create: saleCreateDataSchema, update: null, delete: null },
+  expense: {
+    create: z.strictObject({ ...withId, ...expenseInputSchema.shape }),
+    update: updateOf({
+      ...expenseInputSchema.shape,
+      receiptFileId: fileIdSchema.nullable(),
+      status: z.enum(EXPENSE_STATUSES),
+    }),
+  },
+  cashup: {
+    create: z.strictObject({ ...withId, ...cashupInputSchema.shape }),
+    update: updateOf({ ...cashupInputSchema.shape, status: z.enum(CASHUP_STATUSES) }),
+  },
+  shift: {
+    create: z
+      .strictObject({ ...withId, ...shiftShape })
+      .refine(endsAfterStart, { error: SHIFT_MESSAGES.endBeforeStart, path: ['end'] }),
+    update: updateOf(shiftShape).refine(endsAfterStart, {
+      error: SHIFT_MESSAGES.endBeforeStart,
+      path: ['end'],
+    }),
+  },
+  task: {
+    create: z.strictObject({ ...withId, ...taskInputSchema.shape }),
+    update: updateOf({ ...taskInputSchema.shape, dueDate: isoDateSchema.nullable(), completed: z.boolean() }),
+  },
+  event: {
+    create: z.strictObject({ ...withId, ...eventInputSchema.shape }),
+    update: updateOf(eventInputSchema.shape),
+  },
+  mobileOrder: {
+    create: z.strictObject({ ...withId, ...mobileOrderShape }),
+    update: updateOf({ ...mobileOrderShape, status: z.enum(MOBILE_ORDER_STATUSES) }),
+  },
+  customOrder: {
+    create: z
+      .strictObject({ ...withId, ...customOrderInputSchema.shape })
+      .refine(depositWithinPrice, { error: 'The deposit cannot exceed the price', path: ['deposit'] }),
+    update: updateOf({ ...customOrderInputSchema.shape, status: z.enum(CUSTOM_ORDER_STATUSES) }).refine(
+      depositWithinPrice,
+      { error: 'The deposit cannot exceed the price', path: ['deposit'] },
+    ),
+  },
+  user: {
+    // The password travels once, in the create, and is hashed by the server; it is never part of a row.
+    create: z
+      .strictObject({ ...withId, ...userInputSchema.shape })
+      .refine(passwordsMatch, { error: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] }),
+    update: updateOf(userUpdateInputSchema.shape).refine(passwordsMatch, {
+      error: USER_MESSAGES.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    }),
+  },
+  storeSettings: { create: null, update: updateOf(storeSettingsSchema.shape), delete: null },
+} as const;
+
+export const deleteDataSchema = z.strictObject(withId);
+
+/** The schema for a mutation's data; null when the action is never allowed for the entity. */
+export function mutationDataSchema(entity: SyncEntity, action: SyncAction): z.ZodType | null {
+  const schemas = MUTATION_DATA_SCHEMAS[entity];
+  if (action === 'delete') return 'delete' in schemas ? null : deleteDataSchema;
+  return schemas[action];
+}

@@ -1,0 +1,31 @@
+/**
+ * Which permission of the spec's table (§6) a pushed mutation needs. The server checks it with the acting
+ * user's current role for every mutation; the client can use it to hide what would be rejected.
+ */
+import type { SyncAction, SyncEntity } from '../entities/sync-log-entry.js';
+import type { Permission } from '../permissions.js';
+
+type MutationPermissions = Readonly<Record<SyncEntity, Readonly<Record<SyncAction, Permission | null>>>>;
+
+const all = (permission: Permission) =>
+  ({ create: permission, update: permission, delete: permission }) as const;
+
+/** null: nobody may do it (sales are insert-only; the store's settings row can only be updated). */
+export const MUTATION_PERMISSIONS: MutationPermissions = Object.freeze({
+  product: all('manage_products'),
+  // A void or refund is a new sale that references the original, so a stored sale never changes.
+  sale: { create: 'create_sale', update: null, delete: null },
+  expense: all('create_expense'),
+  cashup: all('manage_cashup'),
+  shift: all('manage_inventory'),
+  task: all('view_sales'),
+  event: all('view_sales'),
+  user: { create: 'create_user', update: 'edit_user', delete: 'delete_user' },
+  storeSettings: { create: null, update: 'manage_settings', delete: null },
+  mobileOrder: all('create_sale'),
+  customOrder: all('create_sale'),
+});
+
+export function permissionForMutation(entity: SyncEntity, action: SyncAction): Permission | null {
+  return MUTATION_PERMISSIONS[entity]?.[action] ?? null;
+}

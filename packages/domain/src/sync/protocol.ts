@@ -1,0 +1,203 @@
+/**
+ * The sync protocol between a device's outbox and the server (docs/sync.md is the contract in prose).
+ * Every message is a zod schema so the server validates what it receives and the client what it gets back;
+ * results and errors are discriminated unions, so a caller must handle each outcome by name.
+ */
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from '../entities/common.js';
+import { SYNC_ACTIONS, SYNC_ENTITIES } from '../entities/sync-log-entry.js';
+
+/** Bumped on any incompatible change; the server answers 426 with `minProtocol` to an older client. */
+export const SYNC_PROTOCOL_VERSION = 1;
+
+export const MAX_PUSH_MUTATIONS = 500;
+export const DEFAULT_PULL_LIMIT = 500;
+export const MAX_PULL_LIMIT = 2000;
+
+export const pushMutationSchema = z.object({
+  /** Contiguous per device from 1: the server applies each exactly once and spots a gap. */
+  mutationId: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+  entity: z.enum(SYNC_ENTITIES),
+  action: z.enum(SYNC_ACTIONS),
+  /** create: the new row's fields with its client-made `id`; update: `id` + the changed fields; delete: `{ id }`. */
+  data: z.record(z.string(), z.unknown()),
+  /** The row version the change was made against: required for update, null for create. */
+  baseVersion: z.int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+  /** The user who made the change; must have signed in online on this device. */
+  actorId: idSchema,
+  /** Device time, for display and diagnosis only: the server's clock and order decide everything. */
+  clientTime: isoDateTimeSchema,
+});
+export type PushMutation = z.infer<typeof pushMutationSchema>;
+
+export const pushRequestSchema = z
+  .object({
+    protocol: z.literal(SYNC_PROTOCOL_VERSION),
+    deviceId: idSchema,
+    mutations: z.array(pushMutationSchema).min(1).max(MAX_PUSH_MUTATIONS),
+  })
+  // A batch is a contiguous run of the outbox, so a gap can only be at its start and a 409 never leaves half a
+  // batch applied.
+  .refine(
+    (request) => {
+      const first = request.mutations[0]?.mutationId ?? 0;
+      return request.mutations.every((mutation, index) => mutation.mutationId === first + index);
+    },
+    { error: 'mutationIds must be contiguous and ascending within a batch', path: ['mutations'] },
+  );
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+/** A row as the domain shapes it (camelCase, ISO timestamps); its schema is the entity's row schema. */
+export const syncRowSchema = z.record(z.string(), z.unknown());
+export type SyncRow = z.infer<typeof syncRowSchema>;
+
+export const REJECTION_REASONS = ['forbidden', 'invalid', 'unknown_actor', 'not_found', 'immutable'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+const issueSchema = z.object({ path: z.string(), message: z.string() });
+
+export const appliedResultSchema = z.object({
+  mutationId: z.int(),
+  status: z.literal('applied'),
+  version: z.int(),
+  row: syncRowSchema,
+});
+
+export const rejectedResultSchema = z.object({
+  mutationId: z.int(),
+  status: z.literal('rejected'),
+  reason: z.enum(REJECTION_REASONS),
+  message: z.string(),
+  issues: z.array(issueSchema).optional(),
+});
+
+/** Some or all of the change lost to an earlier-committed one; `row` is the server's row now (maybe a tombstone). */
+export const conflictResultSchema = z.object({
+  mutationId: z.int(),
+  status: z.literal('conflict'),
+  version: z.int(),
+  row: syncRowSchema,
+});
+
+/** What the server stores per mutation and repeats for a duplicate. */
+export const storedResultSchema = z.discriminatedUnion('status', [
+  appliedResultSchema,
+  rejectedResultSchema,
+  conflictResultSchema,
+]);
+export type StoredResult = z.infer<typeof storedResultSchema>;
+
+/**
+ * The mutation was handled before (a retry after a lost response, or another tab's push); `original` is the
+ * answer it got then. Null when the mutation predates this device registration (see `firstMutationId`).
+ */
+export const duplicateResultSchema = z.object({
+  mutationId: z.int(),
+  status: z.literal('duplicate'),
+  original: storedResultSchema.nullable(),
+});
+
+export const mutationResultSchema = z.discriminatedUnion('status', [
+  appliedResultSchema,
+  rejectedResultSchema,
+  conflictResultSchema,
+  duplicateResultSchema,
+]);
+export type MutationResult = z.infer<typeof mutationResultSchema>;
+export type AppliedResult = z.infer<typeof appliedResultSchema>;
+export type RejectedResult = z.infer<typeof rejectedResultSchema>;
+export type ConflictResult = z.infer<typeof conflictResultSchema>;
+export type DuplicateResult = z.infer<typeof duplicateResultSchema>;
+
+export const pushResponseSchema = z.object({
+  /** The device's last handled mutationId after this push: everything up to it may leave the outbox. */
+  lastMutationId: z.int(),
+  results: z.array(mutationResultSchema),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** 409: the batch starts after a hole; resend from `expectedMutationId`. Nothing of the batch was applied. */
+export const pushGapErrorSchema = z.object({ error: z.string(), expectedMutationId: z.int() });
+export type PushGapError = z.infer<typeof pushGapErrorSchema>;
+
+/** 426: the client speaks an older protocol; it must update (keeping its outbox) before syncing again. */
+export const protocolErrorSchema = z.object({ error: z.string(), minProtocol: z.int() });
+export type ProtocolError = z.infer<typeof protocolErrorSchema>;
+
+export const SYNC_AUTH_ERROR_CODES = ['signed_out', 'device_unknown', 'device_revoked'] as const;
+export type SyncAuthErrorCode = (typeof SYNC_AUTH_ERROR_CODES)[number];
+
+/** 401: `signed_out` → sign in again; `device_unknown`/`device_revoked` → register the device again. */
+export const syncAuthErrorSchema = z.object({ error: z.string(), code: z.enum(SYNC_AUTH_ERROR_CODES) });
+export type SyncAuthError = z.infer<typeof syncAuthErrorSchema>;
+
+export const pullQuerySchema = z.object({
+  cursor: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(DEFAULT_PULL_LIMIT),
+});
+export type PullQuery = z.infer<typeof pullQuerySchema>;
+
+export const rowChangeSchema = z.object({
+  entity: z.enum(SYNC_ENTITIES),
+  id: idSchema,
+  version: z.int(),
+  row: syncRowSchema,
+});
+export const tombstoneChangeSchema = z.object({
+  entity: z.enum(SYNC_ENTITIES),
+  id: idSchema,
+  version: z.int(),
+  deleted: z.literal(true),
+});
+export const pullChangeSchema = z.union([rowChangeSchema, tombstoneChangeSchema]);
+export type PullChange = z.infer<typeof pullChangeSchema>;
+
+export const pullResponseSchema = z.object({
+  /** Ascending by version; a version is never split across pages. */
+  changes: z.array(pullChangeSchema),
+  /** The next request's cursor: the highest version in `changes`, or the request's cursor when empty. */
+  cursor: z.int(),
+  hasMore: z.boolean(),
+  /** The cursor is older than the purged tombstones: pull again from 0 (keeping the outbox). */
+  reset: z.literal(true).optional(),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+export const registerDeviceRequestSchema = z.object({
+  /**
+   * The lowest unsynced mutationId of a device whose previous registration was revoked or lost: the new
+   * registration continues from it instead of from 1.
+   */
+  firstMutationId: z.int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type RegisterDeviceRequest = z.infer<typeof registerDeviceRequestSchema>;
+
+export const registerDeviceResponseSchema = z.object({
+  deviceId: idSchema,
+  storeId: idSchema,
+  lastMutationId: z.int(),
+  serverTime: isoDateTimeSchema,
+});
+export type RegisterDeviceResponse = z.infer<typeof registerDeviceResponseSchema>;
+
+export const deviceSummarySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  createdAt: isoDateTimeSchema,
+  lastSeenAt: isoDateTimeSchema,
+  revokedAt: isoDateTimeSchema.nullable(),
+  lastMutationId: z.int(),
+});
+export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
+
+export const quarantinedSaleSchema = z.object({
+  id: idSchema,
+  deviceId: idSchema,
+  actorId: idSchema,
+  mutationId: z.int(),
+  data: syncRowSchema,
+  reason: z.enum(REJECTION_REASONS),
+  message: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+export type QuarantinedSale = z.infer<typeof quarantinedSaleSchema>;
