@@ -1,0 +1,42 @@
+import { Coffee } from 'lucide-react';
+import { useState } from 'react';
+import { useAuthStore } from '../data/auth/auth-store';
+import { useSyncStateStore } from '../data/sync/sync-state-store';
+import { useUiStore } from '../lib/ui-store';
+import { Button } from '../ui/button';
+
+/**
+ * A browser signing in for the first time pulls its store before it shows data, so a till never shows an empty
+ * catalogue as if it were the truth. Offline it steps aside: the app shows whatever this device holds.
+ */
+export function FirstSyncGate() {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const isOffline = useUiStore((state) => state.isOffline);
+  const { started, needsFirstSync, pulledRows, phase, error } = useSyncStateStore();
+  const [dismissed, setDismissed] = useState(false);
+
+  if (!isAuthenticated || isOffline || !started || !needsFirstSync || dismissed) return null;
+  const rows = `${pulledRows.toLocaleString()} ${pulledRows === 1 ? 'row' : 'rows'} so far`;
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-50 p-6 dark:bg-stone-950">
+      <div role="status" aria-live="polite" className="flex max-w-sm flex-col items-center gap-3 text-center">
+        <Coffee aria-hidden="true" className="size-8 animate-pulse text-brand-600 dark:text-brand-400" />
+        <h1 className="text-lg font-semibold text-stone-900 dark:text-stone-100">Preparing this till…</h1>
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          Copying your store's data to this device so it keeps working offline.
+        </p>
+        <p className="text-sm font-medium text-stone-700 tabular-nums dark:text-stone-300">{rows}</p>
+        {phase === 'failed' ? (
+          <>
+            <p className="text-sm text-red-700 dark:text-red-300">
+              Could not reach the server{error ? `: ${error}` : ''}. Trying again…
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => setDismissed(true)}>
+              Continue with what is on this device
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { type Cashup, cashupDailyGrandTotal, MUTATION_DATA_SCHEMAS, NEW_CASHUP_STATUS } from '@cafe/domain';
+import { createEditableRepository } from './editable-repository';
+import type { RepositoryDeps } from './local-writer';
+
+export function createCashupsRepository(deps: RepositoryDeps) {
+  const S = MUTATION_DATA_SCHEMAS.cashup;
+  const base = createEditableRepository(deps, {
+    entity: 'cashup',
+    createSchema: S.create,
+    updateSchema: S.update,
+    buildRow: ({ id: _id, notes, ...amounts }, context) => ({
+      ...amounts,
+      dailyGrandTotal: cashupDailyGrandTotal(amounts),
+      notes: notes ?? null,
+      status: NEW_CASHUP_STATUS,
+      createdBy: context.actorId,
+    }),
+  });
+  return {
+    ...base,
+    /** Newest first by the report's date (spec §7: the first 5 are shown). */
+    async recent(limit: number): Promise<Cashup[]> {
+      return deps.db.cashups
+        .orderBy('date')
+        .reverse()
+        .filter((row) => row.deletedAt === null)
+        .limit(limit)
+        .toArray();
+    },
+  };
+}
+
+export type CashupsRepository = ReturnType<typeof createCashupsRepository>;

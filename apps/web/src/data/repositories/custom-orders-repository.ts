@@ -1,0 +1,42 @@
+import { type CustomOrder, type CustomOrderStatus, MUTATION_DATA_SCHEMAS } from '@cafe/domain';
+import { createEditableRepository } from './editable-repository';
+import { LocalValidationError, type RepositoryDeps } from './local-writer';
+
+const DEPOSIT_MESSAGE = 'The deposit cannot exceed the price';
+
+export function createCustomOrdersRepository(deps: RepositoryDeps) {
+  const S = MUTATION_DATA_SCHEMAS.customOrder;
+  const base = createEditableRepository(deps, {
+    entity: 'customOrder',
+    createSchema: S.create,
+    updateSchema: S.update,
+    buildRow: (data, context) => ({
+      customerName: data.customerName,
+      customerPhone: data.customerPhone ?? null,
+      description: data.description,
+      dueDate: data.dueDate,
+      price: data.price,
+      deposit: data.deposit,
+      status: 'pending' as const,
+      notes: data.notes ?? null,
+      createdBy: context.actorId,
+    }),
+    // An update may change only one of the two, so the rule is checked on the merged row.
+    afterChange(row) {
+      if (row.deposit > row.price) throw new LocalValidationError(DEPOSIT_MESSAGE, 'deposit');
+      return row;
+    },
+  });
+  return {
+    ...base,
+    async byStatus(status: CustomOrderStatus): Promise<CustomOrder[]> {
+      return deps.db.customOrders
+        .where('status')
+        .equals(status)
+        .filter((row) => row.deletedAt === null)
+        .toArray();
+    },
+  };
+}
+
+export type CustomOrdersRepository = ReturnType<typeof createCustomOrdersRepository>;

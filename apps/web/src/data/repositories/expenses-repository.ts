@@ -1,0 +1,35 @@
+import { EXPENSE_DEFAULTS, type Expense, MUTATION_DATA_SCHEMAS } from '@cafe/domain';
+import { createEditableRepository } from './editable-repository';
+import type { RepositoryDeps } from './local-writer';
+
+export function createExpensesRepository(deps: RepositoryDeps) {
+  const S = MUTATION_DATA_SCHEMAS.expense;
+  const base = createEditableRepository(deps, {
+    entity: 'expense',
+    createSchema: S.create,
+    updateSchema: S.update,
+    buildRow: (data, context) => ({
+      description: data.description,
+      amount: data.amount,
+      category: data.category,
+      vendor: data.vendor ?? null,
+      date: data.date,
+      status: EXPENSE_DEFAULTS.status,
+      receiptFileId: data.receiptFileId ?? null,
+      createdBy: context.actorId,
+    }),
+  });
+  return {
+    ...base,
+    /** Newest first by the expense's date. */
+    async list(): Promise<Expense[]> {
+      return deps.db.expenses
+        .orderBy('date')
+        .reverse()
+        .filter((row) => row.deletedAt === null)
+        .toArray();
+    },
+  };
+}
+
+export type ExpensesRepository = ReturnType<typeof createExpensesRepository>;

@@ -1,0 +1,117 @@
+import type { SyncAction, SyncEntity } from '@cafe/domain';
+import { ZodError } from 'zod';
+import type { CafeDb, EntityTableName } from '../db';
+import { allocateMutationId, readMeta } from '../sync/meta';
+
+/** Stands in for the store's id until this browser's registration tells it; the server row replaces it. */
+export const UNKNOWN_STORE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** What every repository needs; the app passes the real ones, tests their own database and clock. */
+export interface RepositoryDeps {
+  db: CafeDb;
+  now: () => Date;
+  newId: () => string;
+  /** The signed-in user, who becomes the mutation's actor; null when nobody is signed in. */
+  currentUserId: () => string | null;
+  /** Called after every committed change: wakes the sync engine. */
+  onCommitted: () => void;
+  /** Called with a failed local write before it is rethrown, so the app can block on it. */
+  onLocalWriteError: (error: unknown) => void;
+}
+
+/** A change the caller asked for that cannot be made: a form shows it, it is not a storage failure. */
+export class RepositoryError extends Error {
+  override name = 'RepositoryError';
+}
+
+export class NotSignedInError extends RepositoryError {
+  override name = 'NotSignedInError';
+  constructor() {
+    super('Sign in to make changes');
+  }
+}
+
+export class RowNotFoundError extends RepositoryError {
+  override name = 'RowNotFoundError';
+  constructor(entity: SyncEntity, id: string) {
+    super(`No ${entity} with id ${id}`);
+  }
+}
+
+/** A rule that needs the local database to check (a shift's user must exist). */
+export class LocalValidationError extends RepositoryError {
+  override name = 'LocalValidationError';
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface WriteContext {
+  /** Device time of the change, ISO. */
+  at: string;
+  actorId: string;
+  storeId: string;
+}
+
+export interface OutboxMutation {
+  entity: SyncEntity;
+  action: SyncAction;
+  data: Record<string, unknown>;
+  baseVersion: number | null;
+}
+
+/** The outcome of a change's work: the outbox entry to append (null when nothing changed) and the result. */
+export interface ChangeOutcome<T> {
+  mutation: OutboxMutation | null;
+  result: T;
+}
+
+/** Drops undefined keys: the outbox entry holds exactly what will travel as JSON. */
+export function compact(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * Runs one user action: its row writes and its outbox entry in ONE read-write transaction over the tables it
+ * touches, the outbox and meta (where the next contiguous mutationId comes from). Either both land or neither.
+ * A storage failure is reported (the app blocks on it) and rethrown; validation failures are only rethrown.
+ */
+export async function commitChange<T>(
+  deps: RepositoryDeps,
+  tables: readonly EntityTableName[],
+  work: (context: WriteContext) => Promise<ChangeOutcome<T>>,
+): Promise<T> {
+  const actorId = deps.currentUserId();
+  if (!actorId) throw new NotSignedInError();
+  const at = deps.now().toISOString();
+  const { db } = deps;
+  let appended = false;
+  let result: T;
+  try {
+    result = await db.transaction('rw', [...tables, 'syncLog', 'meta'], async () => {
+      const storeId = (await readMeta(db, 'storeId')) ?? UNKNOWN_STORE_ID;
+      const outcome = await work({ at, actorId, storeId });
+      if (outcome.mutation) {
+        const mutationId = await allocateMutationId(db);
+        await db.syncLog.add({
+          id: deps.newId(),
+          mutationId,
+          ...outcome.mutation,
+          actorId,
+          timestamp: at,
+          synced: false,
+        });
+        appended = true;
+      }
+      return outcome.result;
+    });
+  } catch (error) {
+    if (!(error instanceof RepositoryError) && !(error instanceof ZodError)) deps.onLocalWriteError(error);
+    throw error;
+  }
+  if (appended) deps.onCommitted();
+  return result;
+}

@@ -1,0 +1,44 @@
+import {
+  lineAmount,
+  type MobileOrder,
+  type MobileOrderInput,
+  type MobileOrderStatus,
+  MUTATION_DATA_SCHEMAS,
+  sumCents,
+} from '@cafe/domain';
+import { createEditableRepository } from './editable-repository';
+import type { RepositoryDeps } from './local-writer';
+
+export function createMobileOrdersRepository(deps: RepositoryDeps) {
+  const S = MUTATION_DATA_SCHEMAS.mobileOrder;
+  const base = createEditableRepository(deps, {
+    entity: 'mobileOrder',
+    createSchema: S.create,
+    updateSchema: S.update,
+    buildRow: (data) => ({
+      customerName: data.customerName,
+      customerPhone: data.customerPhone ?? null,
+      items: data.items,
+      total: sumCents(data.items.map((item, index) => lineAmount(item, index))),
+      pickupTime: data.pickupTime,
+      status: 'new' as const,
+      notes: data.notes ?? null,
+    }),
+  });
+  return {
+    ...base,
+    /** Items get their ids here, as a sale's do. */
+    create(input: MobileOrderInput): Promise<string> {
+      return base.create({ ...input, items: input.items.map((item) => ({ ...item, id: deps.newId() })) });
+    },
+    async byStatus(status: MobileOrderStatus): Promise<MobileOrder[]> {
+      return deps.db.mobileOrders
+        .where('status')
+        .equals(status)
+        .filter((row) => row.deletedAt === null)
+        .toArray();
+    },
+  };
+}
+
+export type MobileOrdersRepository = ReturnType<typeof createMobileOrdersRepository>;

@@ -1,0 +1,193 @@
+import { type Cents, saleCreateDataSchema } from '@cafe/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ZodError } from 'zod';
+import type { CafeDb } from '../db';
+import { readMeta } from '../sync/meta';
+import { ACTOR_ID, freshDb, NOW, testRepositories } from '../sync/test-kit';
+import { useLocalWriteErrorStore } from './local-write-error-store';
+import { NotSignedInError } from './local-writer';
+
+const tea = { name: 'Tea', price: 300 as Cents, description: 'Green' };
+
+describe('repositories', () => {
+  let db: CafeDb;
+  beforeEach(() => {
+    db = freshDb();
+    useLocalWriteErrorStore.setState({ failure: null });
+  });
+
+  it('writes the row and its outbox entry together, with the next mutationId', async () => {
+    const onCommitted = vi.fn();
+    const repos = testRepositories(db, { onCommitted });
+    const id = await repos.products.create(tea);
+
+    const row = await db.products.get(id);
+    expect(row).toMatchObject({
+      id,
+      name: 'Tea',
+      price: 300,
+      category: 'beverages',
+      available: true,
+      version: 0,
+    });
+    expect(row?.deletedAt).toBeNull();
+    const [entry] = await db.syncLog.toArray();
+    expect(entry).toMatchObject({
+      mutationId: 1,
+      entity: 'product',
+      action: 'create',
+      baseVersion: null,
+      actorId: ACTOR_ID,
+      timestamp: NOW,
+      synced: false,
+      data: { id, name: 'Tea', price: 300, category: 'beverages', available: true, description: 'Green' },
+    });
+    expect(await readMeta(db, 'nextMutationId')).toBe(2);
+    expect(onCommitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves neither row nor outbox entry when the write fails, and reports it as blocking', async () => {
+    const report = useLocalWriteErrorStore.getState().report;
+    const repos = testRepositories(db, { onLocalWriteError: report });
+    // An entry already holding mutationId 1 makes the outbox insert fail inside the transaction.
+    await db.syncLog.add({
+      id: crypto.randomUUID(),
+      mutationId: 1,
+      entity: 'task',
+      action: 'delete',
+      data: { id: crypto.randomUUID() },
+      baseVersion: 0,
+      actorId: ACTOR_ID,
+      timestamp: NOW,
+      synced: false,
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    await expect(repos.products.create(tea)).rejects.toThrow();
+    expect(await db.products.count()).toBe(0);
+    expect(await db.syncLog.count()).toBe(1);
+    expect(await readMeta(db, 'nextMutationId')).toBeUndefined();
+    expect(useLocalWriteErrorStore.getState().failure?.name).toBe('ConstraintError');
+  });
+
+  it('reports a closed database as a blocking error', async () => {
+    const repos = testRepositories(db, { onLocalWriteError: useLocalWriteErrorStore.getState().report });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    db.close();
+    await expect(repos.tasks.create({ title: 'Restock milk' })).rejects.toThrow();
+    expect(useLocalWriteErrorStore.getState().failure?.name).toBe('DatabaseClosedError');
+  });
+
+  it('rejects invalid input with the domain messages, writing nothing and blocking nothing', async () => {
+    const onLocalWriteError = vi.fn();
+    const repos = testRepositories(db, { onLocalWriteError });
+    await expect(repos.products.create({ name: '', price: 300 as Cents })).rejects.toThrow(ZodError);
+    await expect(repos.products.create({ name: '', price: 300 as Cents })).rejects.toThrow(
+      'Please fill all required fields correctly',
+    );
+    expect(await db.syncLog.count()).toBe(0);
+    expect(onLocalWriteError).not.toHaveBeenCalled();
+  });
+
+  it('needs a signed-in actor', async () => {
+    const repos = testRepositories(db, { currentUserId: () => null });
+    await expect(repos.products.create(tea)).rejects.toThrow(NotSignedInError);
+  });
+
+  it('gives concurrent writes contiguous, unique mutationIds', async () => {
+    const first = testRepositories(db);
+    const second = testRepositories(db);
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        (index % 2 === 0 ? first : second).tasks.create({ title: `Task ${index}` }),
+      ),
+    );
+    const ids = (await db.syncLog.orderBy('mutationId').toArray()).map((entry) => entry.mutationId);
+    expect(ids).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+    expect(await db.tasks.count()).toBe(30);
+  });
+
+  it('records an update with its baseVersion and only the changed fields', async () => {
+    const repos = testRepositories(db);
+    const id = await repos.products.create(tea);
+    await db.products.update(id, { version: 7 });
+
+    await repos.products.update(id, { name: 'Tea', price: 350 as Cents, description: '' });
+    const entry = (await db.syncLog.orderBy('mutationId').toArray())[1];
+    expect(entry).toMatchObject({
+      action: 'update',
+      baseVersion: 7,
+      data: { id, price: 350, description: '' },
+    });
+    expect(Object.keys(entry?.data ?? {}).sort()).toEqual(['description', 'id', 'price']);
+    expect(await db.products.get(id)).toMatchObject({ price: 350, description: null, version: 7 });
+
+    await repos.products.update(id, { price: 350 as Cents });
+    expect(await db.syncLog.count()).toBe(2);
+  });
+
+  it('deletes with a local tombstone and an outbox entry', async () => {
+    const repos = testRepositories(db);
+    const id = await repos.expenses.create({
+      description: 'Milk',
+      amount: 1250 as Cents,
+      date: '2026-03-14',
+    });
+    await repos.expenses.remove(id);
+    expect(await repos.expenses.list()).toEqual([]);
+    expect((await db.expenses.get(id))?.deletedAt).toBe(NOW);
+    const entry = (await db.syncLog.orderBy('mutationId').toArray())[1];
+    expect(entry).toMatchObject({ action: 'delete', data: { id }, baseVersion: 0 });
+    await expect(repos.expenses.update(id, { vendor: 'Dairy' })).rejects.toThrow('No expense');
+  });
+
+  it('rings up an insert-only sale priced with the store rate, in the protocol shape', async () => {
+    const repos = testRepositories(db);
+    const productId = crypto.randomUUID();
+    const id = await repos.sales.create({
+      items: [{ productId, productName: 'Latte', quantity: 2, unitPrice: 450 as Cents }],
+      paymentMethod: 'cash',
+    });
+    const sale = await db.sales.get(id);
+    expect(sale).toMatchObject({
+      subtotal: 900,
+      tax: 74,
+      total: 974,
+      paymentStatus: 'completed',
+      createdBy: ACTOR_ID,
+    });
+    const [entry] = await db.syncLog.toArray();
+    expect(saleCreateDataSchema.safeParse(entry?.data).success).toBe(true);
+    expect(entry?.data).toMatchObject({ id, taxRateBps: 825, subtotal: 900, tax: 74, total: 974 });
+    expect('update' in repos.sales).toBe(false);
+    expect('remove' in repos.sales).toBe(false);
+  });
+
+  it('checks a shift against the local users and keeps the password out of the users table', async () => {
+    const repos = testRepositories(db);
+    const userId = await repos.users.create({
+      name: 'Jo',
+      email: 'jo@cafe.example',
+      role: 'staff',
+      password: 'secret-pass',
+      confirmPassword: 'secret-pass',
+    });
+    expect(await db.users.get(userId)).not.toHaveProperty('password');
+    const shift = { userId, start: '2026-03-14T09:00:00.000Z', end: '2026-03-14T17:00:00.000Z' };
+    const shiftId = await repos.schedules.create(shift);
+    expect(await db.schedules.get(shiftId)).toMatchObject({ userName: 'Jo', role: 'barista' });
+    await expect(repos.schedules.create({ ...shift, userId: crypto.randomUUID() })).rejects.toThrow(
+      'Selected user not found',
+    );
+    await expect(repos.schedules.update(shiftId, { end: '2026-03-14T08:00:00.000Z' })).rejects.toThrow(
+      'End time must be after start time',
+    );
+  });
+
+  it('derives what the server derives for the optimistic row (task completion)', async () => {
+    const repos = testRepositories(db);
+    const id = await repos.tasks.create({ title: 'Clean machines' });
+    await repos.tasks.update(id, { completed: true });
+    expect(await db.tasks.get(id)).toMatchObject({ completed: true, completedAt: NOW });
+  });
+});

@@ -1,0 +1,57 @@
+import { MUTATION_DATA_SCHEMAS, SHIFT_MESSAGES, type Shift } from '@cafe/domain';
+import type { CafeDb } from '../db';
+import { createEditableRepository } from './editable-repository';
+import { LocalValidationError, type RepositoryDeps } from './local-writer';
+
+/** Spec §5: the selected user must exist. The server checks again and stores its own copy of the name. */
+async function userName(db: CafeDb, userId: string): Promise<string> {
+  const user = await db.users.get(userId);
+  if (!user || user.deletedAt !== null) throw new LocalValidationError(SHIFT_MESSAGES.userNotFound, 'userId');
+  return user.name;
+}
+
+/** Shifts (the spec's schedules store). Start and end are instants; the form's zone conversion happens before. */
+export function createSchedulesRepository(deps: RepositoryDeps) {
+  const S = MUTATION_DATA_SCHEMAS.shift;
+  const base = createEditableRepository(deps, {
+    entity: 'shift',
+    createSchema: S.create,
+    updateSchema: S.update,
+    reads: ['users'],
+    buildRow: async (data) => ({
+      userId: data.userId,
+      userName: await userName(deps.db, data.userId),
+      start: data.start,
+      end: data.end,
+      role: data.role,
+      notes: data.notes ?? null,
+    }),
+    async afterChange(row, changed) {
+      // An edit may move only one end, so the order is checked on the merged row.
+      if (Date.parse(row.end) <= Date.parse(row.start)) {
+        throw new LocalValidationError(SHIFT_MESSAGES.endBeforeStart, 'end');
+      }
+      return 'userId' in changed ? { ...row, userName: await userName(deps.db, row.userId) } : row;
+    },
+  });
+  return {
+    ...base,
+    async byUser(userId: string): Promise<Shift[]> {
+      return deps.db.schedules
+        .where('userId')
+        .equals(userId)
+        .filter((row) => row.deletedAt === null)
+        .sortBy('start');
+    },
+    /** Shifts starting in [from, to), ISO instants, in start order. */
+    async startingBetween(from: string, to: string): Promise<Shift[]> {
+      return deps.db.schedules
+        .where('start')
+        .between(from, to, true, false)
+        .filter((row) => row.deletedAt === null)
+        .toArray();
+    },
+  };
+}
+
+export type SchedulesRepository = ReturnType<typeof createSchedulesRepository>;

@@ -1,0 +1,145 @@
+import {
+  type MutationResult,
+  type PullResponse,
+  type PushResponse,
+  type StoredResult,
+  SYNC_ENTITIES,
+  type SyncEntity,
+} from '@cafe/domain';
+import { type CafeDb, ENTITY_TABLE_NAMES, type EntityRows, entityTable, type OutboxEntry } from '../db';
+import { groupPendingByRow, rowKey, withPendingChanges } from './local-changes';
+import { deleteMeta, readMeta, writeMeta } from './meta';
+import { unsyncedEntries } from './outbox';
+
+/** Every table a sync transaction may touch. */
+export function syncTables(db: CafeDb) {
+  return [...Object.values(ENTITY_TABLE_NAMES).map((name) => db.table(name)), db.syncLog, db.meta];
+}
+
+type PendingGroups = Map<string, OutboxEntry[]>;
+type Row = EntityRows[SyncEntity];
+
+/**
+ * Lays a server row (or tombstone: `row` null) into its local table: server rows win, then this device's
+ * unsynced changes to that row are replayed on top so nothing the user did disappears before it is pushed.
+ * A row the table already holds at a higher version is newer than this answer and stays.
+ */
+async function applyServerRow(
+  db: CafeDb,
+  entity: SyncEntity,
+  id: string,
+  version: number,
+  row: Record<string, unknown> | null,
+  pending: PendingGroups,
+): Promise<void> {
+  const table = entityTable(db, entity);
+  const local = await table.get(id);
+  if (local && local.version > version) return;
+  if (row === null) {
+    await table.delete(id);
+    return;
+  }
+  const shown = withPendingChanges(entity, row as unknown as Row, pending.get(rowKey(entity, id)) ?? []);
+  if (shown) await table.put(shown);
+}
+
+/** The answer that counts for a result: a duplicate carries the original one (null when it predates us). */
+function effective(result: MutationResult): StoredResult | null {
+  return result.status === 'duplicate' ? result.original : result;
+}
+
+/**
+ * A push answer, in ONE transaction (call inside 'rw' over syncTables): entries up to lastMutationId are marked
+ * handled with their outcome; applied and conflict rows replace the local ones (with pending changes on top);
+ * a rejected create's optimistic row goes; later unsynced updates of a row are rebased on the version this
+ * device's own change produced. Returns whether a rejected update or delete needs the rows pulled again.
+ */
+export async function applyPushResponse(
+  db: CafeDb,
+  batch: readonly OutboxEntry[],
+  response: PushResponse,
+): Promise<{ resyncNeeded: boolean }> {
+  const handledThrough = response.lastMutationId;
+  const byMutation = new Map(batch.map((entry) => [entry.mutationId, entry]));
+  let resyncNeeded = false;
+
+  for (const entry of batch) {
+    if (entry.mutationId > handledThrough) break;
+    await db.syncLog.update(entry.id, { synced: true });
+  }
+  const previous = (await readMeta(db, 'syncedThrough')) ?? 0;
+  await writeMeta(db, 'syncedThrough', Math.max(previous, handledThrough));
+
+  const pending = groupPendingByRow(await unsyncedEntries(db));
+  for (const result of response.results) {
+    const entry = byMutation.get(result.mutationId);
+    if (!entry || entry.mutationId > handledThrough) continue;
+    const outcome = effective(result);
+    const id = String(entry.data.id);
+    if (outcome === null) {
+      await db.syncLog.update(entry.id, { outcome: 'duplicate' });
+      continue;
+    }
+    if (outcome.status === 'rejected') {
+      // A rejected entry stays for people to see; a new user's password must not stay with it.
+      const { password: _password, confirmPassword: _confirm, ...kept } = entry.data;
+      await db.syncLog.update(entry.id, {
+        outcome: 'rejected',
+        rejection: { reason: outcome.reason, message: outcome.message },
+        data: kept,
+      });
+      if (entry.action === 'create') {
+        const later = pending.get(rowKey(entry.entity, id)) ?? [];
+        if (later.length === 0) await entityTable(db, entry.entity).delete(id);
+      } else {
+        // The server kept its row; this device only has its own edit. Pulling again from 0 restores it.
+        resyncNeeded = true;
+      }
+      continue;
+    }
+    await db.syncLog.update(entry.id, {
+      outcome: result.status === 'duplicate' ? 'duplicate' : outcome.status,
+    });
+    const deleted = typeof outcome.row.deletedAt === 'string';
+    await applyServerRow(db, entry.entity, id, outcome.version, deleted ? null : outcome.row, pending);
+    for (const later of pending.get(rowKey(entry.entity, id)) ?? []) {
+      if (later.action === 'update' && (later.baseVersion ?? 0) < outcome.version) {
+        await db.syncLog.update(later.id, { baseVersion: outcome.version });
+        later.baseVersion = outcome.version;
+      }
+    }
+  }
+  if (resyncNeeded) await writeMeta(db, 'pullCursor', 0);
+  return { resyncNeeded };
+}
+
+/** One pull page and its cursor, in ONE transaction (call inside 'rw' over syncTables). */
+export async function applyPullPage(db: CafeDb, page: PullResponse): Promise<void> {
+  const pending = groupPendingByRow(await unsyncedEntries(db));
+  for (const change of page.changes) {
+    const row = 'row' in change ? change.row : null;
+    await applyServerRow(db, change.entity, change.id, change.version, row, pending);
+  }
+  await writeMeta(db, 'pullCursor', page.cursor);
+}
+
+/**
+ * The server's `reset`: its tombstones older than our cursor are gone, so the local tables are rebuilt from 0.
+ * Rows with unsynced changes stay (they show what the outbox will still push); the outbox is never touched.
+ * Call inside 'rw' over syncTables.
+ */
+export async function resetSyncedTables(db: CafeDb): Promise<void> {
+  const pending = groupPendingByRow(await unsyncedEntries(db));
+  for (const entity of SYNC_ENTITIES) {
+    const table = entityTable(db, entity);
+    const keep: Row[] = [];
+    for (const key of pending.keys()) {
+      if (!key.startsWith(`${entity}:`)) continue;
+      const row = await table.get(key.slice(entity.length + 1));
+      if (row) keep.push(row);
+    }
+    await table.clear();
+    if (keep.length > 0) await table.bulkPut(keep);
+  }
+  await deleteMeta(db, 'pullCursor');
+}

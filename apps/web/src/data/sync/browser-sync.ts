@@ -1,0 +1,87 @@
+import { liveQuery } from 'dexie';
+import { useUiStore } from '../../lib/ui-store';
+import { useAuthStore } from '../auth/auth-store';
+import { db } from '../db';
+import { useLocalWriteErrorStore } from '../repositories/local-write-error-store';
+import { onLocalWrite } from './local-write-signal';
+import { type LockProvider, leaseLockProvider, webLocksProvider } from './lock-provider';
+import { readMeta } from './meta';
+import { createSyncEngine, type SyncEngine, type SyncEngineState, type SyncTimers } from './sync-engine';
+import { useSyncStateStore } from './sync-state-store';
+
+const browserTimers: SyncTimers = {
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+};
+
+/** Web Locks where the browser has them; otherwise a lease in localStorage. */
+function browserLocks(): LockProvider {
+  if (typeof navigator !== 'undefined' && navigator.locks) return webLocksProvider(navigator.locks);
+  return leaseLockProvider({
+    storage: localStorage,
+    now: () => Date.now(),
+    timers: browserTimers,
+    ownerId: crypto.randomUUID(),
+  });
+}
+
+/** The engine's state as the top bar shows it (spec §4: synced with a time, syncing, failed). */
+function showInIndicator(state: SyncEngineState): void {
+  const ui = useUiStore.getState();
+  if (state.phase === 'syncing') ui.setSyncStatus('syncing');
+  else if (state.phase === 'failed') ui.setSyncStatus('failed');
+  else if (state.phase === 'synced') ui.setSyncStatus('synced', state.lastSyncedAt);
+}
+
+let engine: SyncEngine | null = null;
+
+/**
+ * Starts this tab's sync engine once (idempotent) and wires its wake-ups: every local write (this tab's or another's),
+ * `online`, focus and becoming visible, a new sign-in, and the engine's own timer. Tabs that do not hold the lock
+ * follow the leader's progress through the meta store.
+ */
+export function startBrowserSync(): SyncEngine {
+  if (engine) return engine;
+  const started = createSyncEngine({
+    db,
+    fetch: (url, init) => fetch(url, init),
+    now: () => new Date(),
+    timers: browserTimers,
+    random: Math.random,
+    locks: browserLocks(),
+    isOnline: () => navigator.onLine !== false,
+    isSignedIn: () => useAuthStore.getState().isAuthenticated,
+    requestPersistentStorage: async () => navigator.storage?.persist?.(),
+    onStorageError: (error) => useLocalWriteErrorStore.getState().report(error),
+  });
+  engine = started;
+
+  started.subscribe((state) => {
+    useSyncStateStore.setState({ ...state, started: true });
+    if (state.role === 'leader') showInIndicator(state);
+  });
+  useSyncStateStore.setState({ ...started.getState(), started: true });
+
+  // Followers: the leader writes lastSyncedAt when a sync completes; every tab shows it.
+  liveQuery(() => readMeta(db, 'lastSyncedAt')).subscribe({
+    next: (lastSyncedAt) => {
+      if (!lastSyncedAt) return;
+      if (started.getState().role !== 'leader') useUiStore.getState().setSyncStatus('synced', lastSyncedAt);
+      if (useSyncStateStore.getState().needsFirstSync) useSyncStateStore.setState({ needsFirstSync: false });
+    },
+    error: (error: unknown) => console.error('Could not follow the sync state', error),
+  });
+
+  onLocalWrite(() => started.wake('write'));
+  window.addEventListener('online', () => started.wake('online'));
+  window.addEventListener('focus', () => started.wake('focus'));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') started.wake('focus');
+  });
+  useAuthStore.subscribe((state, previous) => {
+    if (state.user && state.user.id !== previous.user?.id) started.wake('signin');
+  });
+
+  started.start();
+  return started;
+}

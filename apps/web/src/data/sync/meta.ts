@@ -1,0 +1,49 @@
+import type { CafeDb } from '../db';
+
+/** The sync engine's bookkeeping in the `meta` store; every key's value type is fixed here. */
+export interface MetaValues {
+  /** This browser's registration (POST /api/devices); absent until the first online sign-in. */
+  deviceId: string;
+  storeId: string;
+  /** The server version the local tables have caught up to; absent until the first pull completes. */
+  pullCursor: number;
+  /** The mutationId the next outbox entry takes: contiguous from 1 for the life of this database. */
+  nextMutationId: number;
+  /** Every outbox entry with a mutationId up to this one has been handled by the server. */
+  syncedThrough: number;
+  /** When the last full sync (push and pull) succeeded. */
+  lastSyncedAt: string;
+}
+
+export type MetaKey = keyof MetaValues;
+
+/** Reads one meta value; call inside a transaction that includes `meta` to read-then-write atomically. */
+export async function readMeta<K extends MetaKey>(
+  database: CafeDb,
+  key: K,
+): Promise<MetaValues[K] | undefined> {
+  const row = await database.meta.get(key);
+  return row?.value as MetaValues[K] | undefined;
+}
+
+export async function writeMeta<K extends MetaKey>(
+  database: CafeDb,
+  key: K,
+  value: MetaValues[K],
+): Promise<void> {
+  await database.meta.put({ key, value });
+}
+
+export async function deleteMeta(database: CafeDb, key: MetaKey): Promise<void> {
+  await database.meta.delete(key);
+}
+
+/**
+ * Takes the next mutationId. Call only inside a 'rw' transaction over `meta` (and the outbox): IndexedDB runs
+ * overlapping read-write transactions one after another, even across tabs, so ids stay contiguous and unique.
+ */
+export async function allocateMutationId(database: CafeDb): Promise<number> {
+  const next = (await readMeta(database, 'nextMutationId')) ?? 1;
+  await writeMeta(database, 'nextMutationId', next + 1);
+  return next;
+}

@@ -1,0 +1,117 @@
+import {
+  apiErrorSchema,
+  type PullResponse,
+  type PushRequest,
+  type PushResponse,
+  protocolErrorSchema,
+  pullResponseSchema,
+  pushGapErrorSchema,
+  pushResponseSchema,
+  type RegisterDeviceRequest,
+  type RegisterDeviceResponse,
+  registerDeviceResponseSchema,
+  type SyncAuthErrorCode,
+  syncAuthErrorSchema,
+} from '@cafe/domain';
+import type { z } from 'zod';
+
+/** The fetch the engine uses: the browser's, or an adapter that sends requests to a server app in a test. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * One call's outcome, by what the engine must do about it:
+ * ok; `gap` resend from expectedMutationId (409); `auth` sign in or register again (401); everything else is
+ * `retry` (network, 426, 5xx, 429, a body we don't understand, another 4xx) — the outbox stays as it is.
+ */
+export type SyncCallResult<T> =
+  | { kind: 'ok'; data: T }
+  | { kind: 'gap'; expectedMutationId: number }
+  | { kind: 'auth'; code: SyncAuthErrorCode; message: string }
+  | { kind: 'retry'; status: number | null; message: string; badDeviceId?: boolean };
+
+export interface SyncApi {
+  register(body: RegisterDeviceRequest): Promise<SyncCallResult<RegisterDeviceResponse>>;
+  push(body: PushRequest): Promise<SyncCallResult<PushResponse>>;
+  pull(cursor: number, limit: number): Promise<SyncCallResult<PullResponse>>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** The sync endpoints of docs/sync.md, every answer checked against the domain's protocol schemas. */
+export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): SyncApi {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+  ): Promise<SyncCallResult<T>> {
+    let response: Response;
+    try {
+      response = await deps.fetch(`${deps.baseUrl}${path}`, {
+        method,
+        // The device cookie (HttpOnly, Path=/api) and, for registration, the session cookie.
+        credentials: 'same-origin',
+        cache: 'no-store',
+        headers:
+          body === undefined
+            ? { Accept: 'application/json' }
+            : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      return {
+        kind: 'retry',
+        status: null,
+        message: error instanceof Error ? error.message : 'Network error',
+      };
+    }
+    const json = await readJson(response);
+    if (response.ok) {
+      const parsed = schema.safeParse(json);
+      return parsed.success
+        ? { kind: 'ok', data: parsed.data }
+        : {
+            kind: 'retry',
+            status: response.status,
+            message: 'The server sent an answer this app cannot read',
+          };
+    }
+    if (response.status === 409) {
+      const gap = pushGapErrorSchema.safeParse(json);
+      if (gap.success) return { kind: 'gap', expectedMutationId: gap.data.expectedMutationId };
+    }
+    if (response.status === 401) {
+      const auth = syncAuthErrorSchema.safeParse(json);
+      if (auth.success) return { kind: 'auth', code: auth.data.code, message: auth.data.error };
+      return { kind: 'auth', code: 'signed_out', message: 'Not signed in' };
+    }
+    if (response.status === 426) {
+      const upgrade = protocolErrorSchema.safeParse(json);
+      return {
+        kind: 'retry',
+        status: 426,
+        message: upgrade.success ? upgrade.data.error : 'This app is too old to sync; reload to update it',
+      };
+    }
+    const error = apiErrorSchema.safeParse(json);
+    const message = error.success ? error.data.error : `HTTP ${response.status}`;
+    const badDeviceId =
+      response.status === 400 &&
+      error.success &&
+      (error.data.issues ?? []).some((issue) => issue.path === 'deviceId');
+    return { kind: 'retry', status: response.status, message, ...(badDeviceId ? { badDeviceId } : {}) };
+  }
+
+  return {
+    register: (body) => call('POST', '/api/devices', registerDeviceResponseSchema, body),
+    push: (body) => call('POST', '/api/sync/push', pushResponseSchema, body),
+    pull: (cursor, limit) =>
+      call('GET', `/api/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}`, pullResponseSchema),
+  };
+}

@@ -1,0 +1,466 @@
+import { MAX_PUSH_MUTATIONS, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
+import type { CafeDb } from '../db';
+import { applyPullPage, applyPushResponse, resetSyncedTables, syncTables } from './apply-server-changes';
+import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from './backoff';
+import type { LockProvider } from './lock-provider';
+import { deleteMeta, readMeta, writeMeta } from './meta';
+import { nextBatch, pruneHandled, renumberUnsynced, toPushMutation, unsyncedEntries } from './outbox';
+import { createSyncApi, type FetchLike, type SyncApi, type SyncCallResult } from './sync-api';
+
+/** The Web Locks name every tab of this origin competes for: its holder is the one pusher. */
+export const SYNC_LOCK_NAME = 'cafe-pos-sync';
+
+export interface SyncTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface SyncEngineOptions {
+  /** Mutations per push (the protocol allows up to 500). */
+  batchSize: number;
+  /** Changes per pull page. */
+  pullLimit: number;
+  /** The quiet timer: a sync at least this often while this tab leads. */
+  intervalMs: number;
+  backoff: BackoffOptions;
+}
+
+export const DEFAULT_SYNC_OPTIONS: SyncEngineOptions = {
+  batchSize: MAX_PUSH_MUTATIONS,
+  pullLimit: 1000,
+  intervalMs: 30_000,
+  backoff: DEFAULT_BACKOFF,
+};
+
+export interface SyncEngineDeps {
+  db: CafeDb;
+  fetch: FetchLike;
+  /** '' in the browser (same origin); a server's origin when a test drives it over HTTP. */
+  baseUrl?: string;
+  now: () => Date;
+  timers: SyncTimers;
+  random: () => number;
+  locks: LockProvider;
+  isOnline: () => boolean;
+  /** Whether someone is signed in; registering this browser needs a server session. */
+  isSignedIn: () => boolean;
+  /** Asked once at start, so the browser does not evict a database holding unsynced sales. */
+  requestPersistentStorage?: () => Promise<unknown>;
+  /** A failure writing to IndexedDB while applying server changes (quota, closed database). */
+  onStorageError?: (error: unknown) => void;
+  options?: Partial<SyncEngineOptions>;
+}
+
+export type SyncPhase = 'idle' | 'syncing' | 'synced' | 'failed';
+
+export interface SyncEngineState {
+  /** 'waiting': another tab holds the lock and syncs for this browser. */
+  role: 'stopped' | 'waiting' | 'leader';
+  phase: SyncPhase;
+  /** When the last full sync (push and pull) succeeded, from meta; null before the first. */
+  lastSyncedAt: string | null;
+  error: string | null;
+  /** True until this browser has completed its first full sync (it has pulled its store). */
+  needsFirstSync: boolean;
+  /** Rows applied by the pull under way, for the first-sync progress. */
+  pulledRows: number;
+  /** A 401 signed_out: nothing more until someone signs in again. */
+  awaitingSignIn: boolean;
+}
+
+export type WakeReason = 'write' | 'online' | 'focus' | 'timer' | 'retry' | 'signin' | 'manual' | 'leader';
+
+/** These run at once even while a retry waits out its backoff: the world changed, so try now. */
+const URGENT: ReadonlySet<WakeReason> = new Set(['online', 'signin', 'manual', 'leader']);
+
+type CycleOutcome =
+  | { kind: 'synced' }
+  | { kind: 'skipped' }
+  | { kind: 'failed'; message: string; retry: boolean };
+
+const failed = (message: string, retry = true): CycleOutcome => ({ kind: 'failed', message, retry });
+
+/** How many times one cycle re-registers or follows a 409 before it gives up until the next attempt. */
+const MAX_RECOVERIES = 3;
+
+function isStorageFailure(error: unknown): boolean {
+  const names = new Set([
+    'QuotaExceededError',
+    'DatabaseClosedError',
+    'InvalidStateError',
+    'UnknownError',
+    'AbortError',
+    'OpenFailedError',
+    'VersionError',
+  ]);
+  const inner = (error as { inner?: unknown } | null)?.inner;
+  return (
+    (error instanceof Error && names.has(error.name)) || (inner instanceof Error && names.has(inner.name))
+  );
+}
+
+export interface SyncEngine {
+  /** Joins the election for the sync lock; the holder syncs, the others wait their turn. */
+  start(): void;
+  /** Leaves the election (releasing the lock if held) and waits for a run under way to end. */
+  stop(): Promise<void>;
+  wake(reason: WakeReason): void;
+  /** Runs a sync as soon as this engine leads and resolves when that run has ended, whatever its outcome. */
+  syncNow(): Promise<void>;
+  getState(): SyncEngineState;
+  subscribe(listener: (state: SyncEngineState) => void): () => void;
+}
+
+/**
+ * The sync engine of ARCHITECTURE §4 and docs/sync.md ("Client"): registers the browser as a device, pushes the
+ * outbox in contiguous batches, pulls the store's changes from the cursor, and does it again whenever it is woken.
+ * Everything it touches comes in through `deps`, so it runs the same in a browser tab and in a Node test.
+ */
+export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
+  const options: SyncEngineOptions = { ...DEFAULT_SYNC_OPTIONS, ...deps.options };
+  const { db, timers } = deps;
+  const api: SyncApi = createSyncApi({ fetch: deps.fetch, baseUrl: deps.baseUrl ?? '' });
+
+  let state: SyncEngineState = {
+    role: 'stopped',
+    phase: 'idle',
+    lastSyncedAt: null,
+    error: null,
+    needsFirstSync: false,
+    pulledRows: 0,
+    awaitingSignIn: false,
+  };
+  const listeners = new Set<(state: SyncEngineState) => void>();
+
+  let leader = false;
+  let stopped = true;
+  let running = false;
+  /** Set by every wake; a run clears it before it starts, so a wake during a run causes one more run. */
+  let dirty = false;
+  let attempts = 0;
+  let retryTimer: unknown = null;
+  let tickTimer: unknown = null;
+  let abort: AbortController | null = null;
+  let releaseLock: (() => void) | null = null;
+  let runWaiters: (() => void)[] = [];
+  let idleWaiters: (() => void)[] = [];
+
+  function update(patch: Partial<SyncEngineState>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener(state);
+  }
+
+  function wake(reason: WakeReason): void {
+    if (reason === 'signin' && state.awaitingSignIn) update({ awaitingSignIn: false });
+    dirty = true;
+    if (!leader || running || stopped) return;
+    if (retryTimer !== null) {
+      if (!URGENT.has(reason)) return;
+      timers.clearTimeout(retryTimer);
+      retryTimer = null;
+    }
+    void loop();
+  }
+
+  async function loop(): Promise<void> {
+    running = true;
+    try {
+      while (dirty && leader && !stopped) {
+        dirty = false;
+        const waiting = runWaiters;
+        runWaiters = [];
+        const outcome = await runCycle();
+        for (const resolve of waiting) resolve();
+        if (outcome.kind === 'failed') {
+          if (outcome.retry) scheduleRetry();
+          break;
+        }
+        if (outcome.kind === 'synced') attempts = 0;
+      }
+    } finally {
+      running = false;
+      // A run ended (maybe failing before the one asked for): callers of syncNow see that, not a hang.
+      const asked = runWaiters;
+      runWaiters = [];
+      for (const resolve of asked) resolve();
+      const idle = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of idle) resolve();
+    }
+  }
+
+  function scheduleRetry(): void {
+    const delay = backoffDelay(attempts, deps.random, options.backoff);
+    attempts++;
+    retryTimer = timers.setTimeout(() => {
+      retryTimer = null;
+      wake('retry');
+    }, delay);
+  }
+
+  function scheduleTick(): void {
+    tickTimer = timers.setTimeout(() => {
+      tickTimer = null;
+      if (!leader || stopped) return;
+      wake('timer');
+      scheduleTick();
+    }, options.intervalMs);
+  }
+
+  async function runCycle(): Promise<CycleOutcome> {
+    let outcome: CycleOutcome;
+    try {
+      outcome = await cycle();
+    } catch (error) {
+      if (isStorageFailure(error)) deps.onStorageError?.(error);
+      console.error('Sync failed', error);
+      outcome = failed(error instanceof Error ? error.message : String(error));
+    }
+    if (outcome.kind === 'failed') update({ phase: 'failed', error: outcome.message, pulledRows: 0 });
+    else if (outcome.kind === 'skipped' && state.phase === 'syncing') update({ phase: 'idle' });
+    return outcome;
+  }
+
+  /** One sync: register if needed, push until the outbox is empty, pull until the server has no more. */
+  async function cycle(): Promise<CycleOutcome> {
+    if (!deps.isOnline() || state.awaitingSignIn) return { kind: 'skipped' };
+    let deviceId = await readMeta(db, 'deviceId');
+    if (!deviceId && !deps.isSignedIn()) return { kind: 'skipped' };
+    update({ phase: 'syncing', error: null });
+
+    let recoveries = 0;
+    const recover = async (
+      result: Exclude<SyncCallResult<unknown>, { kind: 'ok' }>,
+    ): Promise<CycleOutcome | null> => {
+      if (++recoveries > MAX_RECOVERIES) return failed('Sync could not recover; it will try again');
+      if (result.kind === 'auth') {
+        if (result.code === 'signed_out') {
+          update({ awaitingSignIn: true });
+          return failed(result.message, false);
+        }
+        // device_unknown / device_revoked: register again, continuing at the lowest unsynced mutationId.
+        await deleteMeta(db, 'deviceId');
+        deviceId = undefined;
+        return null;
+      }
+      if (result.kind === 'retry' && result.badDeviceId) {
+        await deleteMeta(db, 'deviceId');
+        deviceId = undefined;
+        return null;
+      }
+      if (result.kind === 'gap') {
+        await followGap(result.expectedMutationId);
+        return null;
+      }
+      return failed(result.message);
+    };
+
+    /** Registers when there is no device yet; a non-null answer ends the cycle. */
+    const ensureDevice = async (): Promise<CycleOutcome | null> => {
+      while (!deviceId) {
+        if (!deps.isSignedIn()) {
+          update({ awaitingSignIn: true });
+          return failed('Sign in to sync this device', false);
+        }
+        const registered = await register();
+        if (registered.kind === 'ok') deviceId = registered.deviceId;
+        else {
+          const stop = await recover(registered);
+          if (stop) return stop;
+        }
+      }
+      return null;
+    };
+
+    // Push.
+    for (;;) {
+      if (!leader || stopped) return { kind: 'skipped' };
+      const unregistered = await ensureDevice();
+      if (unregistered) return unregistered;
+      if (!deviceId) continue;
+      const batch = await nextBatch(db, options.batchSize);
+      if (batch.length === 0) break;
+      const first = batch[0]?.mutationId ?? 0;
+      const pushed = await api.push({
+        protocol: SYNC_PROTOCOL_VERSION,
+        deviceId,
+        mutations: batch.map(toPushMutation),
+      });
+      if (pushed.kind !== 'ok') {
+        const stop = await recover(pushed);
+        if (stop) return stop;
+        continue;
+      }
+      if (pushed.data.lastMutationId < first) {
+        return failed('The server did not take the batch; it will be sent again');
+      }
+      await db.transaction('rw', syncTables(db), () => applyPushResponse(db, batch, pushed.data));
+    }
+
+    // Pull.
+    let cursor = (await readMeta(db, 'pullCursor')) ?? 0;
+    let resets = 0;
+    let rows = 0;
+    update({ pulledRows: 0 });
+    for (;;) {
+      if (!leader || stopped) return { kind: 'skipped' };
+      const unregistered = await ensureDevice();
+      if (unregistered) return unregistered;
+      if (!deviceId) continue;
+      const pulled = await api.pull(cursor, options.pullLimit);
+      if (pulled.kind !== 'ok') {
+        const stop = await recover(pulled);
+        if (stop) return stop;
+        continue;
+      }
+      const page = pulled.data;
+      if (page.reset) {
+        if (++resets > 1) return failed('The server asked for a reset twice in one sync');
+        await db.transaction('rw', syncTables(db), () => resetSyncedTables(db));
+        cursor = 0;
+        rows = 0;
+        continue;
+      }
+      if (page.hasMore && page.cursor <= cursor)
+        return failed('The server sent a page that does not advance');
+      await db.transaction('rw', syncTables(db), () => applyPullPage(db, page));
+      rows += page.changes.length;
+      cursor = page.cursor;
+      update({ pulledRows: rows });
+      if (!page.hasMore) break;
+    }
+
+    const at = deps.now().toISOString();
+    await db.transaction('rw', [db.syncLog, db.meta], async () => {
+      await writeMeta(db, 'lastSyncedAt', at);
+      await pruneHandled(db);
+    });
+    update({ phase: 'synced', lastSyncedAt: at, needsFirstSync: false, error: null });
+    return { kind: 'synced' };
+  }
+
+  /**
+   * POST /api/devices. A new registration continues at the lowest unsynced mutationId (or the next one), and when
+   * the server hands back a device that already counted past our numbers (its cookie outlived this database),
+   * the unsynced entries are renumbered after its lastMutationId — never dropped as duplicates.
+   */
+  async function register(): Promise<
+    { kind: 'ok'; deviceId: string } | Exclude<SyncCallResult<unknown>, { kind: 'ok' }>
+  > {
+    const pending = await unsyncedEntries(db, 1);
+    const first = pending[0]?.mutationId ?? (await readMeta(db, 'nextMutationId')) ?? 1;
+    const result = await api.register(first > 1 ? { firstMutationId: first } : {});
+    if (result.kind !== 'ok') return result;
+    const registration = result.data;
+    await db.transaction('rw', syncTables(db), async () => {
+      const previousDevice = await readMeta(db, 'deviceId');
+      const previousStore = await readMeta(db, 'storeId');
+      if (previousStore && previousStore !== registration.storeId) {
+        // Another store's data must not show here; the outbox stays (its entries name their own actors).
+        await resetSyncedTables(db);
+        await deleteMeta(db, 'lastSyncedAt');
+      }
+      if (previousDevice !== registration.deviceId) {
+        const lowest =
+          (await unsyncedEntries(db, 1))[0]?.mutationId ?? (await readMeta(db, 'nextMutationId')) ?? 1;
+        if (lowest !== registration.lastMutationId + 1)
+          await renumberUnsynced(db, registration.lastMutationId + 1);
+      }
+      await writeMeta(db, 'deviceId', registration.deviceId);
+      await writeMeta(db, 'storeId', registration.storeId);
+    });
+    return { kind: 'ok', deviceId: registration.deviceId };
+  }
+
+  /**
+   * 409: the server expects `expected` before our batch. If the entries from there are still in the outbox (marked
+   * handled), they are sent again; if they are gone, the unsynced entries are renumbered to continue at it.
+   */
+  async function followGap(expected: number): Promise<void> {
+    await db.transaction('rw', [db.syncLog, db.meta], async () => {
+      const lowest = (await unsyncedEntries(db, 1))[0]?.mutationId;
+      if (lowest === undefined || expected >= lowest) {
+        await writeMeta(db, 'syncedThrough', Math.max(0, expected - 1));
+        return;
+      }
+      const kept = await db.syncLog.where('mutationId').between(expected, lowest, true, false).toArray();
+      if (kept.length === lowest - expected) {
+        for (const entry of kept) await db.syncLog.update(entry.id, { synced: false });
+        await writeMeta(db, 'syncedThrough', expected - 1);
+      } else {
+        await renumberUnsynced(db, expected);
+      }
+    });
+  }
+
+  async function loadState(): Promise<void> {
+    const lastSyncedAt = (await readMeta(db, 'lastSyncedAt')) ?? null;
+    update({
+      lastSyncedAt,
+      needsFirstSync: lastSyncedAt === null,
+      phase: state.phase === 'idle' && lastSyncedAt ? 'synced' : state.phase,
+    });
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      const controller = new AbortController();
+      abort = controller;
+      update({ role: 'waiting' });
+      void loadState().catch((error: unknown) => console.error('Could not read the sync state', error));
+      void deps.requestPersistentStorage?.().catch((error: unknown) => {
+        console.error('Could not ask for persistent storage', error);
+      });
+      deps.locks
+        .request(SYNC_LOCK_NAME, controller.signal, async () => {
+          if (stopped) return;
+          leader = true;
+          update({ role: 'leader' });
+          const held = new Promise<void>((resolve) => {
+            releaseLock = resolve;
+          });
+          scheduleTick();
+          wake('leader');
+          await held;
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error && error.name === 'AbortError'))
+            console.error('Sync lock failed', error);
+        });
+    },
+
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      leader = false;
+      abort?.abort();
+      releaseLock?.();
+      releaseLock = null;
+      for (const handle of [retryTimer, tickTimer]) if (handle !== null) timers.clearTimeout(handle);
+      retryTimer = null;
+      tickTimer = null;
+      if (running) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+      const waiting = runWaiters;
+      runWaiters = [];
+      for (const resolve of waiting) resolve();
+      update({ role: 'stopped' });
+    },
+
+    wake,
+
+    syncNow() {
+      const done = new Promise<void>((resolve) => runWaiters.push(resolve));
+      wake('manual');
+      return done;
+    },
+
+    getState: () => state,
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

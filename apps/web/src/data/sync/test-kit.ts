@@ -1,0 +1,78 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { type CafeDb, openCafeDb } from '../db';
+import type { RepositoryDeps } from '../repositories/local-writer';
+import { createRepositories } from '../repositories/repositories';
+import type { LockProvider } from './lock-provider';
+import type { SyncTimers } from './sync-engine';
+
+export const STORE_ID = '5e1f2c3d-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
+export const ACTOR_ID = '0b7f6c1e-9d4e-4c59-9a63-6f2f1a3c0a01';
+export const NOW = '2026-03-14T10:00:00.000Z';
+
+let databases = 0;
+
+/** A database on its own fresh IndexedDB, so tests share nothing. */
+export function freshDb(): CafeDb {
+  databases++;
+  return openCafeDb(`cafeposdb-test-${databases}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+}
+
+export function testRepositories(db: CafeDb, overrides: Partial<RepositoryDeps> = {}) {
+  return createRepositories({
+    db,
+    now: () => new Date(NOW),
+    newId: () => crypto.randomUUID(),
+    currentUserId: () => ACTOR_ID,
+    onCommitted: () => {},
+    onLocalWriteError: () => {},
+    ...overrides,
+  });
+}
+
+/** Timers that fire only when the test says so; `pending` shows what is scheduled and for how long. */
+export function manualTimers() {
+  let next = 1;
+  const pending = new Map<number, { callback: () => void; ms: number }>();
+  const timers: SyncTimers = {
+    setTimeout(callback, ms) {
+      const handle = next++;
+      pending.set(handle, { callback, ms });
+      return handle;
+    },
+    clearTimeout(handle) {
+      pending.delete(handle as number);
+    },
+  };
+  return {
+    timers,
+    pending,
+    delays: () => [...pending.values()].map((timer) => timer.ms),
+    /** Fires every timer scheduled for at most `maxMs` (the retry, not the 30 s tick). */
+    fire(maxMs: number) {
+      for (const [handle, timer] of [...pending]) {
+        if (timer.ms > maxMs) continue;
+        pending.delete(handle);
+        timer.callback();
+      }
+    },
+  };
+}
+
+/** One lock per name inside one JavaScript realm: requests queue in order, as Web Locks do. */
+export function memoryLocks(): LockProvider {
+  const tails = new Map<string, Promise<void>>();
+  return {
+    request(name, signal, holder) {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.then(() => {
+        if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
+        return holder();
+      });
+      tails.set(
+        name,
+        run.catch(() => {}),
+      );
+      return run;
+    },
+  };
+}
