@@ -6,7 +6,12 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server-postgres', env: { CAFE_TEST_DB: 'postgres' } },
+        // `*.pglite.test.ts` start their own embedded-PGlite server processes: running them here adds nothing.
+        test: {
+          name: 'server-postgres',
+          env: { CAFE_TEST_DB: 'postgres' },
+          exclude: ['**/*.pglite.test.ts'],
+        },
       },
     ]
   : [];
@@ -22,6 +27,7 @@ export default defineConfig({
       },
       ...serverOnPostgres,
       './apps/web/vitest.config.ts',
+      './integration/vitest.config.ts',
     ],
   },
 });

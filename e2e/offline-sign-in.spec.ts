@@ -1,0 +1,65 @@
+import { AppShell } from './pages/app-shell';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './pages/demo-accounts';
+import { LoginPage } from './pages/login-page';
+import { signInAs } from './pages/sign-in-as';
+import { expect, test } from './support/fixtures';
+
+// ARCHITECTURE §5: a user who signed in online on this browser can sign in again offline, checked against a
+// PBKDF2 verifier saved at that sign-in; nobody else can, and a wrong password is still wrong.
+
+test.describe('offline sign-in', () => {
+  test.beforeEach(async ({ page }) => {
+    const shell = await signInAs(page, 'Manager');
+    await shell.logout();
+  });
+
+  test('the manager signs in again with the same password while offline', async ({ page, context }) => {
+    await context.setOffline(true);
+    const login = new LoginPage(page);
+    await login.signIn(DEMO_ACCOUNTS.Manager.email, DEMO_PASSWORD);
+
+    const shell = new AppShell(page);
+    await shell.expectDashboard();
+    await shell.expectSignedInAs(DEMO_ACCOUNTS.Manager.name, 'Manager');
+  });
+
+  test('a wrong password offline shows the Invalid credentials banner', async ({ page, context }) => {
+    await context.setOffline(true);
+    const login = new LoginPage(page);
+    await login.signIn(DEMO_ACCOUNTS.Manager.email, 'cafe-demo-2025');
+    await login.expectInvalidCredentialsBanner();
+  });
+
+  test('a user who never signed in on this browser cannot sign in offline', async ({ page, context }) => {
+    await context.setOffline(true);
+    const login = new LoginPage(page);
+    // The accounts list was cached while online, so 'Use' is still there offline.
+    await login.use('Staff');
+    await login.expectInvalidCredentialsBanner();
+  });
+
+  test('the browser keeps a verifier, never the password', async ({ page }) => {
+    const stored = await page.evaluate(async () => {
+      const request = indexedDB.open('cafeposdb');
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const read = database.transaction('credentials').objectStore('credentials').get('manager@cafe.example');
+      const row = await new Promise<unknown>((resolve, reject) => {
+        read.onsuccess = () => resolve(read.result);
+        read.onerror = () => reject(read.error);
+      });
+      database.close();
+      return { row, authStorage: localStorage.getItem('auth-storage') };
+    });
+
+    expect(stored.row).toMatchObject({
+      email: 'manager@cafe.example',
+      algorithm: 'PBKDF2-SHA-256',
+      iterations: 600_000,
+    });
+    expect(JSON.stringify(stored.row)).not.toContain(DEMO_PASSWORD);
+    expect(stored.authStorage).not.toContain(DEMO_PASSWORD);
+  });
+});

@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const resultsDir = join(import.meta.dirname, 'test-results');
+
+export default defineConfig({
+  testDir: import.meta.dirname,
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  outputDir: join(resultsDir, 'artifacts'),
+  // The machines have 2 cores; each worker runs its own server next to its browser.
+  workers: 2,
+  fullyParallel: false,
+  // A flaky test is a failing test: no retries anywhere, so nothing hides.
+  retries: 0,
+  forbidOnly: process.env.CI === 'true',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: join(resultsDir, 'results.json') }]],
+  use: {
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
+});
