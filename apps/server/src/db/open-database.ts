@@ -39,6 +39,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return openPglite(dataDir);
 }
 
+/**
+ * Durability of the embedded database (PGlite 0.5, Node): a data folder is mounted with Emscripten's NODEFS, which
+ * writes through with fs.writeSync, so a commit's WAL is in the OS page cache before the query returns and a
+ * SIGKILLed or crashed process loses nothing it answered (db/pglite-durability.pglite.test.ts). `relaxedDurability`
+ * changes nothing here: it only defers the asynchronous sync step of the browser filesystems, and nodefs has none.
+ * Not covered: an OS crash or power cut. PGlite starts PostgreSQL with fsync off (-F) and NODEFS implements no
+ * fsync, so nothing forces data to the disk, and PostgreSQL documents that an OS stop then risks losing recent
+ * commits or corrupting the cluster. A till that must survive power cuts needs a UPS or PostgreSQL.
+ */
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const client = new PGlite(dataDir);
   await client.waitReady;

@@ -22,22 +22,54 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function createPostgresTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('CAFE_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `cafe_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ url: empty.url });
   await handle.migrate();
   return {
     ...handle,
     destroy: async () => {
       await handle.close();
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
+      await empty.destroy();
     },
+  };
+}
+
+export interface EmptyPostgresDatabase {
+  /** Connection string of the new database. */
+  url: string;
+  /** Drops it, disconnecting whoever is still connected (e.g. a killed server's stray backends). */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A new, empty database on TEST_DATABASE_URL for tests that start real server processes: the servers create the
+ * schema themselves, as in production.
+ */
+export async function createEmptyPostgresDatabase(): Promise<EmptyPostgresDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('A PostgreSQL test database needs TEST_DATABASE_URL');
+  const name = `cafe_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    destroy: () =>
+      withAdminClient(adminUrl, async (client) => {
+        // pg's Pool.end() resolves before its sockets have closed. Dropping `with (force)` at once would
+        // terminate those backends, and their clients would raise "terminating connection" in the test
+        // process, so give them a moment to go; force only removes what is left after that.
+        const deadline = Date.now() + 5000;
+        while (Date.now() < deadline) {
+          const { rows } = await client.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`drop database if exists "${name}" with (force)`);
+      }),
   };
 }
 

@@ -1,0 +1,116 @@
+import { count, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices, sales } from '../db/schema.js';
+import {
+  deviceCookieFrom,
+  mutation,
+  pull,
+  push,
+  registerDevice,
+  saleData,
+  signIn,
+  signInTill,
+} from '../test-support/sync-client.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+/**
+ * "A signed-out or revoked device keeps its outbox", at the protocol level: signing out does not stop a till's
+ * sales from syncing (the device credential is not the session), and a revoked device's pushes are refused with
+ * nothing applied, so the browser keeps its entries and, once signed in again, registers with `firstMutationId`
+ * and the same mutations apply exactly once, even one the old registration had already applied.
+ */
+describe('a signed-out or revoked device keeps its outbox', () => {
+  let t: TestApp;
+  let manager: { sessionCookie: string };
+
+  const salesStored = async (ids: string[]) =>
+    (await t.database.db.select({ n: count() }).from(sales).where(inArray(sales.id, ids)))[0]?.n;
+  const lastMutationIdOf = async (deviceId: string) =>
+    (await t.database.db.select().from(devices)).find((device) => device.id === deviceId)?.lastMutationId;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await signIn(t.app, 'manager@cafe.example');
+  });
+  afterAll(() => t.close());
+
+  it('pushes after sign-out, is refused while revoked, and applies the same mutations once after re-registering', async () => {
+    const till = await signInTill(t.app, 'staff@cafe.example');
+    const s = Array.from({ length: 5 }, () => saleData());
+    const m = s.map((sale, index) => mutation(index + 1, 'sale', 'create', sale, till.userId));
+
+    // Signed out: the session is gone, the device credential still syncs the offline sales.
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: till.sessionCookie },
+    });
+    expect(signOut.statusCode).toBe(204);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: till.sessionCookie },
+    });
+    expect(me.statusCode).toBe(401);
+    const afterSignOut = await push(t.app, till, m.slice(0, 2));
+    expect(afterSignOut.statusCode).toBe(200);
+    expect(afterSignOut.json()).toMatchObject({
+      lastMutationId: 2,
+      results: [{ status: 'applied' }, { status: 'applied' }],
+    });
+
+    // m3 is applied, but its answer is lost: the browser still holds it as unsynced.
+    const lostAnswer = await push(t.app, till, m.slice(2, 3));
+    expect(lostAnswer.json()).toMatchObject({ lastMutationId: 3 });
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/devices/${till.deviceId}`,
+      headers: { cookie: manager.sessionCookie },
+    });
+    expect(revoked.statusCode).toBe(204);
+
+    // Revoked: the outbox's m3..m5 are refused as a whole, and nothing of them is applied.
+    const refused = await push(t.app, till, m.slice(2));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'device_revoked' });
+    expect(await salesStored(s.slice(3).map((sale) => sale.id))).toBe(0);
+    expect(await lastMutationIdOf(till.deviceId)).toBe(3);
+    expect((await pull(t.app, till.deviceCookie, 0)).statusCode).toBe(401);
+    // Registering needs a session: the browser waits for the next online sign-in, outbox intact.
+    expect((await registerDevice(t.app, till.deviceCookie, { firstMutationId: 3 })).statusCode).toBe(401);
+
+    // Signed in again: a new registration continuing at the first unsynced entry.
+    const session = await signIn(t.app, 'staff@cafe.example');
+    const again = await registerDevice(t.app, `${session.sessionCookie}; ${till.deviceCookie}`, {
+      firstMutationId: 3,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ lastMutationId: 2 });
+    const renewed = { deviceCookie: deviceCookieFrom(again), deviceId: again.json().deviceId as string };
+    expect(renewed.deviceId).not.toBe(till.deviceId);
+
+    const resumed = await push(t.app, renewed, m.slice(2));
+    expect(resumed.statusCode).toBe(200);
+    const results = resumed.json().results;
+    expect(resumed.json().lastMutationId).toBe(5);
+    // m3 had been applied under the old registration: the same create again is a replay of the same row.
+    expect(results[0]).toMatchObject({ mutationId: 3, status: 'applied', row: { id: s[2]?.id } });
+    expect(results.slice(1)).toMatchObject([
+      { mutationId: 4, status: 'applied' },
+      { mutationId: 5, status: 'applied' },
+    ]);
+
+    // Sent again (another lost answer): duplicates, and still one row per sale.
+    const resent = await push(t.app, renewed, m);
+    expect(resent.json().results.map((result: { status: string }) => result.status)).toEqual(
+      m.map(() => 'duplicate'),
+    );
+    expect(await salesStored(s.map((sale) => sale.id))).toBe(s.length);
+    const pulled = (await pull(t.app, renewed.deviceCookie, 0, 2000)).json();
+    const pulledSales = pulled.changes.filter((change: { entity: string }) => change.entity === 'sale');
+    expect(pulledSales.map((change: { id: string }) => change.id).sort()).toEqual(
+      s.map((sale) => sale.id).sort(),
+    );
+  });
+});
