@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './dashboard.js';
 export * from './entities/cashup.js';
 export * from './entities/common.js';
 export * from './entities/custom-order.js';

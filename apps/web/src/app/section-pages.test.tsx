@@ -51,7 +51,7 @@ describe('section placeholders (spec §2)', () => {
 
   it("hides 'New Sale' on /sales/new", async () => {
     renderApp('/sales/new', 'staff');
-    await screen.findByText('New Sale coming soon');
+    await screen.findByRole('region', { name: 'Current Sale' });
     expect(screen.queryByRole('link', { name: 'New Sale' })).not.toBeInTheDocument();
   });
 });

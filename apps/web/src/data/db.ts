@@ -2,6 +2,7 @@ import type {
   CafeEvent,
   Cashup,
   CustomOrder,
+  DailyTotal,
   Expense,
   MobileOrder,
   Product,
@@ -16,6 +17,7 @@ import type {
   User,
 } from '@cafe/domain';
 import Dexie, { type DexieOptions, type EntityTable, type Table, type Transaction } from 'dexie';
+import { type DailyTotalsTables, rebuildDailyTotals } from './daily-totals/daily-totals';
 
 /** The spec names the device database after the cafe plus 'db'. */
 export const DB_NAME = 'cafeposdb';
@@ -113,6 +115,8 @@ export type CafeDb = Dexie & {
   meta: EntityTable<MetaRow, 'key'>;
   /** The outbox (the spec's sync log). */
   syncLog: EntityTable<OutboxEntry, 'id'>;
+  /** Sales per business day and payment method, kept by data/daily-totals in the transaction of every sale write. */
+  dailyTotals: Table<DailyTotal, [string, string]>;
 };
 
 /** The table of a synced entity, typed by the entity. */
@@ -153,6 +157,19 @@ const SCHEMA: readonly SchemaVersion[] = [
       meta: 'key',
       syncLog: 'id, &mutationId',
     },
+  },
+  {
+    // The dashboard reads per-day totals instead of every sale (issue 4 "Scale"); existing sales are counted once
+    // here with a cursor, and every later sale write keeps them exact.
+    version: 3,
+    stores: { dailyTotals: '[day+paymentMethod], day' },
+    upgrade: (tx) =>
+      rebuildDailyTotals({
+        sales: tx.table('sales'),
+        dailyTotals: tx.table('dailyTotals'),
+        meta: tx.table('meta'),
+        settings: tx.table('settings'),
+      } satisfies DailyTotalsTables),
   },
 ];
 

@@ -7,7 +7,50 @@ import {
   saleCreateDataSchema,
   saleInputSchema,
 } from '@cafe/domain';
+import { DAILY_TOTALS_TABLE, recordSaleChange } from '../daily-totals/daily-totals';
+import type { EntityTableName } from '../db';
 import { commitChange, compact, type RepositoryDeps } from './local-writer';
+
+export type SalesSortKey = 'date' | 'total';
+export type SortDirection = 'asc' | 'desc';
+
+export interface SalesPageQuery {
+  sort: SalesSortKey;
+  direction: SortDirection;
+  /** Spec §5: matches the id, product names and item notes, case-insensitive; blank matches every sale. */
+  search: string;
+  limit: number;
+}
+
+export interface SalesPage {
+  sales: Sale[];
+  /** More sales match beyond `limit`. */
+  hasMore: boolean;
+}
+
+export interface SalesSummary {
+  count: number;
+  revenue: number;
+}
+
+/** Spec §5's sales search: the id, any product name or any item note contains the text. */
+export function saleMatches(sale: Sale, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  if (sale.id.toLowerCase().includes(needle)) return true;
+  return sale.items.some(
+    (item) =>
+      item.productName.toLowerCase().includes(needle) || (item.notes ?? '').toLowerCase().includes(needle),
+  );
+}
+
+/** Newer first among equal totals, so a page boundary is stable. */
+function byTotal(direction: SortDirection) {
+  return (a: Sale, b: Sale) => {
+    const diff = direction === 'asc' ? a.total - b.total : b.total - a.total;
+    return diff !== 0 ? diff : b.createdAt.localeCompare(a.createdAt);
+  };
+}
 
 /**
  * Sales are insert-only (ARCHITECTURE §4): a void or refund is a new sale, so there is no update or delete.
@@ -23,7 +66,13 @@ export function createSalesRepository(deps: RepositoryDeps) {
       const parsed = saleInputSchema.parse(input);
       const id = deps.newId();
       const items = parsed.items.map((item) => compact({ ...item, id: deps.newId() }));
-      return commitChange(deps, ['sales', 'settings'], async (context) => {
+      // dailyTotals is not a synced entity's table, but the sale's day total must land in this same transaction.
+      const tables = [
+        'sales',
+        'settings',
+        DAILY_TOTALS_TABLE,
+      ] as readonly string[] as readonly EntityTableName[];
+      return commitChange(deps, tables, async (context) => {
         const settings = await db.settings.get(context.storeId);
         const taxRateBps = settings?.taxRateBps ?? DEFAULT_TAX_RATE_BPS;
         const price = priceSale({ lines: parsed.items, saleDiscount: parsed.discount, taxRateBps });
@@ -53,6 +102,7 @@ export function createSalesRepository(deps: RepositoryDeps) {
           createdBy: context.actorId,
         };
         await db.sales.add(row);
+        await recordSaleChange(db, undefined, row);
         return { mutation: { entity: 'sale', action: 'create', data, baseVersion: null }, result: id };
       });
     },
@@ -70,6 +120,53 @@ export function createSalesRepository(deps: RepositoryDeps) {
     /** Sales made in [from, to), ISO instants, oldest first. */
     async createdBetween(from: string, to: string): Promise<Sale[]> {
       return db.sales.where('createdAt').between(from, to, true, false).filter(live).toArray();
+    },
+
+    /**
+     * One page of the history without loading every sale: by date it walks the createdAt index and stops as soon
+     * as the page is full (search included); by total (no index) it streams the rows once, keeping only the best
+     * `limit + 1` of them.
+     */
+    async page(query: SalesPageQuery): Promise<SalesPage> {
+      const keep = (row: Sale) => live(row) && saleMatches(row, query.search);
+      const wanted = query.limit + 1;
+      let rows: Sale[];
+      if (query.sort === 'date') {
+        const ordered = db.sales.orderBy('createdAt');
+        rows = await (query.direction === 'desc' ? ordered.reverse() : ordered)
+          .filter(keep)
+          .limit(wanted)
+          .toArray();
+      } else {
+        const compare = byTotal(query.direction);
+        rows = [];
+        await db.sales.each((row) => {
+          if (!keep(row)) return;
+          if (rows.length === wanted && compare(row, rows[wanted - 1] as Sale) >= 0) return;
+          let low = 0;
+          let high = rows.length;
+          while (low < high) {
+            const mid = (low + high) >>> 1;
+            if (compare(rows[mid] as Sale, row) <= 0) low = mid + 1;
+            else high = mid;
+          }
+          rows.splice(low, 0, row);
+          if (rows.length > wanted) rows.pop();
+        });
+      }
+      return { sales: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+    },
+
+    /** Count and revenue of every live sale, streamed over the table without holding the rows. */
+    async summary(): Promise<SalesSummary> {
+      let count = 0;
+      let revenue = 0;
+      await db.sales.each((row) => {
+        if (!live(row)) return;
+        count++;
+        revenue += row.total;
+      });
+      return { count, revenue };
     },
 
     async byPaymentMethod(method: PaymentMethod | string): Promise<Sale[]> {

@@ -2,10 +2,12 @@ import {
   type MutationResult,
   type PullResponse,
   type PushResponse,
+  type Sale,
   type StoredResult,
   SYNC_ENTITIES,
   type SyncEntity,
 } from '@cafe/domain';
+import { dailyTotalsTables, rebuildDailyTotals, recordSaleChange } from '../daily-totals/daily-totals';
 import { type CafeDb, ENTITY_TABLE_NAMES, type EntityRows, entityTable, type OutboxEntry } from '../db';
 import { groupPendingByRow, rowKey, withPendingChanges } from './local-changes';
 import { deleteMeta, readMeta, writeMeta } from './meta';
@@ -13,7 +15,13 @@ import { unsyncedEntries } from './outbox';
 
 /** Every table a sync transaction may touch. */
 export function syncTables(db: CafeDb) {
-  return [...Object.values(ENTITY_TABLE_NAMES).map((name) => db.table(name)), db.syncLog, db.meta];
+  return [
+    ...Object.values(ENTITY_TABLE_NAMES).map((name) => db.table(name)),
+    db.syncLog,
+    db.meta,
+    // Sale rows change here, and their day totals must change in the same transaction.
+    db.dailyTotals,
+  ];
 }
 
 type PendingGroups = Map<string, OutboxEntry[]>;
@@ -37,10 +45,12 @@ async function applyServerRow(
   if (local && local.version > version) return;
   if (row === null) {
     await table.delete(id);
+    if (entity === 'sale') await recordSaleChange(db, local as Sale | undefined, undefined);
     return;
   }
   const shown = withPendingChanges(entity, row as unknown as Row, pending.get(rowKey(entity, id)) ?? []);
   if (shown) await table.put(shown);
+  if (shown && entity === 'sale') await recordSaleChange(db, local as Sale | undefined, shown as Sale);
 }
 
 /** The answer that counts for a result: a duplicate carries the original one (null when it predates us). */
@@ -89,8 +99,13 @@ export async function applyPushResponse(
         data: kept,
       });
       if (entry.action === 'create') {
-        const later = pending.get(rowKey(entry.entity, id)) ?? [];
-        if (later.length === 0) await entityTable(db, entry.entity).delete(id);
+        // The optimistic row goes even when later unsynced edits of it wait: the server never made it, so those
+        // edits can only be refused too, and a kept row would stay for good (a pull only touches rows the server
+        // has). Should the server have the row after all (a replayed create), the next pull brings it back.
+        const table = entityTable(db, entry.entity);
+        const removed = entry.entity === 'sale' ? ((await table.get(id)) as Sale | undefined) : undefined;
+        await table.delete(id);
+        if (removed) await recordSaleChange(db, removed, undefined);
       } else {
         // The server kept its row; this device only has its own edit. Pulling again from 0 restores it.
         resyncNeeded = true;
@@ -141,5 +156,6 @@ export async function resetSyncedTables(db: CafeDb): Promise<void> {
     await table.clear();
     if (keep.length > 0) await table.bulkPut(keep);
   }
+  await rebuildDailyTotals(dailyTotalsTables(db));
   await deleteMeta(db, 'pullCursor');
 }

@@ -366,6 +366,21 @@ describe('sync engine', () => {
     expect(entry).toMatchObject({ synced: true, outcome: 'rejected', rejection: { reason: 'forbidden' } });
   });
 
+  it('leaves no phantom row when a rejected create still had later edits waiting (found by the model test)', async () => {
+    server.state.rejectEntities.add('product');
+    const repos = testRepositories(db);
+    const id = await repos.products.create(tea);
+    // The first batch stops before the second edit of the row, so that edit is still unsynced when the
+    // create's rejection arrives.
+    await repos.products.update(id, { name: 'Green tea' });
+    await repos.products.update(id, { name: 'Mint tea' });
+    await started();
+    expect(await countUnsynced(db)).toBe(0);
+    expect(await db.products.get(id)).toBeUndefined();
+    const outcomes = (await db.syncLog.toArray()).map((entry) => entry.outcome);
+    expect(outcomes).toEqual(['rejected', 'rejected', 'rejected']);
+  });
+
   it('goes syncing then failed on an error, and synced again on recovery', async () => {
     const phases: SyncPhase[] = [];
     const sync = engine();

@@ -2,8 +2,9 @@ import { canOpen, paths } from '@cafe/domain';
 import { Plus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
-import { ComingSoonCard } from '../../ui/coming-soon-card';
 import { PageHeader } from '../../ui/page-header';
+import { NewSalePage } from './new-sale-page';
+import { SalesHistoryPage } from './sales-history-page';
 
 export function SalesPage() {
   const { pathname } = useLocation();
@@ -15,7 +16,7 @@ export function SalesPage() {
     <>
       <PageHeader
         title="Sales"
-        description={isNewSale ? 'Ring up a new sale.' : 'Sales history and new sales.'}
+        description={isNewSale ? 'New Sale' : 'Sales History'}
         actions={
           // Spec §2: the 'New Sale' button appears only at /sales.
           atIndex && canOpen(paths.newSale, role) ? (
@@ -29,7 +30,7 @@ export function SalesPage() {
           ) : null
         }
       />
-      <ComingSoonCard title={isNewSale ? 'New Sale coming soon' : 'Sales History coming soon'} />
+      {isNewSale ? <NewSalePage /> : <SalesHistoryPage />}
     </>
   );
 }

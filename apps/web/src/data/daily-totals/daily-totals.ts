@@ -1,0 +1,159 @@
+import {
+  businessDay,
+  type Cents,
+  cents,
+  type DailyTotal,
+  resolveTimeZone,
+  type Sale,
+  type StoreSettingsRow,
+} from '@cafe/domain';
+import Dexie, { type PromiseExtended, type Table } from 'dexie';
+import type { CafeDb, MetaRow } from '../db';
+
+/**
+ * Sales per business day and payment method, kept exact as sales land (ARCHITECTURE §3, issue 4 "Scale"), so the
+ * dashboard reads a few dozen rows instead of every sale. Every write to `sales` goes through recordSaleChange in
+ * the SAME transaction, with the row as it was and as it is: the difference is what changes, so applying the same
+ * server row twice changes nothing.
+ */
+
+export const DAILY_TOTALS_TABLE = 'dailyTotals';
+
+/** Keyed by [day+paymentMethod]; `day` is the store's business day in `DAILY_TOTALS_ZONE_KEY`'s zone. */
+export type DailyTotalRow = DailyTotal;
+
+/** The meta row naming the zone the totals were counted in; a different store zone means a rebuild. */
+export const DAILY_TOTALS_ZONE_KEY = 'dailyTotalsZone';
+
+/** The tables the totals touch; a Dexie upgrade transaction hands out the same tables by name. */
+export interface DailyTotalsTables {
+  sales: Table<Sale, string>;
+  dailyTotals: Table<DailyTotalRow, [string, string]>;
+  meta: Table<MetaRow, string>;
+  settings: Table<StoreSettingsRow, string>;
+}
+
+export function dailyTotalsTables(db: CafeDb): DailyTotalsTables {
+  return db as unknown as DailyTotalsTables;
+}
+
+/** The store's zone: its settings row (the device's store, else the only one), else UTC. */
+export async function storeTimeZone(tables: Pick<DailyTotalsTables, 'meta' | 'settings'>): Promise<string> {
+  const storeId = (await tables.meta.get('storeId'))?.value;
+  const settings =
+    (typeof storeId === 'string' ? await tables.settings.get(storeId) : undefined) ??
+    (await tables.settings.toCollection().first());
+  return resolveTimeZone(settings?.timeZone);
+}
+
+export async function totalsTimeZone(tables: Pick<DailyTotalsTables, 'meta'>): Promise<string | undefined> {
+  const value = (await tables.meta.get(DAILY_TOTALS_ZONE_KEY))?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+interface Contribution {
+  day: string;
+  paymentMethod: string;
+  total: Cents;
+}
+
+function contributionOf(sale: Sale | undefined, zone: string): Contribution | null {
+  if (!sale || sale.deletedAt !== null) return null;
+  return { day: businessDay(sale.createdAt, zone), paymentMethod: sale.paymentMethod, total: sale.total };
+}
+
+/** The zone totals are counted in; the first sale of a fresh database fixes it from the store's settings. */
+function countingZone(tables: DailyTotalsTables): PromiseExtended<string> {
+  return tables.meta.get(DAILY_TOTALS_ZONE_KEY).then((counted) => {
+    if (typeof counted?.value === 'string') return counted.value;
+    return tables.meta
+      .get('storeId')
+      .then((storeId) =>
+        typeof storeId?.value === 'string' ? tables.settings.get(storeId.value) : undefined,
+      )
+      .then((settings) => settings ?? tables.settings.toCollection().first())
+      .then((settings) => {
+        const zone = resolveTimeZone(settings?.timeZone);
+        return tables.meta.put({ key: DAILY_TOTALS_ZONE_KEY, value: zone }).then(() => zone);
+      });
+  });
+}
+
+function adjust(
+  table: DailyTotalsTables['dailyTotals'],
+  change: Contribution | null,
+  sign: 1 | -1,
+): PromiseExtended<unknown> {
+  if (!change) return Dexie.Promise.resolve();
+  const key: [string, string] = [change.day, change.paymentMethod];
+  return table.get(key).then((row): PromiseExtended<unknown> => {
+    const count = (row?.count ?? 0) + sign;
+    const total = (row?.total ?? 0) + sign * change.total;
+    return count <= 0 ? table.delete(key) : table.put({ ...change, count, total: cents(total) });
+  });
+}
+
+/**
+ * Call in the transaction that writes a sale, with the stored row before (undefined when new) and after the
+ * write (undefined when removed). Needs `dailyTotals`, `meta` and `settings` in the transaction.
+ *
+ * Written as one chain of Dexie promises, not native async functions: the sync engine runs its transactions with
+ * plain callbacks, where Dexie follows only a few native promise hops before it loses the transaction
+ * (PrematureCommitError). Awaiting a Dexie promise restarts that count.
+ */
+export function recordSaleChange(
+  db: CafeDb,
+  before: Sale | undefined,
+  after: Sale | undefined,
+): PromiseExtended<unknown> {
+  const tables = dailyTotalsTables(db);
+  return countingZone(tables).then((zone) => {
+    const was = contributionOf(before, zone);
+    const is = contributionOf(after, zone);
+    if (was && is && was.day === is.day && was.paymentMethod === is.paymentMethod && was.total === is.total) {
+      return undefined;
+    }
+    return adjust(tables.dailyTotals, was, -1).then(() => adjust(tables.dailyTotals, is, 1));
+  });
+}
+
+/**
+ * Counts every sale again in `zone` with one cursor over `sales` (never all sales in memory: only the running
+ * totals, a few per day). For the schema upgrade, a server reset, and a change of the store's zone.
+ */
+export async function rebuildDailyTotals(tables: DailyTotalsTables, zone?: string): Promise<void> {
+  const countIn = zone ?? (await storeTimeZone(tables));
+  const totals = new Map<string, DailyTotalRow>();
+  await tables.sales.each((sale) => {
+    const change = contributionOf(sale, countIn);
+    if (!change) return;
+    const key = `${change.day}\u0000${change.paymentMethod}`;
+    const row = totals.get(key) ?? {
+      day: change.day,
+      paymentMethod: change.paymentMethod,
+      count: 0,
+      total: cents(0),
+    };
+    row.count += 1;
+    row.total = cents(row.total + change.total);
+    totals.set(key, row);
+  });
+  await tables.dailyTotals.clear();
+  await tables.dailyTotals.bulkPut([...totals.values()]);
+  await tables.meta.put({ key: DAILY_TOTALS_ZONE_KEY, value: countIn });
+}
+
+/** Rebuilds in its own transaction when the store's zone is not the one the totals were counted in. */
+export async function ensureDailyTotalsZone(db: CafeDb): Promise<void> {
+  const tables = dailyTotalsTables(db);
+  await db.transaction('rw', [db.sales, db.table(DAILY_TOTALS_TABLE), db.meta, db.settings], async () => {
+    const zone = await storeTimeZone(tables);
+    const counted = await totalsTimeZone(tables);
+    if (counted === zone) return;
+    if (counted === undefined && (await tables.sales.count()) === 0) {
+      await tables.meta.put({ key: DAILY_TOTALS_ZONE_KEY, value: zone });
+      return;
+    }
+    await rebuildDailyTotals(tables, zone);
+  });
+}

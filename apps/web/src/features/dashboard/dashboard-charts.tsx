@@ -1,0 +1,121 @@
+import { type Cents, formatMoney, type PaymentMethodSlice } from '@cafe/domain';
+import {
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  type ChartOptions,
+  Legend,
+  LinearScale,
+  Tooltip,
+} from 'chart.js';
+import { Bar, Doughnut } from 'react-chartjs-2';
+import { ChartCard } from './chart-card';
+
+// Only what the two charts use, so the chunk carries no unused controllers.
+ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+/** Brand browns first, then colours that stay apart for the stored methods the app does not know. */
+const SLICE_COLOURS = [
+  '#7a452b',
+  '#c58a5d',
+  '#e8cfb7',
+  '#4f7a6b',
+  '#6b7fa8',
+  '#a8566b',
+  '#8a8a3d',
+  '#57534e',
+];
+
+export interface DashboardChartsProps {
+  trend: { label: string; total: Cents }[];
+  paymentMethods: PaymentMethodSlice[];
+  currency: string;
+  dark: boolean;
+}
+
+/** The 7-day (or longer) bar chart and the payment-method doughnut; loaded lazily so Chart.js stays here. */
+export function DashboardCharts({ trend, paymentMethods, currency, dark }: DashboardChartsProps) {
+  const trendTitle = `Sales Trend, Last ${trend.length} Days`;
+  const text = dark ? '#d6d3d1' : '#44403c';
+  const grid = dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.06)';
+  const money = (value: number) => formatMoney(Math.round(value) as Cents, currency);
+
+  const barOptions: ChartOptions<'bar'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    plugins: {
+      legend: { display: false },
+      tooltip: { callbacks: { label: (item) => money(item.parsed.y ?? 0) } },
+    },
+    scales: {
+      x: { ticks: { color: text, maxRotation: 0, autoSkip: true }, grid: { display: false } },
+      y: {
+        beginAtZero: true,
+        ticks: { color: text, callback: (value) => money(Number(value)) },
+        grid: { color: grid },
+      },
+    },
+  };
+  const doughnutOptions: ChartOptions<'doughnut'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    plugins: {
+      legend: { position: 'bottom', labels: { color: text, boxWidth: 12 } },
+      tooltip: { callbacks: { label: (item) => `${item.label}: ${money(Number(item.raw))}` } },
+    },
+  };
+
+  return (
+    <>
+      <ChartCard title={trendTitle} className="lg:col-span-2">
+        <div className="relative h-64" role="img" aria-label={trendTitle}>
+          <Bar
+            options={barOptions}
+            data={{
+              labels: trend.map((point) => point.label),
+              datasets: [
+                {
+                  label: 'Sales',
+                  // Plotted in cents; axis and tooltip format them as money.
+                  data: trend.map((point) => point.total),
+                  backgroundColor: dark ? '#c58a5d' : '#7a452b',
+                  borderRadius: 6,
+                  maxBarThickness: 40,
+                },
+              ],
+            }}
+          />
+        </div>
+      </ChartCard>
+      <ChartCard title="Sales by Payment Method">
+        {paymentMethods.length === 0 ? (
+          <p className="flex h-64 items-center justify-center text-sm text-stone-500 dark:text-stone-400">
+            No sales in this period
+          </p>
+        ) : (
+          <div className="relative h-64" role="img" aria-label="Sales by Payment Method">
+            <Doughnut
+              options={doughnutOptions}
+              data={{
+                labels: paymentMethods.map((slice) => slice.label),
+                datasets: [
+                  {
+                    data: paymentMethods.map((slice) => slice.total),
+                    backgroundColor: paymentMethods.map(
+                      (_, index) => SLICE_COLOURS[index % SLICE_COLOURS.length],
+                    ),
+                    borderColor: dark ? '#1c1917' : '#ffffff',
+                    borderWidth: 2,
+                  },
+                ],
+              }}
+            />
+          </div>
+        )}
+      </ChartCard>
+    </>
+  );
+}

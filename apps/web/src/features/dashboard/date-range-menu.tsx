@@ -1,0 +1,44 @@
+import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from '@cafe/domain';
+import { Calendar, Check, ChevronDown } from 'lucide-react';
+import { Menu, menuItemClass } from '../../ui/menu';
+
+export function DateRangeMenu({
+  period,
+  onChange,
+}: {
+  period: DashboardPeriod;
+  onChange: (period: DashboardPeriod) => void;
+}) {
+  return (
+    <Menu
+      label={`Date range: ${DASHBOARD_PERIOD_LABELS[period]}`}
+      triggerClassName="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-sm hover:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
+      trigger={
+        <>
+          <Calendar aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-400" />
+          {DASHBOARD_PERIOD_LABELS[period]}
+          <ChevronDown aria-hidden="true" className="size-4 text-stone-500" />
+        </>
+      }
+    >
+      {(close) =>
+        DASHBOARD_PERIODS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="menuitemradio"
+            aria-checked={option === period}
+            className={menuItemClass}
+            onClick={() => {
+              onChange(option);
+              close();
+            }}
+          >
+            <Check aria-hidden="true" className={option === period ? 'size-4' : 'size-4 invisible'} />
+            {DASHBOARD_PERIOD_LABELS[option]}
+          </button>
+        ))
+      }
+    </Menu>
+  );
+}

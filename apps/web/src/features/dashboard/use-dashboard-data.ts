@@ -1,0 +1,40 @@
+import type { DashboardPeriod } from '@cafe/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { ensureDailyTotalsZone } from '../../data/daily-totals/daily-totals';
+import { db as appDb, type CafeDb } from '../../data/db';
+import { type DashboardData, loadDashboard } from './load-dashboard';
+
+/** The clock ticks each minute so "today" turns over at the store's midnight without a reload. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The dashboard's figures, live: a sale from this till or one pulled from another changes the daily totals, and
+ * the query runs again. Undefined only until the first local read answers (no spinner for that).
+ */
+export function useDashboardData(
+  period: DashboardPeriod,
+  database: CafeDb = appDb,
+): DashboardData | undefined {
+  const now = useMinuteClock();
+  const minute = Math.floor(now.getTime() / 60_000);
+  const data = useLiveQuery(() => loadDashboard(database, period, now), [database, period, minute]);
+
+  const stale = data?.totalsStale ?? false;
+  useEffect(() => {
+    if (!stale) return;
+    // The store's zone changed (or totals predate it): count again; the live query then shows the new totals.
+    ensureDailyTotalsZone(database).catch((error: unknown) =>
+      console.error('Could not rebuild daily totals', error),
+    );
+  }, [stale, database]);
+
+  return data;
+}

@@ -1,0 +1,40 @@
+import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@cafe/domain';
+import { cn } from '../../ui/cn';
+import type { CategoryFilter } from './filter-products';
+
+export interface CategoryChipsProps {
+  categories: readonly ProductCategory[];
+  value: CategoryFilter;
+  onChange: (value: CategoryFilter) => void;
+}
+
+/** 'All' plus each category present in the catalogue (spec §2); the pressed chip is the filter. */
+export function CategoryChips({ categories, value, onChange }: CategoryChipsProps) {
+  const chips: { value: CategoryFilter; label: string }[] = [
+    { value: 'all', label: 'All' },
+    ...categories.map((category) => ({ value: category, label: PRODUCT_CATEGORY_LABELS[category] })),
+  ];
+  return (
+    <fieldset className="min-w-0">
+      <legend className="sr-only">Categories</legend>
+      <div className="flex gap-2 overflow-x-auto pb-1">
+        {chips.map((chip) => (
+          <button
+            key={chip.value}
+            type="button"
+            aria-pressed={value === chip.value}
+            onClick={() => onChange(chip.value)}
+            className={cn(
+              'h-9 shrink-0 rounded-full border px-4 text-sm font-medium transition-colors',
+              value === chip.value
+                ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-stone-950'
+                : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-300 dark:hover:bg-stone-800',
+            )}
+          >
+            {chip.label}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Sale } from '@cafe/domain';
+
+/** Spec §9: ids are shown as their first 8 characters. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatSaleTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** 'Espresso ×2, Blueberry Muffin' — what the history's Items column shows. */
+export function describeItems(sale: Pick<Sale, 'items'>): string {
+  return sale.items
+    .map((item) => (item.quantity > 1 ? `${item.productName} ×${item.quantity}` : item.productName))
+    .join(', ');
+}

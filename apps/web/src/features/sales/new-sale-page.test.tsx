@@ -1,0 +1,160 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../data/db';
+import { renderApp, TEST_USERS } from '../../test/render-app';
+import { SALE_DRAFT_STORAGE_KEY, useSaleDraftStore } from './sale-draft-store';
+import { makeProduct, resetTill } from './sales-test-kit';
+
+const espresso = makeProduct('Espresso', 350, { description: 'A double shot of the house blend' });
+const latte = makeProduct('Iced Caramel Latte', 550);
+const muffin = makeProduct('Blueberry Muffin', 375, { category: 'desserts' });
+const cake = makeProduct('Cheesecake', 650, { category: 'desserts', available: false });
+
+async function openTill() {
+  const user = userEvent.setup();
+  const view = renderApp('/sales/new', 'staff');
+  await screen.findByRole('list', { name: 'Products' });
+  return { user, ...view };
+}
+
+const grid = () => within(screen.getByRole('list', { name: 'Products' }));
+const card = (name: RegExp) => grid().getByRole('button', { name });
+const queryCard = (name: RegExp) => grid().queryByRole('button', { name });
+const panel = () => screen.getByRole('region', { name: 'Current Sale' });
+const quantityOf = (name: string) => within(panel()).getByLabelText(`Quantity of ${name}`);
+const total = (label: RegExp | string) =>
+  within(screen.getByLabelText('Totals')).getByText(label).nextElementSibling?.textContent;
+
+describe('New Sale', () => {
+  beforeEach(async () => {
+    await resetTill();
+    await db.products.bulkAdd([espresso, latte, muffin, cake]);
+  });
+
+  it('shows every product as a button, with chips for the categories present', async () => {
+    await openTill();
+    const chips = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['All', 'Beverages', 'Desserts']);
+    expect(card(/Espresso\s*\$3\.50/)).toBeEnabled();
+    expect(card(/Cheesecake/)).toBeDisabled();
+  });
+
+  it('adding a product twice raises its quantity; minus at 1 removes the line', async () => {
+    const { user } = await openTill();
+    await user.click(card(/Espresso/));
+    await user.click(card(/Espresso/));
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
+    expect(quantityOf('Espresso')).toHaveTextContent('2');
+
+    await user.click(screen.getByRole('button', { name: 'Decrease Espresso' }));
+    expect(quantityOf('Espresso')).toHaveTextContent('1');
+    await user.click(screen.getByRole('button', { name: 'Decrease Espresso' }));
+    expect(within(panel()).queryByText('Espresso')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Sale' })).toBeDisabled();
+  });
+
+  it('an unavailable product cannot be added', async () => {
+    const { user } = await openTill();
+    await user.click(card(/Cheesecake/));
+    expect(within(panel()).queryByText('Cheesecake')).not.toBeInTheDocument();
+    expect(useSaleDraftStore.getState().add(cake)).toBe(false);
+  });
+
+  it('totals the sale with tax at 8.25% by default', async () => {
+    const { user } = await openTill();
+    await user.click(card(/Espresso/));
+    await user.click(card(/Espresso/));
+    await user.click(card(/Blueberry Muffin/));
+    // 2 × 3.50 + 3.75 = 10.75; tax 8.25% = 0.886875 → 0.89.
+    expect(total('Subtotal')).toBe('$10.75');
+    expect(total('Tax (8.25%)')).toBe('$0.89');
+    expect(total('Total')).toBe('$11.64');
+  });
+
+  it('filters by search (name or description, any case) and by category chip', async () => {
+    const { user } = await openTill();
+    await user.type(screen.getByLabelText('Search products'), 'HOUSE BLEND');
+    expect(card(/Espresso/)).toBeInTheDocument();
+    expect(queryCard(/Latte/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search products'));
+    await user.click(screen.getByRole('button', { name: 'Desserts' }));
+    expect(queryCard(/Espresso/)).not.toBeInTheDocument();
+    expect(card(/Blueberry Muffin/)).toBeInTheDocument();
+  });
+
+  it('Enter in the search adds the single match (a barcode scanner), and nothing when several match', async () => {
+    const { user } = await openTill();
+    const search = screen.getByLabelText('Search products');
+    await user.type(search, 'e{Enter}');
+    expect(within(panel()).queryAllByRole('listitem')).toHaveLength(0);
+    await user.clear(search);
+    await user.type(search, 'muffin{Enter}');
+    expect(quantityOf('Blueberry Muffin')).toHaveTextContent('1');
+    expect(search).toHaveValue('');
+  });
+
+  it('Cancel asks first, then discards the draft and returns to /sales', async () => {
+    const { user, router } = await openTill();
+    await user.click(card(/Espresso/));
+    await user.click(within(panel()).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this sale?');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep sale' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(quantityOf('Espresso')).toHaveTextContent('1');
+
+    await user.click(within(panel()).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel sale' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sales'));
+    expect(useSaleDraftStore.getState().draft).toBeNull();
+  });
+
+  it('completing stores one sale priced by the domain, by the signed-in user, and returns to /sales', async () => {
+    const { user, router } = await openTill();
+    await user.click(card(/Espresso/));
+    await user.click(card(/Espresso/));
+    await user.type(screen.getByLabelText('Note for Espresso'), 'oat milk');
+    await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mobile' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sales'));
+    const [sale] = await db.sales.toArray();
+    expect(sale).toMatchObject({
+      paymentMethod: 'mobile_payment',
+      paymentStatus: 'completed',
+      createdBy: TEST_USERS.staff.id,
+      subtotal: 700,
+      tax: 58,
+      total: 758,
+      items: [{ productName: 'Espresso', quantity: 2, unitPrice: 350, notes: 'oat milk' }],
+    });
+    expect(await db.syncLog.count()).toBe(1);
+    expect(useSaleDraftStore.getState().draft).toBeNull();
+  });
+
+  it('offers New Sale when no sale is active', async () => {
+    const { user } = await openTill();
+    expect(within(panel()).getByText('No sale in progress.')).toBeInTheDocument();
+    await user.click(within(panel()).getByRole('button', { name: 'New Sale' }));
+    expect(within(panel()).getByRole('button', { name: 'Complete Sale' })).toBeDisabled();
+  });
+
+  it('keeps the draft across a reload', async () => {
+    const { user } = await openTill();
+    await user.click(card(/Latte/));
+    await user.type(screen.getByLabelText('Note for Iced Caramel Latte'), 'no ice');
+    cleanup();
+
+    // A reload: the in-memory store is gone, only localStorage remains.
+    const saved = localStorage.getItem(SALE_DRAFT_STORAGE_KEY);
+    useSaleDraftStore.setState({ draft: null });
+    localStorage.setItem(SALE_DRAFT_STORAGE_KEY, saved ?? '');
+    await useSaleDraftStore.persist.rehydrate();
+
+    await openTill();
+    expect(quantityOf('Iced Caramel Latte')).toHaveTextContent('1');
+    expect(screen.getByLabelText('Note for Iced Caramel Latte')).toHaveValue('no ice');
+  });
+});

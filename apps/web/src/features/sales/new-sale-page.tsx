@@ -1,0 +1,154 @@
+import { formatMoney, type PaymentMethod, paths, priceSale, SALE_MESSAGES } from '@cafe/domain';
+import { ChevronDown, Search } from 'lucide-react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { repositories } from '../../data/repositories/repositories';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { CategoryChips } from './category-chips';
+import { CurrentSalePanel } from './current-sale-panel';
+import { type CategoryFilter, filterProducts } from './filter-products';
+import { PaymentDialog } from './payment-dialog';
+import { ProductGrid } from './product-grid';
+import { useSaleDraftStore } from './sale-draft-store';
+import { useCatalogue } from './use-catalogue';
+import { useTaxRate } from './use-tax-rate';
+
+/**
+ * The till (spec §2 New Sale): a sale is tap a product, tap Complete Sale, tap the payment method. The search box
+ * doubles as the target of a keyboard-wedge barcode scanner: it types the code and presses Enter.
+ */
+export function NewSalePage() {
+  const navigate = useNavigate();
+  const { products, categories } = useCatalogue();
+  const taxRateBps = useTaxRate();
+  const draftStore = useSaleDraftStore();
+  const { draft } = draftStore;
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const shown = useMemo(() => filterProducts(products ?? [], search, category), [products, search, category]);
+  const lines = draft?.lines ?? [];
+  const price = priceSale({ lines, taxRateBps });
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const [only, ...others] = shown;
+    if (only && others.length === 0 && draftStore.add(only)) setSearch('');
+  }
+
+  async function pay(method: PaymentMethod) {
+    if (lines.length === 0 || saving) return;
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await repositories.sales.create({
+        paymentMethod: method,
+        items: lines.map((line) => ({
+          productId: line.productId,
+          productName: line.productName,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          notes: line.notes,
+        })),
+      });
+      draftStore.discard();
+      navigate(paths.sales);
+    } catch (error) {
+      // A storage failure also raises the app's blocking dialog; a refused sale is explained here.
+      setSaveError(error instanceof Error ? error.message : 'The sale could not be saved');
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6 pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0">
+      <section className="min-w-0 space-y-4">
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+          />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={onSearchKeyDown}
+            aria-label="Search products"
+            placeholder="Search products or scan a code..."
+            autoComplete="off"
+            className="block h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-sm shadow-sm placeholder:text-stone-400 focus:outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/30 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+          />
+        </div>
+        <CategoryChips categories={categories} value={category} onChange={setCategory} />
+        {products === undefined ? null : shown.length === 0 ? (
+          <p className="py-10 text-center text-sm text-stone-600 dark:text-stone-400">
+            {products.length === 0 ? 'No products yet.' : 'No products match your search.'}
+          </p>
+        ) : (
+          <ProductGrid products={shown} onAdd={(product) => draftStore.add(product)} />
+        )}
+      </section>
+      <div ref={panelRef} className="scroll-mt-20 lg:sticky lg:top-4">
+        <CurrentSalePanel
+          draft={draft}
+          price={price}
+          taxRateBps={taxRateBps}
+          onStart={draftStore.start}
+          onIncrement={draftStore.increment}
+          onDecrement={draftStore.decrement}
+          onRemove={draftStore.remove}
+          onNotes={draftStore.setNotes}
+          onCancel={() => setConfirmingCancel(true)}
+          onComplete={() => {
+            setSaveError(null);
+            setPaying(true);
+          }}
+        />
+      </div>
+      {itemCount > 0 ? (
+        // On a phone the panel sits below the grid: this bar keeps the sale in sight and one tap away.
+        <button
+          type="button"
+          onClick={() => panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          className="fixed inset-x-3 bottom-3 z-30 flex h-12 items-center justify-between gap-3 rounded-xl bg-brand-700 px-4 text-sm font-medium text-white shadow-lg lg:hidden dark:bg-brand-500 dark:text-stone-950"
+        >
+          <span>
+            View sale · {itemCount} {itemCount === 1 ? 'item' : 'items'}
+          </span>
+          <span className="flex items-center gap-1 tabular-nums">
+            {formatMoney(price.total)}
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </span>
+        </button>
+      ) : null}
+      <ConfirmDialog
+        open={confirmingCancel}
+        title="Cancel Sale"
+        message={SALE_MESSAGES.cancelConfirm}
+        confirmLabel="Yes, cancel sale"
+        cancelLabel="Keep sale"
+        onCancel={() => setConfirmingCancel(false)}
+        onConfirm={() => {
+          setConfirmingCancel(false);
+          draftStore.discard();
+          navigate(paths.sales);
+        }}
+      />
+      <PaymentDialog
+        open={paying}
+        total={price.total}
+        busy={saving}
+        error={saveError}
+        onPay={(method) => void pay(method)}
+        onClose={() => setPaying(false)}
+      />
+    </div>
+  );
+}

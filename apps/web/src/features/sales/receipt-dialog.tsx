@@ -1,0 +1,100 @@
+import { type Cents, formatMoney, paymentMethodLabel, type Sale } from '@cafe/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Printer } from 'lucide-react';
+import { repositories } from '../../data/repositories/repositories';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { formatSaleTime, shortId } from './format-sale';
+import './receipt-print.css';
+
+export interface ReceiptDialogProps {
+  sale: Sale | null;
+  onClose: () => void;
+}
+
+/** The sale's receipt, printable on 80 mm receipt paper (receipt-print.css prints only this). */
+export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
+  const details = useLiveQuery(async () => {
+    if (!sale) return null;
+    const [cashier, settings] = await Promise.all([
+      repositories.users.get(sale.createdBy),
+      repositories.settings.get(),
+    ]);
+    return { cashier: cashier?.name ?? 'Unknown', storeName: settings?.name ?? 'Cafe POS' };
+  }, [sale?.id, sale?.createdBy]);
+
+  return (
+    <Modal
+      open={sale !== null}
+      title={sale ? `Sale ${shortId(sale.id)}` : ''}
+      onClose={onClose}
+      overlayClassName="receipt-print-overlay"
+    >
+      {sale ? (
+        <>
+          <article aria-label="Receipt" className="receipt text-sm text-stone-800 dark:text-stone-200">
+            <header className="text-center">
+              <p className="font-semibold">{details?.storeName ?? ''}</p>
+              <p className="text-xs text-stone-500">{formatSaleTime(sale.createdAt)}</p>
+              <p className="text-xs text-stone-500">
+                Sale <span className="font-mono">{shortId(sale.id)}</span> · Cashier: {details?.cashier ?? ''}
+              </p>
+            </header>
+            <ul className="receipt-lines mt-3 divide-y divide-dashed divide-stone-300 border-y border-dashed border-stone-300 dark:divide-stone-700 dark:border-stone-700">
+              {sale.items.map((item) => (
+                <li key={item.id} className="py-2">
+                  <div className="flex justify-between gap-3">
+                    <span>
+                      {item.quantity} × {item.productName}
+                    </span>
+                    <span className="tabular-nums">
+                      {formatMoney((item.quantity * item.unitPrice) as Cents)}
+                    </span>
+                  </div>
+                  {item.quantity > 1 ? (
+                    <p className="text-xs text-stone-500">{formatMoney(item.unitPrice)} each</p>
+                  ) : null}
+                  {item.notes ? <p className="text-xs text-stone-600 italic">Note: {item.notes}</p> : null}
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 space-y-1 tabular-nums">
+              <div className="flex justify-between">
+                <dt>Subtotal</dt>
+                <dd>{formatMoney(sale.subtotal)}</dd>
+              </div>
+              {sale.discount ? (
+                <div className="flex justify-between">
+                  <dt>Discount</dt>
+                  <dd>−{formatMoney(sale.discount)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between">
+                <dt>Tax</dt>
+                <dd>{formatMoney(sale.tax)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-semibold">
+                <dt>Total</dt>
+                <dd>{formatMoney(sale.total)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>Payment</dt>
+                <dd>{paymentMethodLabel(sale.paymentMethod)}</dd>
+              </div>
+            </dl>
+            <p className="mt-4 text-center text-xs text-stone-500">Thank you!</p>
+          </article>
+          <div className="receipt-actions mt-5 flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { paths, type Sale } from '@cafe/domain';
+import { Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SalesSortKey, SortDirection } from '../../data/repositories/sales-repository';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ReceiptDialog } from './receipt-dialog';
+import { SalesSummaryCards } from './sales-summary-cards';
+import { SalesTable } from './sales-table';
+import { SALES_PAGE_SIZE, useSalesHistory, useSalesSummary } from './use-sales-history';
+
+/** Spec §2 Sales History. Pages through the createdAt index, so 100,000 local sales cost one page to show. */
+export function SalesHistoryPage() {
+  const [search, setSearch] = useState('');
+  // Spec §9: default date descending; a repeated click on the same header toggles the direction.
+  const [sort, setSort] = useState<SalesSortKey>('date');
+  const [direction, setDirection] = useState<SortDirection>('desc');
+  const [limit, setLimit] = useState(SALES_PAGE_SIZE);
+  const [receipt, setReceipt] = useState<Sale | null>(null);
+  const page = useSalesHistory({ sort, direction, search, limit });
+  const summary = useSalesSummary();
+
+  function onSort(key: SalesSortKey) {
+    if (key === sort) setDirection(direction === 'asc' ? 'desc' : 'asc');
+    else {
+      setSort(key);
+      setDirection('desc');
+    }
+    setLimit(SALES_PAGE_SIZE);
+  }
+
+  const noSalesAtAll = page !== undefined && page.sales.length === 0 && search.trim() === '';
+
+  return (
+    <div className="space-y-6">
+      <SalesSummaryCards summary={summary} />
+      {noSalesAtAll ? (
+        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+          <h2 className="text-lg font-semibold text-stone-900 dark:text-stone-50">No sales yet</h2>
+          <p className="text-sm text-stone-600 dark:text-stone-400">Sales you ring up appear here.</p>
+          <Link
+            to={paths.newSale}
+            className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800 dark:bg-brand-500 dark:text-stone-950 dark:hover:bg-brand-400"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Create Your First Sale
+          </Link>
+        </Card>
+      ) : (
+        <Card>
+          <div className="border-b border-stone-200 p-4 dark:border-stone-800">
+            <h2 className="sr-only">Sales History</h2>
+            <div className="relative max-w-md">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+              />
+              <input
+                type="search"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setLimit(SALES_PAGE_SIZE);
+                }}
+                aria-label="Search sales"
+                placeholder="Search by id, product or note..."
+                className="block h-10 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-sm shadow-sm placeholder:text-stone-400 focus:outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/30 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+              />
+            </div>
+          </div>
+          {page && page.sales.length > 0 ? (
+            <SalesTable
+              sales={page.sales}
+              sort={sort}
+              direction={direction}
+              onSort={onSort}
+              onDetails={setReceipt}
+            />
+          ) : page ? (
+            <p className="px-4 py-10 text-center text-sm text-stone-600 dark:text-stone-400">
+              No sales match your search.
+            </p>
+          ) : null}
+          {page?.hasMore ? (
+            <div className="flex justify-center border-t border-stone-200 p-3 dark:border-stone-800">
+              <Button variant="secondary" onClick={() => setLimit(limit + SALES_PAGE_SIZE)}>
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </Card>
+      )}
+      <ReceiptDialog sale={receipt} onClose={() => setReceipt(null)} />
+    </div>
+  );
+}

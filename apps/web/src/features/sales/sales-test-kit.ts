@@ -1,0 +1,69 @@
+import type { Cents, Product, ProductCategory, Sale } from '@cafe/domain';
+import { db } from '../../data/db';
+import { useSaleDraftStore } from './sale-draft-store';
+
+const BASE = {
+  storeId: '5e1f2c3d-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  updatedAt: '2026-03-01T09:00:00.000Z',
+  version: 1,
+  deletedAt: null,
+};
+
+export function makeProduct(
+  name: string,
+  price: number,
+  options: { category?: ProductCategory; available?: boolean; description?: string } = {},
+): Product {
+  return {
+    ...BASE,
+    id: crypto.randomUUID(),
+    name,
+    price: price as Cents,
+    category: options.category ?? 'beverages',
+    description: options.description ?? null,
+    available: options.available ?? true,
+  };
+}
+
+export function makeSale(
+  createdAt: string,
+  items: { name: string; quantity: number; unitPrice: number; notes?: string }[],
+  options: { id?: string; paymentMethod?: string } = {},
+): Sale {
+  const subtotal = items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
+  const tax = Math.round((subtotal * 825) / 10_000);
+  return {
+    ...BASE,
+    id: options.id ?? crypto.randomUUID(),
+    createdAt,
+    updatedAt: createdAt,
+    items: items.map((item) => ({
+      id: crypto.randomUUID(),
+      productId: crypto.randomUUID(),
+      productName: item.name,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice as Cents,
+      ...(item.notes ? { notes: item.notes } : {}),
+    })),
+    subtotal: subtotal as Cents,
+    tax: tax as Cents,
+    total: (subtotal + tax) as Cents,
+    paymentMethod: options.paymentMethod ?? 'cash',
+    paymentStatus: 'completed',
+    createdBy: 'unknown',
+  };
+}
+
+/** Empties the app's database and the draft: each test starts from a fresh till. */
+export async function resetTill(): Promise<void> {
+  await Promise.all([
+    db.products.clear(),
+    db.sales.clear(),
+    db.syncLog.clear(),
+    db.settings.clear(),
+    db.meta.clear(),
+  ]);
+  useSaleDraftStore.setState({ draft: null });
+  localStorage.clear();
+}

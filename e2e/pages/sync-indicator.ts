@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The window property the recorder keeps the indicator's texts in. */
+const LOG_KEY = '__syncIndicatorLog';
+
+/**
+ * The top bar's sync indicator (spec §2/§4: 'Synced' + time or 'Never', 'Syncing...', 'Sync failed') and the
+ * sidebar's offline notice, as a till's user sees them.
+ */
+export class SyncIndicator {
+  readonly status: Locator;
+  readonly offlineNotice: Locator;
+
+  constructor(readonly page: Page) {
+    this.status = page.getByRole('banner').getByRole('status');
+    this.offlineNotice = page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('status')
+      .filter({ hasText: 'You are offline' });
+  }
+
+  /** 'Synced' with a time (not 'Never': this till has completed a sync). */
+  async expectSynced(timeout?: number): Promise<void> {
+    await expect(this.status).toHaveText(/^Synced\s*·?\s*\d{1,2}:\d{2}/, { timeout });
+  }
+
+  /** The time the 'Synced' pill shows, from its title ('Last synced: 10:41 AM'). */
+  async shownTime(): Promise<string> {
+    const title = await this.status.getAttribute('title');
+    expect(title, "the indicator reads 'Synced' with a title").toMatch(/^Last synced: /);
+    return (title ?? '').replace(/^Last synced: /, '');
+  }
+
+  /**
+   * Records every text the indicator takes from now on (a MutationObserver on the top bar), so a state that
+   * lasts only a few milliseconds, like 'Syncing...' on a fast push, is still seen. Lives until the next reload.
+   */
+  async startRecording(): Promise<void> {
+    await this.page.evaluate((key) => {
+      const header = document.querySelector('header');
+      if (!header) throw new Error('No top bar to watch');
+      const log: string[] = [];
+      const read = () => (header.querySelector('[role="status"]')?.textContent ?? '').trim();
+      const note = () => {
+        const text = read();
+        if (log[log.length - 1] !== text) log.push(text);
+      };
+      note();
+      new MutationObserver(note).observe(header, { subtree: true, childList: true, characterData: true });
+      (window as unknown as Record<string, string[]>)[key] = log;
+    }, LOG_KEY);
+  }
+
+  /** The texts recorded since `startRecording`, consecutive repeats collapsed. */
+  async recorded(): Promise<string[]> {
+    return this.page.evaluate(
+      (key) => [...((window as unknown as Record<string, string[] | undefined>)[key] ?? [])],
+      LOG_KEY,
+    );
+  }
+}

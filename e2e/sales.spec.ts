@@ -1,0 +1,162 @@
+import { AppShell } from './pages/app-shell';
+import { LoginPage } from './pages/login-page';
+import { SalesHistoryPage } from './pages/sales-history-page';
+import { NewSalePage } from './pages/sales-new-page';
+import { signInAs } from './pages/sign-in-as';
+import { expect, startServer, test } from './support/fixtures';
+
+// Tests in this file share one server: each tags its sales with its own note and finds them by search.
+const tag = (name: string) => `${name}-${Date.now().toString(36)}`;
+
+test.describe('staff at the till', () => {
+  test('rings up a sale: twice raises quantity, minus at 1 removes, totals with 8.25% tax', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Staff');
+    const history = new SalesHistoryPage(page);
+    await history.goto();
+    await history.startNewSale();
+    const till = new NewSalePage(page);
+    await till.expectShown();
+    await expect(till.completeButton).toHaveCount(0);
+
+    await till.add('Espresso');
+    await till.add('Espresso');
+    await expect(till.quantityOf('Espresso')).toHaveText('2');
+    await expect(till.line('Espresso')).toHaveCount(1);
+    await till.add('Blueberry Muffin');
+    // 2 × 3.50 + 3.75 = 10.75; tax 0.89; total 11.64.
+    await expect(till.total('Subtotal')).toHaveText('$10.75');
+    await expect(till.total('Tax (8.25%)')).toHaveText('$0.89');
+    await expect(till.total('Total')).toHaveText('$11.64');
+
+    await till.decrease('Blueberry Muffin');
+    await expect(till.line('Blueberry Muffin')).toHaveCount(0);
+    await till.decrease('Espresso');
+    await till.decrease('Espresso');
+    await expect(till.completeButton).toBeDisabled();
+  });
+
+  test('completes a sale with each payment method and sees each in history', async ({ page }) => {
+    await signInAs(page, 'Staff');
+    const history = new SalesHistoryPage(page);
+    const till = new NewSalePage(page);
+    const note = tag('pay');
+    await history.goto();
+    for (const method of ['Cash', 'Credit Card', 'Debit Card', 'Mobile'] as const) {
+      await history.startNewSale();
+      // Two taps and a payment: product, Complete Sale, method.
+      await till.add('Cappuccino');
+      await till.note('Cappuccino', `${note} ${method}`);
+      await till.completeWith(method);
+    }
+    await history.searchFor(note);
+    await expect(history.rows).toHaveCount(4);
+    for (const method of ['Cash', 'Credit Card', 'Debit Card', 'Mobile']) {
+      await expect(history.rows.filter({ hasText: method })).toHaveCount(1);
+    }
+    // Cappuccino 4.75 + tax 0.39.
+    await expect(history.totals()).toHaveText(['$5.14', '$5.14', '$5.14', '$5.14']);
+
+    await history.rows
+      .first()
+      .getByRole('button', { name: /Details of sale/ })
+      .click();
+    const receipt = page.getByRole('article', { name: 'Receipt' });
+    await expect(receipt).toContainText('1 × Cappuccino');
+    await expect(receipt).toContainText(`Note: ${note} Mobile`);
+    await expect(receipt).toContainText('Cashier: Sam Staff');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Print' })).toBeVisible();
+  });
+
+  test('the draft survives a reload', async ({ page }) => {
+    await signInAs(page, 'Staff');
+    await new SalesHistoryPage(page).goto();
+    await new SalesHistoryPage(page).startNewSale();
+    const till = new NewSalePage(page);
+    await till.add('Iced Caramel Latte');
+    await till.note('Iced Caramel Latte', 'no ice');
+    await page.reload();
+    await till.expectShown();
+    await expect(till.quantityOf('Iced Caramel Latte')).toHaveText('1');
+    await expect(till.panel.getByLabel('Note for Iced Caramel Latte')).toHaveValue('no ice');
+  });
+
+  test('Cancel asks for confirmation, then discards the sale', async ({ page }) => {
+    await signInAs(page, 'Staff');
+    const history = new SalesHistoryPage(page);
+    await history.goto();
+    await history.startNewSale();
+    const till = new NewSalePage(page);
+    await till.add('Avocado Toast');
+
+    await till.cancelButton.click();
+    await expect(till.cancelDialog).toContainText('Are you sure you want to cancel this sale?');
+    await till.cancelDialog.getByRole('button', { name: 'Keep sale' }).click();
+    await expect(till.cancelDialog).toBeHidden();
+    await expect(till.quantityOf('Avocado Toast')).toHaveText('1');
+
+    await till.cancelButton.click();
+    await till.cancelDialog.getByRole('button', { name: 'Yes, cancel sale' }).click();
+    await expect(page).toHaveURL(/\/sales$/);
+    await history.startNewSale();
+    await expect(till.line('Avocado Toast')).toHaveCount(0);
+  });
+
+  test('history searches notes and product names and sorts by total both ways', async ({ page }) => {
+    await signInAs(page, 'Staff');
+    const history = new SalesHistoryPage(page);
+    const till = new NewSalePage(page);
+    const note = tag('sort');
+    await history.goto();
+    // A cheap sale first, then a dear one, then a middling one: date order differs from total order.
+    for (const product of ['Espresso', 'House Blend Coffee Beans', 'Avocado Toast']) {
+      await history.startNewSale();
+      await till.add(product);
+      await till.note(product.startsWith('House') ? 'House Blend Coffee Beans (1 lb)' : product, note);
+      await till.completeWith('Cash');
+    }
+    await history.searchFor(note);
+    await expect(history.totals()).toHaveText(['$10.28', '$17.32', '$3.79']);
+    await history.sortBy('Total');
+    await expect(history.totals()).toHaveText(['$17.32', '$10.28', '$3.79']);
+    await history.sortBy('Total');
+    await expect(history.totals()).toHaveText(['$3.79', '$10.28', '$17.32']);
+    await history.sortBy('Date');
+    await expect(history.totals()).toHaveText(['$10.28', '$17.32', '$3.79']);
+    await history.sortBy('Date');
+    await expect(history.totals()).toHaveText(['$3.79', '$17.32', '$10.28']);
+
+    await history.searchFor('coffee beans');
+    await expect(history.rows.filter({ hasText: 'House Blend' }).first()).toBeVisible();
+    await history.searchFor(`${note}-nothing`);
+    await expect(page.getByText('No sales match your search.')).toBeVisible();
+  });
+
+  test('cannot reach /products', async ({ page }) => {
+    const shell = await signInAs(page, 'Staff');
+    await page.goto('/products');
+    await shell.expectDashboard();
+  });
+});
+
+test('an empty store offers Create Your First Sale', async ({ browser }) => {
+  const server = await startServer({ demo: true });
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  try {
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.use('Staff');
+    await new AppShell(page).expectDashboard();
+    const history = new SalesHistoryPage(page);
+    await history.goto();
+    await expect(history.firstSaleLink).toBeVisible();
+    await expect(history.card('Total Sales')).toContainText('0');
+    await history.firstSaleLink.click();
+    await new NewSalePage(page).expectShown();
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});

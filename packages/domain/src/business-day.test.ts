@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  businessDay,
+  businessDayRange,
+  daysBetween,
+  daysEndingOn,
+  isKnownTimeZone,
+  resolveTimeZone,
+} from './business-day.js';
+
+describe('businessDay', () => {
+  it('counts the day in the store zone, not UTC', () => {
+    // 02:30 UTC on the 15th is still the 14th in New York (UTC-4 in summer) and already the 15th in Tokyo.
+    expect(businessDay('2026-07-15T02:30:00.000Z', 'America/New_York')).toBe('2026-07-14');
+    expect(businessDay('2026-07-15T02:30:00.000Z', 'Asia/Tokyo')).toBe('2026-07-15');
+    expect(businessDay('2026-07-15T02:30:00.000Z', 'UTC')).toBe('2026-07-15');
+  });
+
+  it('takes a Date, an ISO string or milliseconds', () => {
+    const ms = Date.UTC(2026, 0, 1, 12);
+    expect(businessDay(ms, 'UTC')).toBe('2026-01-01');
+    expect(businessDay(new Date(ms), 'UTC')).toBe('2026-01-01');
+  });
+
+  it('refuses what is not an instant', () => {
+    expect(() => businessDay('not a date', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('time zones', () => {
+  it('knows IANA zones and falls back to UTC for unknown or missing ones', () => {
+    expect(isKnownTimeZone('Africa/Harare')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
+    expect(resolveTimeZone('Mars/Olympus')).toBe('UTC');
+    expect(resolveTimeZone(undefined)).toBe('UTC');
+    expect(resolveTimeZone('Europe/Paris')).toBe('Europe/Paris');
+  });
+});
+
+describe('day arithmetic', () => {
+  it('crosses months, leap days and years', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(daysBetween('2026-01-01', '2026-03-01')).toBe(59);
+    expect(daysEndingOn('2026-03-02', 3)).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+
+  it('refuses impossible days', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('26-1-1', 1)).toThrow(RangeError);
+  });
+});
+
+describe('businessDayRange', () => {
+  it('is 24 hours on an ordinary day', () => {
+    expect(businessDayRange('2026-07-15', 'America/New_York')).toEqual({
+      start: '2026-07-15T04:00:00.000Z',
+      end: '2026-07-16T04:00:00.000Z',
+    });
+  });
+
+  it('is 23 hours on the spring-forward day and 25 on the fall-back day', () => {
+    // New York moves to EDT at 2026-03-08 02:00 local and back to EST at 2026-11-01 02:00 local.
+    expect(businessDayRange('2026-03-08', 'America/New_York')).toEqual({
+      start: '2026-03-08T05:00:00.000Z',
+      end: '2026-03-09T04:00:00.000Z',
+    });
+    expect(businessDayRange('2026-11-01', 'America/New_York')).toEqual({
+      start: '2026-11-01T04:00:00.000Z',
+      end: '2026-11-02T05:00:00.000Z',
+    });
+  });
+
+  it('starts at 01:00 where DST skips midnight', () => {
+    // Santiago springs forward at 2026-09-06 00:00 local (UTC-4 → UTC-3): the day begins at 01:00 = 04:00 UTC.
+    const { start } = businessDayRange('2026-09-06', 'America/Santiago');
+    expect(start).toBe('2026-09-06T04:00:00.000Z');
+    expect(businessDay(start, 'America/Santiago')).toBe('2026-09-06');
+    expect(businessDay(Date.parse(start) - 1, 'America/Santiago')).toBe('2026-09-05');
+  });
+
+  it('holds exactly the instants of that day, in any zone', () => {
+    const zones = [
+      'UTC',
+      'America/New_York',
+      'Europe/London',
+      'Australia/Lord_Howe',
+      'Pacific/Kiritimati',
+      'Asia/Kathmandu',
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          const day = businessDay(ms, zone);
+          const { start, end } = businessDayRange(day, zone);
+          expect(Date.parse(start)).toBeLessThanOrEqual(ms);
+          expect(ms).toBeLessThan(Date.parse(end));
+          expect(businessDay(Date.parse(start) - 1, zone)).toBe(addDays(day, -1));
+          expect(businessDay(end, zone)).toBe(addDays(day, 1));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

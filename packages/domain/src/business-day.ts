@@ -1,0 +1,108 @@
+/**
+ * The store's business day (ARCHITECTURE §3): "today" is the cafe's today, counted in its IANA time zone,
+ * never the device's. Days are 'yyyy-mm-dd' strings, so they sort and compare as text.
+ */
+
+export type BusinessDay = string;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+// Building an Intl.DateTimeFormat costs far more than using one; a memo keyed by zone cannot change any answer.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True when `timeZone` names a zone this runtime knows. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    dayFormatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone to count days in: the given one when known, else UTC (a bad setting must not break the till). */
+export function resolveTimeZone(timeZone: string | null | undefined): string {
+  return timeZone && isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
+function toMs(instant: Date | string | number): number {
+  const ms =
+    instant instanceof Date ? instant.getTime() : typeof instant === 'string' ? Date.parse(instant) : instant;
+  if (!Number.isFinite(ms)) throw new RangeError(`Not an instant: ${String(instant)}`);
+  return ms;
+}
+
+/** The business day ('yyyy-mm-dd') that `instant` falls on in `timeZone`. */
+export function businessDay(instant: Date | string | number, timeZone: string): BusinessDay {
+  const parts = dayFormatter(timeZone).formatToParts(toMs(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+function parseDay(day: BusinessDay): number {
+  const match = DAY_PATTERN.exec(day);
+  if (match === null) throw new RangeError(`Not a day: ${day}`);
+  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (new Date(ms).toISOString().slice(0, 10) !== day) throw new RangeError(`Not a day: ${day}`);
+  return ms;
+}
+
+/** Calendar arithmetic on days, independent of any zone: addDays('2026-03-01', -1) === '2026-02-28'. */
+export function addDays(day: BusinessDay, days: number): BusinessDay {
+  return new Date(parseDay(day) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: BusinessDay, to: BusinessDay): number {
+  return Math.round((parseDay(to) - parseDay(from)) / MS_PER_DAY);
+}
+
+/** The `count` days ending with `last`, oldest first. */
+export function daysEndingOn(last: BusinessDay, count: number): BusinessDay[] {
+  return Array.from({ length: count }, (_, index) => addDays(last, index - count + 1));
+}
+
+/**
+ * The first instant (ms) whose business day is `day` or later. A search rather than offset arithmetic, so it stays
+ * right across DST changes, zones that skip midnight, and odd historical offsets: businessDay is monotonic in time,
+ * and every zone's offset lies within ±26 h of UTC.
+ */
+function startOfDayMs(day: BusinessDay, timeZone: string): number {
+  const utcMidnight = parseDay(day);
+  let low = utcMidnight - 26 * 3_600_000; // always an earlier day
+  let high = utcMidnight + 26 * 3_600_000; // always this day or later
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (businessDay(middle, timeZone) >= day) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+/**
+ * The instants a business day spans in a zone, as ISO strings: [start, end). A day is 23 or 25 hours long on a
+ * DST change, so the end is the next day's start, never start + 24 h.
+ */
+export function businessDayRange(day: BusinessDay, timeZone: string): { start: string; end: string } {
+  return {
+    start: new Date(startOfDayMs(day, timeZone)).toISOString(),
+    end: new Date(startOfDayMs(addDays(day, 1), timeZone)).toISOString(),
+  };
+}
