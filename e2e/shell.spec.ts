@@ -1,0 +1,69 @@
+import { signInAs } from './pages/sign-in-as';
+import { expect, test } from './support/fixtures';
+
+// The layout shell of spec §2 and the PWA of spec §1, as a person meets them in a real browser.
+
+test('the chosen theme is applied and survives a reload', async ({ page }) => {
+  await signInAs(page, 'Manager');
+  const html = page.locator('html');
+
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(html).toHaveClass(/\bdark\b/);
+  const stored = await page.evaluate(() => localStorage.getItem('ui-storage'));
+  expect(JSON.parse(stored ?? '{}').state.theme).toBe('dark');
+
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+});
+
+test('under 768 px the sidebar is an overlay that closes on the backdrop and on navigation', async ({
+  page,
+}) => {
+  await signInAs(page, 'Admin');
+  await page.setViewportSize({ width: 375, height: 740 });
+
+  const overlay = page.getByRole('dialog', { name: 'Sidebar' });
+  const backdrop = page.getByTestId('sidebar-backdrop');
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  await expect(overlay).toBeHidden();
+
+  await toggle.click();
+  await expect(overlay).toBeVisible();
+  await expect(backdrop).toBeVisible();
+  // Tap the dimmed part of the screen, to the right of the 16rem panel.
+  await backdrop.click({ position: { x: 350, y: 400 } });
+  await expect(overlay).toBeHidden();
+  await expect(backdrop).toBeHidden();
+
+  await toggle.click();
+  await overlay.getByRole('link', { name: 'Sales' }).click();
+  await expect(page).toHaveURL(/\/sales$/);
+  await expect(overlay).toBeHidden();
+});
+
+test('a reload while offline still shows the app', async ({ page, context }) => {
+  await signInAs(page, 'Staff');
+  // The service worker must own the page before the network goes, as it would on a till used for a while.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
+    }
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByText('Sam Staff')).toBeVisible();
+
+  await page.goto('/sales');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Sales');
+});
