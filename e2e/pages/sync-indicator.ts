@@ -24,13 +24,6 @@ export class SyncIndicator {
     await expect(this.status).toHaveText(/^Synced\s*·?\s*\d{1,2}:\d{2}/, { timeout });
   }
 
-  /** The time the 'Synced' pill shows, from its title ('Last synced: 10:41 AM'). */
-  async shownTime(): Promise<string> {
-    const title = await this.status.getAttribute('title');
-    expect(title, "the indicator reads 'Synced' with a title").toMatch(/^Last synced: /);
-    return (title ?? '').replace(/^Last synced: /, '');
-  }
-
   /**
    * Records every text the indicator takes from now on (a MutationObserver on the top bar), so a state that
    * lasts only a few milliseconds, like 'Syncing...' on a fast push, is still seen. Lives until the next reload.

@@ -356,6 +356,28 @@ describe('sync engine', () => {
     expect(sync.getState().phase).toBe('idle');
   });
 
+  it("never reads 'synced' while changes made offline wait on this device, also after a reload", async () => {
+    const sync = await started();
+    expect(sync.getState().phase).toBe('synced');
+    online = false;
+    await testRepositories(db).products.create(tea);
+    await sync.syncNow();
+    expect(sync.getState().phase).toBe('failed');
+    await sync.stop();
+
+    const reloaded = engine();
+    reloaded.start();
+    await reloaded.syncNow();
+    expect(reloaded.getState().phase).toBe('failed');
+    // The time of the last sync that did succeed is still shown beside it once read from meta.
+    await vi.waitFor(() => expect(reloaded.getState().lastSyncedAt).not.toBeNull());
+
+    online = true;
+    await reloaded.syncNow();
+    expect(reloaded.getState().phase).toBe('synced');
+    expect(await countUnsynced(db)).toBe(0);
+  });
+
   it('takes a rejected create back off this device and keeps the rejection in the outbox', async () => {
     server.state.rejectEntities.add('product');
     const repos = testRepositories(db);

@@ -4,7 +4,14 @@ import { applyPullPage, applyPushResponse, resetSyncedTables, syncTables } from 
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from './backoff';
 import type { LockProvider } from './lock-provider';
 import { deleteMeta, readMeta, writeMeta } from './meta';
-import { nextBatch, pruneHandled, renumberUnsynced, toPushMutation, unsyncedEntries } from './outbox';
+import {
+  countUnsynced,
+  nextBatch,
+  pruneHandled,
+  renumberUnsynced,
+  toPushMutation,
+  unsyncedEntries,
+} from './outbox';
 import { createSyncApi, type FetchLike, type SyncApi, type SyncCallResult } from './sync-api';
 
 /** The Web Locks name every tab of this origin competes for: its holder is the one pusher. */
@@ -79,6 +86,8 @@ type CycleOutcome =
   | { kind: 'failed'; message: string; retry: boolean };
 
 const failed = (message: string, retry = true): CycleOutcome => ({ kind: 'failed', message, retry });
+
+const WAITING_OFFLINE = 'Changes on this device are waiting for the network';
 
 /** How many times one cycle re-registers or follows a 409 before it gives up until the next attempt. */
 const MAX_RECOVERIES = 3;
@@ -223,7 +232,13 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
 
   /** One sync: register if needed, push until the outbox is empty, pull until the server has no more. */
   async function cycle(): Promise<CycleOutcome> {
-    if (!deps.isOnline() || state.awaitingSignIn) return { kind: 'skipped' };
+    if (!deps.isOnline() || state.awaitingSignIn) {
+      // 'Synced' must never stand over changes that only this device holds: with the network gone (or nobody
+      // signed in to register) and the outbox not empty, the honest one of the spec's three states is 'Sync
+      // failed'. The online event or the next sign-in wakes the engine again, so no retry timer is needed.
+      if ((await countUnsynced(db)) > 0) return failed(WAITING_OFFLINE, false);
+      return { kind: 'skipped' };
+    }
     let deviceId = await readMeta(db, 'deviceId');
     if (!deviceId && !deps.isSignedIn()) return { kind: 'skipped' };
     update({ phase: 'syncing', error: null });
@@ -395,10 +410,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
 
   async function loadState(): Promise<void> {
     const lastSyncedAt = (await readMeta(db, 'lastSyncedAt')) ?? null;
+    // A reload with changes still waiting is not 'synced'; the first cycle settles it either way.
+    const waiting = (await countUnsynced(db)) > 0;
     update({
       lastSyncedAt,
       needsFirstSync: lastSyncedAt === null,
-      phase: state.phase === 'idle' && lastSyncedAt ? 'synced' : state.phase,
+      phase: state.phase === 'idle' && lastSyncedAt && !waiting ? 'synced' : state.phase,
     });
   }
 
