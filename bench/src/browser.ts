@@ -1,0 +1,81 @@
+// Chromium as the tills run it, always with a persistent profile: an incognito context keeps IndexedDB in memory,
+// which makes every local-database number a lie.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const DEMO_PASSWORD = 'cafe-demo-2026';
+
+export async function newProfileDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'cafe-bench-profile-'));
+}
+
+export async function removeProfile(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+export function launch(
+  profileDir: string,
+  options: { blockServiceWorkers?: boolean } = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    ...(options.blockServiceWorkers ? { serviceWorkers: 'block' as const } : {}),
+  });
+}
+
+export function firstPage(context: BrowserContext): Promise<Page> {
+  const page = context.pages()[0];
+  return page ? Promise.resolve(page) : context.newPage();
+}
+
+/** Signs in through the login form, as a person does. */
+export async function signInThroughForm(page: Page, baseURL: string, email: string): Promise<void> {
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+}
+
+/** Rows in one store of the app's Dexie database ('cafeposdb'), read through IndexedDB directly. */
+export function countLocal(page: Page, store: string): Promise<number> {
+  return page.evaluate(
+    (storeName) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('cafeposdb');
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName)) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const request = db.transaction(storeName, 'readonly').objectStore(storeName).count();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result);
+          };
+          request.onerror = () => {
+            db.close();
+            resolve(-1);
+          };
+        };
+      }),
+    store,
+  );
+}

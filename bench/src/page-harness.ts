@@ -1,0 +1,68 @@
+// Timing probes installed in every document before the app's scripts (an init script runs through CDP, so the app's
+// Content-Security-Policy does not apply). A string, not a function: tsx would inject helpers the page lacks.
+// All times are performance.now() inside the page, so no CDP round trip is in any sample.
+
+declare global {
+  interface Window {
+    __benchInteractiveAt?: number;
+    __bench?: {
+      /** Sale: the short ids shown in the history table before the sale, its Cash click, and its row showing. */
+      known: string[];
+      saleClickAt?: number;
+      saleShownAt?: number;
+      saleArmed: boolean;
+      /** Search: the keystroke's input event and the first frame after the grid changed. */
+      inputAt?: number;
+      gridAt?: number;
+      /** Dashboard: the click on the sidebar link and the cards showing figures. */
+      navClickAt?: number;
+      dashboardAt?: number;
+      /** Dashboard on a full page load: ms since navigation start until the cards show figures. */
+      dashboardLoadAt?: number;
+      collectKnown(): void;
+    };
+  }
+}
+
+export const PAGE_HARNESS = `(() => {
+  const bench = { known: [], saleArmed: false };
+  window.__bench = bench;
+  const firstCells = () => Array.from(document.querySelectorAll('tbody tr')).slice(0, 10)
+    .map((row) => (row.querySelector('td') ? row.querySelector('td').textContent.trim() : ''));
+  bench.collectKnown = () => { bench.known = firstCells(); };
+  const isSignInReady = () => Array.from(document.querySelectorAll('button')).some((button) => {
+    if (button.textContent.trim() !== 'Sign In' || button.disabled) return false;
+    const box = button.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(button).visibility !== 'hidden';
+  });
+  const dashboardReady = () => ['dashboard-sales-value', 'dashboard-orders-value', 'dashboard-revenue-value']
+    .every((id) => { const el = document.querySelector('[data-testid="' + id + '"]'); return el && el.textContent.trim() !== '—' && el.textContent.trim() !== ''; });
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target ? target.closest('button') : null;
+    if (bench.saleArmed && button && button.textContent.trim() === 'Cash') bench.saleClickAt = performance.now();
+    const link = target ? target.closest('a') : null;
+    if (link && link.getAttribute('href') === '/dashboard') { bench.navClickAt = performance.now(); bench.dashboardAt = undefined; }
+  }, true);
+  document.addEventListener('input', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.type === 'search') { bench.inputAt = performance.now(); bench.gridAt = undefined; }
+  }, true);
+  const observer = new MutationObserver((mutations) => {
+    const now = performance.now();
+    if (window.__benchInteractiveAt === undefined && isSignInReady()) window.__benchInteractiveAt = now;
+    if (bench.saleArmed && bench.saleClickAt !== undefined && bench.saleShownAt === undefined && location.pathname === '/sales') {
+      if (firstCells().some((id) => id !== '' && !bench.known.includes(id))) { bench.saleShownAt = now; bench.saleArmed = false; }
+    }
+    if (bench.inputAt !== undefined && bench.gridAt === undefined) {
+      const grid = mutations.some((m) => {
+        const node = m.target instanceof Element ? m.target : m.target.parentElement;
+        return node && !node.closest('input') && node.closest('section') && (m.type === 'childList' || m.type === 'characterData');
+      });
+      if (grid) { const marked = bench.inputAt; requestAnimationFrame(() => { if (bench.inputAt === marked && bench.gridAt === undefined) bench.gridAt = performance.now(); }); }
+    }
+    if (bench.dashboardLoadAt === undefined && location.pathname === '/dashboard' && dashboardReady()) bench.dashboardLoadAt = now;
+    if (bench.navClickAt !== undefined && bench.dashboardAt === undefined && location.pathname === '/dashboard' && dashboardReady()) bench.dashboardAt = now;
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+})();`;

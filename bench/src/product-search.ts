@@ -1,0 +1,93 @@
+// Issue 4 bench: a keystroke in the New Sale search box → the first frame after the product grid changed,
+// measured inside the page (input event → MutationObserver in the grid's section → requestAnimationFrame).
+import { firstPage } from './browser';
+import { PAGE_HARNESS } from './page-harness';
+import type { Scenario } from './scenario';
+import { openStoreProfile } from './store-fixture';
+import { percentile } from './table';
+
+// Product names end in their number (1..5,000), so every keystroke of these changes the set shown: typing narrows
+// from thousands of cards to one, the backspaces widen it back to the whole catalogue.
+const QUERIES = ['1234', '2345', '3456', '4567', '1357', '2468', '3579'];
+
+export const productSearch: Scenario = {
+  name: 'product-search',
+  description: 'issue 4: keystroke in the New Sale search → grid updated (5,000 products)',
+  async run(context) {
+    const budget = context.budget('product_search_keystroke_p95_ms');
+    const metric = 'keystroke → grid updated (p95)';
+    const opened = await openStoreProfile(context.log);
+    if (!opened)
+      return [
+        { scenario: 'product-search', metric, unit: 'ms', measured: null, budget, note: 'no PostgreSQL' },
+      ];
+    const { context: browser, baseURL } = opened;
+    try {
+      await browser.addInitScript({ content: PAGE_HARNESS });
+      const page = await firstPage(browser);
+      await page.goto(`${baseURL}/sales/new`);
+      const search = page.getByRole('searchbox', { name: 'Search products' });
+      await page
+        .getByRole('list', { name: 'Products' })
+        .getByRole('button')
+        .first()
+        .waitFor({ timeout: 60_000 });
+      await search.click();
+      const samples: number[] = [];
+      const narrowing: number[] = [];
+      for (const query of QUERIES) {
+        const keys = [...query.split(''), ...query.split('').map(() => 'Backspace')];
+        for (const [index, key] of keys.entries()) {
+          await page.evaluate(() => {
+            if (window.__bench) window.__bench.inputAt = undefined;
+          });
+          await page.keyboard.press(key);
+          await page.waitForFunction(() => window.__bench?.gridAt !== undefined, undefined, {
+            timeout: 30_000,
+          });
+          const sample = await page.evaluate(
+            () => (window.__bench?.gridAt ?? 0) - (window.__bench?.inputAt ?? 0),
+          );
+          samples.push(sample);
+          if (index < query.length) narrowing.push(sample);
+        }
+      }
+      context.log(`product-search: samples ${samples.map((s) => Math.round(s)).join(', ')} ms`);
+      const widening = samples.filter((sample) => !narrowing.includes(sample));
+      return [
+        {
+          scenario: 'product-search',
+          metric: 'keystroke → grid updated (p50)',
+          unit: 'ms',
+          measured: percentile(samples, 50),
+          budget: null,
+        },
+        {
+          scenario: 'product-search',
+          metric: 'typing (narrowing) keystrokes (p95)',
+          unit: 'ms',
+          measured: percentile(narrowing, 95),
+          budget: null,
+        },
+        {
+          scenario: 'product-search',
+          metric: 'backspace (widening) keystrokes (p95)',
+          unit: 'ms',
+          measured: percentile(widening, 95),
+          budget: null,
+        },
+        {
+          scenario: 'product-search',
+          metric,
+          unit: 'ms',
+          measured: percentile(samples, 95),
+          budget,
+          samples,
+          note: `${samples.length} samples`,
+        },
+      ];
+    } finally {
+      await browser.close();
+    }
+  },
+};

@@ -1,0 +1,155 @@
+// The large store that issue 3's pull and issue 4's screens are measured against: the built server on a fresh
+// PostgreSQL database holding 5,000 products and 100,000 sales, and (once pulled) a persistent Chromium profile
+// holding all of it. Built once per bench run, on first use, and shared by the scenarios that need it.
+import type { BrowserContext } from '@playwright/test';
+import { countLocal, firstPage, launch, newProfileDir, removeProfile, signInThroughForm } from './browser';
+import { type BenchServer, createScratchDatabase, type ScratchDatabase, startBenchServer } from './server';
+import { MANAGER_EMAIL } from './till-client';
+
+export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5_000);
+export const SALES = Number(process.env.BENCH_SALES ?? 100_000);
+
+export interface StoreFixture {
+  server: BenchServer;
+  database: ScratchDatabase;
+  seedSeconds: number;
+}
+
+/**
+ * Seeds with one SQL transaction rather than through the push API: at the push rate the server reaches today
+ * (see the sync-push rows) 100,000 sales would take many minutes. Versions come from the store's version counter
+ * exactly as the server hands them out (taken under its row lock, counter advanced in the same transaction), so a
+ * pull sees what it would after real pushes. Sales are spread over the last 90 days, like a real till's history.
+ */
+function seedSql(products: number, sales: number): string {
+  return `
+BEGIN;
+CREATE TEMP TABLE bench_base ON COMMIT DROP AS
+  SELECT store_id, last_version AS base FROM version_counters ORDER BY store_id LIMIT 1 FOR UPDATE;
+INSERT INTO products (id, store_id, created_at, updated_at, version, name, category, price, description, available)
+  SELECT gen_random_uuid(), b.store_id, now(), now(), b.base + g,
+         (ARRAY['Espresso','Flat White','Latte','Croissant','Muffin','Brownie','Mug','Chai'])[1 + g % 8] || ' ' || g,
+         (ARRAY['beverages','food','desserts','merchandise'])[1 + g % 4],
+         150 + (g % 50) * 25, 'Bench product number ' || g, true
+  FROM bench_base b, generate_series(1, ${products}) g;
+CREATE TEMP TABLE bench_products ON COMMIT DROP AS
+  SELECT id, name, price, (row_number() OVER (ORDER BY version)) - 1 AS n
+  FROM products WHERE description LIKE 'Bench product number %';
+CREATE TEMP TABLE bench_manager ON COMMIT DROP AS
+  SELECT id FROM users WHERE email = '${MANAGER_EMAIL}' LIMIT 1;
+INSERT INTO sales (id, store_id, created_at, updated_at, version, items, subtotal, tax, total, payment_method,
+                   payment_status, created_by)
+  SELECT gen_random_uuid(), b.store_id, t.at, t.at, b.base + ${products} + g,
+         jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'productId', p.id, 'productName', p.name,
+                                              'quantity', 1 + g % 3, 'unitPrice', p.price)),
+         (1 + g % 3) * p.price,
+         ((1 + g % 3) * p.price * 825 + 5000) / 10000,
+         (1 + g % 3) * p.price + ((1 + g % 3) * p.price * 825 + 5000) / 10000,
+         (ARRAY['cash','credit_card','debit_card','mobile_payment'])[1 + g % 4], 'completed',
+         coalesce((SELECT id::text FROM bench_manager), 'unknown')
+  FROM bench_base b, generate_series(1, ${sales}) g
+  JOIN bench_products p ON p.n = g % ${products}
+  CROSS JOIN LATERAL (SELECT now() - (g::double precision / ${sales}) * interval '90 days' AS at) t;
+UPDATE version_counters v SET last_version = b.base + ${products + sales} FROM bench_base b
+  WHERE v.store_id = b.store_id;
+COMMIT;`;
+}
+
+let fixture: Promise<StoreFixture | null> | undefined;
+
+export function storeFixture(log: (message: string) => void): Promise<StoreFixture | null> {
+  fixture ??= (async () => {
+    const database = await createScratchDatabase('store');
+    if (!database) return null;
+    try {
+      const server = await startBenchServer(database.url);
+      const started = performance.now();
+      await database.query(seedSql(PRODUCTS, SALES));
+      const seedSeconds = (performance.now() - started) / 1000;
+      log(
+        `store fixture: ${PRODUCTS} products + ${SALES} sales seeded on PostgreSQL in ${seedSeconds.toFixed(1)} s`,
+      );
+      return { server, database, seedSeconds };
+    } catch (error) {
+      await database.drop();
+      throw error;
+    }
+  })();
+  return fixture;
+}
+
+export async function releaseStoreFixture(): Promise<void> {
+  const current = await fixture?.catch(() => null);
+  fixture = undefined;
+  if (!current) return;
+  await current.server.stop();
+  await current.database.drop();
+  if (pulledProfile) await removeProfile(await pulledProfile.catch(() => ''));
+  pulledProfile = undefined;
+}
+
+/** Signs a fresh profile in as the manager and waits until IndexedDB holds every seeded sale and product. */
+export async function pullIntoFreshProfile(
+  baseURL: string,
+  profileDir: string,
+): Promise<{ seconds: number; sales: number; products: number }> {
+  const context = await launch(profileDir);
+  try {
+    const page = await firstPage(context);
+    const started = performance.now();
+    await signInThroughForm(page, baseURL, MANAGER_EMAIL);
+    const deadline = Date.now() + Number(process.env.BENCH_PULL_MAX_SECONDS ?? 300) * 1000;
+    let sales = 0;
+    let products = 0;
+    let lastReport = Date.now();
+    while (Date.now() < deadline) {
+      if (Date.now() - lastReport > 10_000) {
+        lastReport = Date.now();
+        const gate = await page
+          .getByRole('status')
+          .allInnerTexts()
+          .catch(() => []);
+        console.log(`bench: pulling… ${sales} sales locally; ${gate.join(' / ').replace(/\s+/g, ' ')}`);
+      }
+      sales = await countLocal(page, 'sales');
+      if (sales >= SALES) {
+        products = await countLocal(page, 'products');
+        if (products >= PRODUCTS) break;
+      }
+      await page.waitForTimeout(50);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    // The gate must have gone too: the till is usable, not just filled.
+    if (sales >= SALES)
+      await page.getByText('Preparing this till…').waitFor({ state: 'hidden', timeout: 30_000 });
+    return { seconds, sales, products };
+  } finally {
+    await context.close();
+  }
+}
+
+let pulledProfile: Promise<string> | undefined;
+
+/** A persistent profile that holds the whole fixture store, pulled once (the sync-pull scenario provides it). */
+export function pulledStoreProfile(log: (message: string) => void, pulled?: string): Promise<string> {
+  if (pulled) pulledProfile = Promise.resolve(pulled);
+  pulledProfile ??= (async () => {
+    const store = await storeFixture(log);
+    if (!store) throw new Error('no PostgreSQL');
+    const dir = await newProfileDir();
+    const result = await pullIntoFreshProfile(store.server.baseURL, dir);
+    log(`store fixture: profile filled in ${result.seconds.toFixed(1)} s (${result.sales} sales)`);
+    return dir;
+  })();
+  return pulledProfile;
+}
+
+export async function openStoreProfile(log: (message: string) => void): Promise<{
+  context: BrowserContext;
+  baseURL: string;
+} | null> {
+  const store = await storeFixture(log);
+  if (!store) return null;
+  const dir = await pulledStoreProfile(log);
+  return { context: await launch(dir), baseURL: store.server.baseURL };
+}

@@ -1,0 +1,147 @@
+// A till over HTTP as the browser is one: sign in, register the device (POST /api/devices), push with the
+// cafe_device cookie. Kept here rather than importing the server's test-support so the bench runs against dist.
+import { randomUUID } from 'node:crypto';
+
+export const DEMO_PASSWORD = 'cafe-demo-2026';
+export const MANAGER_EMAIL = 'manager@cafe.example';
+export const PUSH_BATCH = 500;
+
+export interface Till {
+  baseURL: string;
+  deviceCookie: string;
+  deviceId: string;
+  userId: string;
+  nextMutationId: number;
+}
+
+interface Mutation {
+  mutationId: number;
+  entity: string;
+  action: 'create';
+  data: Record<string, unknown>;
+  baseVersion: null;
+  actorId: string;
+  clientTime: string;
+}
+
+function cookieFrom(response: Response, name: string): string {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    if (pair?.startsWith(`${name}=`)) return pair;
+  }
+  throw new Error(`No ${name} cookie (HTTP ${response.status})`);
+}
+
+export async function signInTill(baseURL: string, email = MANAGER_EMAIL): Promise<Till> {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`Sign-in failed: HTTP ${login.status} ${await login.text()}`);
+  const { user } = (await login.json()) as { user: { id: string } };
+  const device = await fetch(`${baseURL}/api/devices`, {
+    method: 'POST',
+    headers: { cookie: cookieFrom(login, 'cafe_session'), 'user-agent': 'Cafe POS bench' },
+  });
+  if (device.status !== 200 && device.status !== 201) {
+    throw new Error(`Device registration failed: HTTP ${device.status} ${await device.text()}`);
+  }
+  const { deviceId } = (await device.json()) as { deviceId: string };
+  return {
+    baseURL,
+    deviceCookie: cookieFrom(device, 'cafe_device'),
+    deviceId,
+    userId: user.id,
+    nextMutationId: 1,
+  };
+}
+
+const NAMES = ['Espresso', 'Flat White', 'Latte', 'Croissant', 'Muffin', 'Brownie', 'Mug', 'Chai'];
+const CATEGORIES = ['beverages', 'food', 'desserts', 'merchandise'] as const;
+const METHODS = ['cash', 'credit_card', 'debit_card', 'mobile_payment'] as const;
+
+export interface SeedProduct {
+  id: string;
+  name: string;
+  price: number;
+}
+
+export function productData(index: number): SeedProduct & Record<string, unknown> {
+  return {
+    id: randomUUID(),
+    name: `${NAMES[index % NAMES.length]} ${index}`,
+    category: CATEGORIES[index % CATEGORIES.length],
+    price: 150 + (index % 50) * 25,
+    description: `Bench product number ${index}`,
+    available: true,
+  };
+}
+
+export function saleData(index: number, products: readonly SeedProduct[]): Record<string, unknown> {
+  const product = products[index % Math.max(1, products.length)] ?? {
+    id: randomUUID(),
+    name: 'Espresso',
+    price: 350,
+  };
+  return {
+    id: randomUUID(),
+    items: [
+      {
+        id: randomUUID(),
+        productId: product.id,
+        productName: product.name,
+        quantity: 1 + (index % 3),
+        unitPrice: product.price,
+      },
+    ],
+    paymentMethod: METHODS[index % METHODS.length],
+  };
+}
+
+/** Pushes one contiguous batch and checks every mutation was applied. */
+export async function pushBatch(
+  till: Till,
+  entity: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  const clientTime = new Date().toISOString();
+  const mutations: Mutation[] = rows.map((data) => ({
+    mutationId: till.nextMutationId++,
+    entity,
+    action: 'create',
+    data,
+    baseVersion: null,
+    actorId: till.userId,
+    clientTime,
+  }));
+  const response = await fetch(`${till.baseURL}/api/sync/push`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: till.deviceCookie },
+    body: JSON.stringify({ protocol: 1, deviceId: till.deviceId, mutations }),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`Push failed: HTTP ${response.status} ${text.slice(0, 300)}`);
+  const body = JSON.parse(text) as { results?: { status?: string }[] };
+  const refused = (body.results ?? []).filter(
+    (result) => result.status !== undefined && result.status !== 'applied',
+  );
+  if (refused.length > 0)
+    throw new Error(`Push: ${refused.length} mutations not applied: ${text.slice(0, 300)}`);
+}
+
+/** Pushes `count` rows made by `make` in batches of PUSH_BATCH, one batch in flight (as one till's outbox does). */
+export async function pushMany(
+  till: Till,
+  entity: string,
+  count: number,
+  make: (index: number) => Record<string, unknown>,
+  offset = 0,
+): Promise<void> {
+  for (let start = 0; start < count; start += PUSH_BATCH) {
+    const rows: Record<string, unknown>[] = [];
+    for (let index = start; index < Math.min(count, start + PUSH_BATCH); index += 1)
+      rows.push(make(offset + index));
+    await pushBatch(till, entity, rows);
+  }
+}
