@@ -21,7 +21,7 @@ describe('conflict rules', () => {
     return response.json().results[0];
   };
   const pushB = async (
-    entity: 'product' | 'task',
+    entity: 'product' | 'task' | 'user',
     action: 'create' | 'update' | 'delete',
     data: Record<string, unknown>,
     base: number | null = null,
@@ -90,6 +90,24 @@ describe('conflict rules', () => {
     expect(replay).toMatchObject({ status: 'applied', version: first.version });
     const clash = await pushB('product', 'create', { ...data, name: 'Something else' });
     expect(clash).toMatchObject({ status: 'conflict', row: { name: 'Flat White' } });
+  });
+
+  it('answers a replayed user create as applied, while another user with that email is still refused', async () => {
+    // Found by the model test: the replay (its first answer lost, the device registered again) met its own email.
+    const data = {
+      id: randomUUID(),
+      name: 'Robin Roaster',
+      email: 'robin@cafe.example',
+      role: 'staff',
+      password: 'pour-over-2026',
+      confirmPassword: 'pour-over-2026',
+    };
+    const first = await pushB('user', 'create', data);
+    expect(first).toMatchObject({ status: 'applied' });
+    const replay = await pushB('user', 'create', data);
+    expect(replay).toMatchObject({ status: 'applied', version: first.version, row: { id: data.id } });
+    const other = await pushB('user', 'create', { ...data, id: randomUUID() });
+    expect(other).toMatchObject({ status: 'rejected', reason: 'invalid', message: 'Email already in use' });
   });
 
   it('needs a baseVersion for an update, and the row must exist', async () => {

@@ -349,7 +349,9 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
   user: {
     async create(ctx, data) {
       const d = data as Out<typeof S.user.create>;
-      if (await emailTaken(ctx, d.email, null)) return invalid('Email already in use', EMAIL_TAKEN);
+      // Not counting the row itself: a replayed create (its first answer lost, the device registered again)
+      // must find its own email and be answered as the replay it is, not refused.
+      if (await emailTaken(ctx, d.email, d.id)) return invalid('Email already in use', EMAIL_TAKEN);
       return ok({
         name: d.name,
         email: d.email,

@@ -1,0 +1,144 @@
+import type { Role } from '@cafe/domain';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { DEMO_PASSWORD } from '../../../apps/server/src/test-support/sync-client';
+import { type CafeDb, openCafeDb } from '../../../apps/web/src/data/db';
+import type { RepositoryDeps } from '../../../apps/web/src/data/repositories/local-writer';
+import { createProductsRepository } from '../../../apps/web/src/data/repositories/products-repository';
+import { createSalesRepository } from '../../../apps/web/src/data/repositories/sales-repository';
+import { createTasksRepository } from '../../../apps/web/src/data/repositories/tasks-repository';
+import { createUsersRepository } from '../../../apps/web/src/data/repositories/users-repository';
+import { createSyncEngine, type SyncEngine } from '../../../apps/web/src/data/sync/sync-engine';
+import { manualTimers, memoryLocks } from '../../../apps/web/src/data/sync/test-kit';
+import {
+  createInjectFetch,
+  type InjectFetch,
+  type InjectFetchOptions,
+  type StaleRequest,
+} from './inject-fetch';
+import { DEMO_EMAILS, type DemoSession, type SimServer } from './sim-server';
+
+const CLIENT_EPOCH = Date.parse('2026-03-14T15:00:00.000Z');
+
+export interface SimDeviceOptions {
+  index: number;
+  role: Role;
+  server: SimServer;
+  stale: StaleRequest[];
+  /** This till's clock is off by this much; device clocks must never decide anything. */
+  clockSkewMs: number;
+  observe?: InjectFetchOptions['observe'];
+}
+
+export interface SimDevice {
+  readonly index: number;
+  readonly role: Role;
+  readonly db: CafeDb;
+  readonly net: InjectFetch;
+  readonly engine: SyncEngine;
+  readonly repos: {
+    products: ReturnType<typeof createProductsRepository>;
+    sales: ReturnType<typeof createSalesRepository>;
+    tasks: ReturnType<typeof createTasksRepository>;
+    users: ReturnType<typeof createUsersRepository>;
+  };
+  userId(): string;
+  online: boolean;
+  /** Signs in online through the real endpoint (the session cookie lands in this device's jar). */
+  signIn(): Promise<void>;
+  /** Takes over a session made earlier through the same endpoint (see SimServer.sessions). */
+  useSession(session: DemoSession): void;
+  /** Starts the engine (which registers the device) and waits for its first sync. */
+  start(): Promise<void>;
+  /** One sync run, driven directly: no timer, no backoff wait. */
+  sync(): Promise<void>;
+  /** Moves this till's clock on a second. */
+  tick(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * One simulated till: its own IndexedDB (a separate fake-indexeddb factory), the web app's real repositories and
+ * sync engine, and its own cookie jar and faulty network to the one server. Ids are deterministic per device so
+ * a replayed failure makes the same rows.
+ */
+export function createSimDevice(options: SimDeviceOptions): SimDevice {
+  const { index, role, server } = options;
+  const db = openCafeDb(`cafeposdb-till-${index}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const net = createInjectFetch({
+    app: server.app,
+    stale: options.stale,
+    ...(options.observe ? { observe: options.observe } : {}),
+  });
+  let ticks = 0;
+  let ids = 0;
+  let userId: string | null = null;
+  const now = () => new Date(CLIENT_EPOCH + options.clockSkewMs + ticks * 1000);
+  const newId = () =>
+    `${(index + 1).toString(16).padStart(8, '0')}-0000-4000-8000-${(++ids).toString(16).padStart(12, '0')}`;
+
+  const deps: RepositoryDeps = {
+    db,
+    now,
+    newId,
+    currentUserId: () => userId,
+    // Syncs happen when the model says so (the app would wake the engine here), keeping each run replayable.
+    onCommitted: () => {},
+    onLocalWriteError: () => {},
+  };
+  const device: SimDevice = {
+    index,
+    role,
+    db,
+    net,
+    engine: createSyncEngine({
+      db,
+      fetch: net.fetch,
+      baseUrl: 'http://cafe.test',
+      now,
+      // Retry and tick timers are recorded, never fired: every sync is an explicit step of the model.
+      timers: manualTimers().timers,
+      random: () => 0.5,
+      locks: memoryLocks(),
+      isOnline: () => device.online,
+      isSignedIn: () => userId !== null,
+    }),
+    repos: {
+      products: createProductsRepository(deps),
+      sales: createSalesRepository(deps),
+      tasks: createTasksRepository(deps),
+      users: createUsersRepository(deps),
+    },
+    userId() {
+      if (!userId) throw new Error(`Till ${index} is not signed in`);
+      return userId;
+    },
+    online: true,
+    async signIn() {
+      const response = await net.fetch('http://cafe.test/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_EMAILS[role], password: DEMO_PASSWORD }),
+      });
+      if (response.status !== 200) throw new Error(`Sign-in of till ${index} failed: ${response.status}`);
+      const body = (await response.json()) as { user: { id: string } };
+      userId = body.user.id;
+    },
+    useSession(session) {
+      net.setCookie('cafe_session', session.cookie);
+      userId = session.userId;
+    },
+    async start() {
+      device.engine.start();
+      await device.engine.syncNow();
+    },
+    sync: () => device.engine.syncNow(),
+    tick() {
+      ticks++;
+    },
+    async close() {
+      await device.engine.stop();
+      db.close();
+    },
+  };
+  return device;
+}
