@@ -2,18 +2,37 @@ import type { Product, ProductCategory } from '@cafe/domain';
 
 export type CategoryFilter = ProductCategory | 'all';
 
+/** A product with its search keys lower-cased once, so a keystroke compares strings instead of re-casing them. */
+export interface SearchableProduct {
+  readonly product: Product;
+  readonly nameKey: string;
+  readonly descriptionKey: string;
+}
+
+/**
+ * Built once per catalogue change. Name and description stay separate keys (not one joined string) so a search can
+ * never match across the boundary between them.
+ */
+export function toSearchable(products: readonly Product[]): SearchableProduct[] {
+  return products.map((product) => ({
+    product,
+    nameKey: product.name.toLowerCase(),
+    descriptionKey: (product.description ?? '').toLowerCase(),
+  }));
+}
+
 /** Spec §5: product search matches the name or the description, case-insensitive; the chip narrows further. */
 export function filterProducts(
-  products: readonly Product[],
+  catalogue: readonly SearchableProduct[],
   search: string,
   category: CategoryFilter,
 ): Product[] {
   const needle = search.trim().toLowerCase();
-  return products.filter(
-    (product) =>
-      (category === 'all' || product.category === category) &&
-      (!needle ||
-        product.name.toLowerCase().includes(needle) ||
-        (product.description ?? '').toLowerCase().includes(needle)),
-  );
+  const matches: Product[] = [];
+  for (const { product, nameKey, descriptionKey } of catalogue) {
+    if (category !== 'all' && product.category !== category) continue;
+    if (needle && !nameKey.includes(needle) && !descriptionKey.includes(needle)) continue;
+    matches.push(product);
+  }
+  return matches;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
 import { renderApp, TEST_USERS } from '../../test/render-app';
+import { PRODUCT_GRID_LIMIT } from './product-grid';
 import { SALE_DRAFT_STORAGE_KEY, useSaleDraftStore } from './sale-draft-store';
 import { makeProduct, resetTill } from './sales-test-kit';
 
@@ -156,5 +157,51 @@ describe('New Sale', () => {
     await openTill();
     expect(quantityOf('Iced Caramel Latte')).toHaveTextContent('1');
     expect(screen.getByLabelText('Note for Iced Caramel Latte')).toHaveValue('no ice');
+  });
+
+  describe('with a large catalogue', () => {
+    // 'Item 001'..'Item 150' sort after the four products above, so Item 150 is far beyond the first page.
+    const items = Array.from({ length: 150 }, (_, index) =>
+      makeProduct(`Item ${String(index + 1).padStart(3, '0')}`, 200, { category: 'food' }),
+    );
+    const moreLine = () => screen.queryByText(/^Showing \d+ of [\d,]+ products/);
+
+    beforeEach(async () => {
+      await db.products.bulkAdd(items);
+    });
+
+    it(`draws at most ${PRODUCT_GRID_LIMIT} cards and says how many match`, async () => {
+      const { user } = await openTill();
+      expect(grid().getAllByRole('button')).toHaveLength(PRODUCT_GRID_LIMIT);
+      expect(moreLine()).toHaveTextContent(
+        `Showing ${PRODUCT_GRID_LIMIT} of 154 products — type to narrow the search`,
+      );
+      // The first page in the catalogue's order: the named products, then the first items.
+      expect(card(/Blueberry Muffin/)).toBeInTheDocument();
+      expect(card(/Item 056/)).toBeInTheDocument();
+      expect(queryCard(/Item 057/)).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Food' }));
+      expect(moreLine()).toHaveTextContent(`Showing ${PRODUCT_GRID_LIMIT} of 150 products`);
+
+      await user.type(screen.getByLabelText('Search products'), 'item 0');
+      // Item 001..099: still over the cap.
+      expect(moreLine()).toHaveTextContent(`Showing ${PRODUCT_GRID_LIMIT} of 99 products`);
+      await user.type(screen.getByLabelText('Search products'), '5');
+      await waitFor(() => expect(grid().getAllByRole('button')).toHaveLength(10));
+      expect(moreLine()).not.toBeInTheDocument();
+    });
+
+    it('Enter adds the single match even when it lies beyond the first page', async () => {
+      const { user } = await openTill();
+      expect(queryCard(/Item 150/)).not.toBeInTheDocument();
+      const search = screen.getByLabelText('Search products');
+      await user.type(search, 'item 1{Enter}');
+      expect(within(panel()).queryAllByRole('listitem')).toHaveLength(0);
+      await user.type(search, '50{Enter}');
+      expect(quantityOf('Item 150')).toHaveTextContent('1');
+      expect(search).toHaveValue('');
+      expect(moreLine()).toHaveTextContent(`Showing ${PRODUCT_GRID_LIMIT} of 154 products`);
+    });
   });
 });

@@ -19,7 +19,7 @@ import { useTaxRate } from './use-tax-rate';
  */
 export function NewSalePage() {
   const navigate = useNavigate();
-  const { products, categories } = useCatalogue();
+  const { products, searchable, categories } = useCatalogue();
   const taxRateBps = useTaxRate();
   const draftStore = useSaleDraftStore();
   const { draft } = draftStore;
@@ -31,7 +31,10 @@ export function NewSalePage() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  const shown = useMemo(() => filterProducts(products ?? [], search, category), [products, search, category]);
+  // Every match, uncapped: the grid draws only the first page of it, but Enter and the 'Showing N of M' line count
+  // them all. Not deferred: filtering precomputed keys and drawing one page fits in a frame, and deferring the grid
+  // would only add a frame between the keystroke and the cards.
+  const shown = useMemo(() => filterProducts(searchable, search, category), [searchable, search, category]);
   const lines = draft?.lines ?? [];
   const price = priceSale({ lines, taxRateBps });
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -92,7 +95,7 @@ export function NewSalePage() {
             {products.length === 0 ? 'No products yet.' : 'No products match your search.'}
           </p>
         ) : (
-          <ProductGrid products={shown} onAdd={(product) => draftStore.add(product)} />
+          <ProductGrid products={shown} onAdd={draftStore.add} />
         )}
       </section>
       <div ref={panelRef} className="scroll-mt-20 lg:sticky lg:top-4">

@@ -1,42 +1,72 @@
 import { formatMoney, type Product } from '@cafe/domain';
+import { memo } from 'react';
 import { cn } from '../../ui/cn';
 
+/**
+ * The most cards the grid draws at once. A till narrows by typing, so a longer list would only cost every
+ * keystroke thousands of buttons nobody scrolls to.
+ */
+export const PRODUCT_GRID_LIMIT = 60;
+
 export interface ProductGridProps {
+  /** Every product that matches; the grid shows the first PRODUCT_GRID_LIMIT of them in this order. */
   products: readonly Product[];
   onAdd: (product: Product) => void;
 }
 
+const numberFormat = new Intl.NumberFormat('en-US');
+
 /** Every product is a real button: one tap (or Enter/Space) adds it; an unavailable one is shown but disabled. */
-export function ProductGrid({ products, onAdd }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid({ products, onAdd }: ProductGridProps) {
+  const cards = products.length > PRODUCT_GRID_LIMIT ? products.slice(0, PRODUCT_GRID_LIMIT) : products;
   return (
-    <ul aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-      {products.map((product) => (
-        <li key={product.id}>
-          <button
-            type="button"
-            disabled={!product.available}
-            onClick={() => onAdd(product)}
-            className={cn(
-              'flex h-full min-h-24 w-full flex-col justify-between gap-2 rounded-xl border p-3 text-left shadow-sm transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-              product.available
-                ? 'border-stone-200 bg-white hover:border-brand-400 hover:bg-brand-50 active:bg-brand-100 dark:border-stone-800 dark:bg-stone-900 dark:hover:bg-stone-800'
-                : 'cursor-not-allowed border-dashed border-stone-300 bg-stone-100 text-stone-400 dark:border-stone-700 dark:bg-stone-900/50',
-            )}
-          >
-            <span className="line-clamp-2 text-sm font-medium text-stone-900 dark:text-stone-100">
-              {product.name}
-            </span>
-            <span className="flex items-center justify-between gap-2">
-              <span className="text-sm font-semibold tabular-nums text-brand-700 dark:text-brand-400">
-                {formatMoney(product.price)}
-              </span>
-              {product.available ? null : (
-                <span className="text-xs font-medium text-stone-500 dark:text-stone-400">Unavailable</span>
-              )}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-3">
+      <ul aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+        {cards.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} onAdd={onAdd} />
+          </li>
+        ))}
+      </ul>
+      {cards.length < products.length ? (
+        <p className="text-center text-sm text-stone-600 dark:text-stone-400">
+          {`Showing ${numberFormat.format(cards.length)} of ${numberFormat.format(products.length)} products — type to narrow the search`}
+        </p>
+      ) : null}
+    </div>
   );
+});
+
+interface ProductCardProps {
+  product: Product;
+  onAdd: (product: Product) => void;
 }
+
+/** Memoised: a card that stays in the grid across a keystroke is not rendered again. */
+const ProductCard = memo(function ProductCard({ product, onAdd }: ProductCardProps) {
+  return (
+    <button
+      type="button"
+      disabled={!product.available}
+      onClick={() => onAdd(product)}
+      className={cn(
+        'flex h-full min-h-24 w-full flex-col justify-between gap-2 rounded-xl border p-3 text-left shadow-sm transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+        product.available
+          ? 'border-stone-200 bg-white hover:border-brand-400 hover:bg-brand-50 active:bg-brand-100 dark:border-stone-800 dark:bg-stone-900 dark:hover:bg-stone-800'
+          : 'cursor-not-allowed border-dashed border-stone-300 bg-stone-100 text-stone-400 dark:border-stone-700 dark:bg-stone-900/50',
+      )}
+    >
+      <span className="line-clamp-2 text-sm font-medium text-stone-900 dark:text-stone-100">
+        {product.name}
+      </span>
+      <span className="flex items-center justify-between gap-2">
+        <span className="text-sm font-semibold tabular-nums text-brand-700 dark:text-brand-400">
+          {formatMoney(product.price)}
+        </span>
+        {product.available ? null : (
+          <span className="text-xs font-medium text-stone-500 dark:text-stone-400">Unavailable</span>
+        )}
+      </span>
+    </button>
+  );
+});
