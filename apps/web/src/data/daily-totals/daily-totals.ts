@@ -117,6 +117,106 @@ export function recordSaleChange(
   });
 }
 
+/** A sale as it was before a write and as it is after it (undefined: not stored). */
+export type SaleChange = readonly [before: Sale | undefined, after: Sale | undefined];
+
+/** The store settings rows a batch has changed in memory but not written yet (undefined: deleted). */
+export type SettingsSeen = ReadonlyMap<string, StoreSettingsRow | undefined>;
+
+/** countingZone for a batch: the settings it reads are the table's with `seen` laid over them. */
+function batchCountingZone(tables: DailyTotalsTables, seen: SettingsSeen): PromiseExtended<string> {
+  if (seen.size === 0) return countingZone(tables);
+  return tables.meta.get(DAILY_TOTALS_ZONE_KEY).then((counted) => {
+    if (typeof counted?.value === 'string') return counted.value;
+    return tables.meta
+      .get('storeId')
+      .then((storeId) => {
+        const id = storeId?.value;
+        if (typeof id !== 'string') return undefined;
+        return seen.has(id) ? seen.get(id) : tables.settings.get(id);
+      })
+      .then(
+        (settings) =>
+          settings ??
+          tables.settings.toArray().then((stored) => {
+            // The first row by key, as toCollection().first() would find it with the batch written.
+            const rows = new Map(stored.map((row) => [row.id, row]));
+            for (const [id, row] of seen) {
+              if (row) rows.set(id, row);
+              else rows.delete(id);
+            }
+            const first = [...rows.keys()].sort()[0];
+            return first === undefined ? undefined : rows.get(first);
+          }),
+      )
+      .then((settings) => {
+        const zone = resolveTimeZone(settings?.timeZone);
+        return tables.meta.put({ key: DAILY_TOTALS_ZONE_KEY, value: zone }).then(() => zone);
+      });
+  });
+}
+
+type TotalsKey = [string, string];
+const keyText = (change: Contribution) => `${change.day}\u0000${change.paymentMethod}`;
+
+/**
+ * recordSaleChange for many writes at once, with the same result as calling it for each in turn: the steps are
+ * replayed in memory over one bulkGet of the [day+paymentMethod] rows they touch, then written with one
+ * bulkDelete and one bulkPut — a pull page of thousands of sales touches a few dozen totals rows. `settingsSeen`
+ * holds the settings rows the batch changed before its first sale (a fresh database takes its zone from them).
+ * One chain of Dexie promises, like recordSaleChange, so it keeps the caller's transaction.
+ */
+export function recordSaleChanges(
+  db: CafeDb,
+  changes: readonly SaleChange[],
+  settingsSeen: SettingsSeen = new Map(),
+): PromiseExtended<unknown> {
+  if (changes.length === 0) return Dexie.Promise.resolve();
+  const tables = dailyTotalsTables(db);
+  return batchCountingZone(tables, settingsSeen).then((zone): PromiseExtended<unknown> => {
+    const steps: { change: Contribution; sign: 1 | -1 }[] = [];
+    for (const [before, after] of changes) {
+      const was = contributionOf(before, zone);
+      const is = contributionOf(after, zone);
+      if (
+        was &&
+        is &&
+        was.day === is.day &&
+        was.paymentMethod === is.paymentMethod &&
+        was.total === is.total
+      ) {
+        continue;
+      }
+      if (was) steps.push({ change: was, sign: -1 });
+      if (is) steps.push({ change: is, sign: 1 });
+    }
+    if (steps.length === 0) return Dexie.Promise.resolve();
+    const keys = new Map<string, TotalsKey>();
+    for (const { change } of steps) keys.set(keyText(change), [change.day, change.paymentMethod]);
+    return tables.dailyTotals.bulkGet([...keys.values()]).then((stored) => {
+      const rows = new Map<string, DailyTotalRow | undefined>();
+      [...keys.keys()].forEach((key, index) => {
+        rows.set(key, stored[index]);
+      });
+      for (const { change, sign } of steps) {
+        const key = keyText(change);
+        const row = rows.get(key);
+        const count = (row?.count ?? 0) + sign;
+        const total = (row?.total ?? 0) + sign * change.total;
+        rows.set(key, count <= 0 ? undefined : { ...change, count, total: cents(total) });
+      }
+      const removed: TotalsKey[] = [];
+      const kept: DailyTotalRow[] = [];
+      for (const [key, row] of rows) {
+        const compound = keys.get(key);
+        if (row) kept.push(row);
+        else if (compound) removed.push(compound);
+      }
+      return tables.dailyTotals.bulkDelete(removed).then(() => tables.dailyTotals.bulkPut(kept));
+    });
+  });
+}
+
 /**
  * Counts every sale again in `zone` with one cursor over `sales` (never all sales in memory: only the running
  * totals, a few per day). For the schema upgrade, a server reset, and a change of the store's zone.

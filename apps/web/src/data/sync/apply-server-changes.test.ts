@@ -1,6 +1,8 @@
-import type { Cents } from '@cafe/domain';
+import { type Cents, type PaymentMethod, type PullResponse, SYNC_ENTITIES } from '@cafe/domain';
 import { describe, expect, it } from 'vitest';
-import { resetSyncedTables, syncTables } from './apply-server-changes';
+import { dailyTotalsTables, rebuildDailyTotals } from '../daily-totals/daily-totals';
+import { type CafeDb, entityTable } from '../db';
+import { applyPullPage, resetSyncedTables, syncTables } from './apply-server-changes';
 import { readMeta, writeMeta } from './meta';
 import { freshDb, testRepositories } from './test-kit';
 
@@ -25,5 +27,158 @@ describe('resetSyncedTables', () => {
     expect(await db.products.get(syncedId)).toBeUndefined();
     expect(await db.tasks.count()).toBe(1);
     expect(await readMeta(db, 'pullCursor')).toBeUndefined();
+  });
+});
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const MILK = uuid(900);
+const sold = (paymentMethod: PaymentMethod, quantity = 1) => ({
+  items: [{ productId: MILK, productName: 'Cappuccino', quantity, unitPrice: 450 as Cents }],
+  paymentMethod,
+});
+
+/** A till that holds synced rows (version 1) and this device's unsynced edits; the same ids every time. */
+async function seededTill() {
+  const db = freshDb();
+  let next = 0;
+  const repos = testRepositories(db, { newId: () => uuid(++next) });
+  const ids = {
+    tea: await repos.products.create({ name: 'Tea', price: 300 as Cents }),
+    cake: await repos.products.create({ name: 'Cake', price: 500 as Cents }),
+    scone: await repos.products.create({ name: 'Scone', price: 250 as Cents }),
+    task: await repos.tasks.create({ title: 'Restock milk' }),
+    cashSale: await repos.sales.create(sold('cash')),
+    cardSale: await repos.sales.create(sold('credit_card', 2)),
+  };
+  await db.products.toCollection().modify({ version: 1 });
+  await db.tasks.toCollection().modify({ version: 1 });
+  await db.sales.toCollection().modify({ version: 1 });
+  await db.syncLog.toCollection().modify({ synced: true });
+  await writeMeta(db, 'syncedThrough', (await db.syncLog.count()) as number);
+  // Unsynced: an edit and a delete the server has not seen, a sale it has not answered, and a row this till
+  // already holds at a newer version than the page will bring.
+  await repos.products.update(ids.tea, { name: 'Green tea' });
+  await repos.products.remove(ids.cake);
+  const localSale = await repos.sales.create(sold('mobile_payment', 3));
+  await db.products.update(ids.scone, { version: 5 });
+  return { db, ids: { ...ids, localSale } };
+}
+
+async function snapshot(db: CafeDb) {
+  const tables: Record<string, unknown[]> = {};
+  for (const entity of SYNC_ENTITIES) tables[entity] = await entityTable(db, entity).orderBy(':id').toArray();
+  return {
+    tables,
+    dailyTotals: await db.dailyTotals.toArray(),
+    meta: await db.meta.toArray(),
+    syncLog: await db.syncLog.toArray(),
+  };
+}
+
+describe('applyPullPage', () => {
+  it('applies a whole page exactly as its changes one by one', async () => {
+    const whole = await seededTill();
+    const single = await seededTill();
+    const { db, ids } = whole;
+    const row = async (entity: 'product' | 'task' | 'sale', id: string) => {
+      const stored = await entityTable(db, entity).get(id);
+      if (!stored) throw new Error(`no ${entity} ${id}`);
+      return { ...stored } as unknown as Record<string, unknown>;
+    };
+    const newSaleRow = { ...(await row('sale', ids.cashSale)), id: uuid(500), version: 1 };
+    const changes: PullResponse['changes'] = [
+      // Create.
+      {
+        entity: 'product',
+        id: uuid(400),
+        version: 1,
+        row: { ...(await row('product', ids.scone)), id: uuid(400) },
+      },
+      // Updates of existing rows, one with a pending edit, one with a pending delete on top; one too old.
+      {
+        entity: 'product',
+        id: ids.tea,
+        version: 2,
+        row: { ...(await row('product', ids.tea)), name: 'Tea', price: 350, version: 2 },
+      },
+      {
+        entity: 'product',
+        id: ids.cake,
+        version: 2,
+        row: { ...(await row('product', ids.cake)), deletedAt: null, price: 550, version: 2 },
+      },
+      {
+        entity: 'product',
+        id: ids.scone,
+        version: 3,
+        row: { ...(await row('product', ids.scone)), price: 1, version: 3 },
+      },
+      // A row updated, then deleted in the same page; a tombstone of a row this till never had.
+      {
+        entity: 'task',
+        id: ids.task,
+        version: 2,
+        row: { ...(await row('task', ids.task)), title: 'Milk', version: 2 },
+      },
+      { entity: 'task', id: ids.task, version: 3, deleted: true },
+      { entity: 'task', id: uuid(600), version: 4, deleted: true },
+      // Sales: a tombstone, one moved twice (method, then day), a new one twice, this till's own answered.
+      { entity: 'sale', id: ids.cashSale, version: 2, deleted: true },
+      {
+        entity: 'sale',
+        id: ids.cardSale,
+        version: 2,
+        row: { ...(await row('sale', ids.cardSale)), paymentMethod: 'debit_card', total: 900, version: 2 },
+      },
+      {
+        entity: 'sale',
+        id: ids.cardSale,
+        version: 3,
+        row: {
+          ...(await row('sale', ids.cardSale)),
+          paymentMethod: 'debit_card',
+          total: 900,
+          createdAt: '2026-03-10T12:00:00.000Z',
+          version: 3,
+        },
+      },
+      { entity: 'sale', id: uuid(500), version: 1, row: newSaleRow },
+      { entity: 'sale', id: uuid(500), version: 1, row: newSaleRow },
+      {
+        entity: 'sale',
+        id: ids.localSale,
+        version: 1,
+        row: { ...(await row('sale', ids.localSale)), total: 1500, version: 1 },
+      },
+      // An older copy after a newer one of the same row in the page stays out.
+      {
+        entity: 'sale',
+        id: ids.cardSale,
+        version: 2,
+        row: { ...(await row('sale', ids.cardSale)), version: 2 },
+      },
+    ];
+
+    await db.transaction('rw', syncTables(db), () =>
+      applyPullPage(db, { changes, cursor: 99, hasMore: false }),
+    );
+    for (const change of changes) {
+      await single.db.transaction('rw', syncTables(single.db), () =>
+        applyPullPage(single.db, { changes: [change], cursor: 99, hasMore: false }),
+      );
+    }
+
+    const result = await snapshot(db);
+    expect(result).toEqual(await snapshot(single.db));
+    expect(await db.products.get(ids.tea)).toMatchObject({ name: 'Green tea', price: 350, version: 2 });
+    expect((await db.products.get(ids.cake))?.deletedAt).not.toBeNull();
+    expect(await db.products.get(ids.scone)).toMatchObject({ price: 250, version: 5 });
+    expect(await db.tasks.count()).toBe(0);
+    expect(await db.sales.get(ids.cashSale)).toBeUndefined();
+    expect(await db.sales.get(ids.cardSale)).toMatchObject({ version: 3, total: 900 });
+    expect(result.dailyTotals.length).toBeGreaterThan(0);
+    // The running totals are what counting every stored sale again gives.
+    await db.transaction('rw', syncTables(db), () => rebuildDailyTotals(dailyTotalsTables(db)));
+    expect(await db.dailyTotals.toArray()).toEqual(result.dailyTotals);
   });
 });

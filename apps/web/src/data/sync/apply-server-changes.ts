@@ -4,10 +4,19 @@ import {
   type PushResponse,
   type Sale,
   type StoredResult,
+  type StoreSettingsRow,
   SYNC_ENTITIES,
   type SyncEntity,
 } from '@cafe/domain';
-import { dailyTotalsTables, rebuildDailyTotals, recordSaleChange } from '../daily-totals/daily-totals';
+import type { Table } from 'dexie';
+import {
+  dailyTotalsTables,
+  rebuildDailyTotals,
+  recordSaleChange,
+  recordSaleChanges,
+  type SaleChange,
+  type SettingsSeen,
+} from '../daily-totals/daily-totals';
 import { type CafeDb, ENTITY_TABLE_NAMES, type EntityRows, entityTable, type OutboxEntry } from '../db';
 import { groupPendingByRow, rowKey, withPendingChanges } from './local-changes';
 import { deleteMeta, readMeta, writeMeta } from './meta';
@@ -98,10 +107,11 @@ export async function applyPushResponse(
         rejection: { reason: outcome.reason, message: outcome.message },
         data: kept,
       });
-      if (entry.action === 'create') {
-        // The optimistic row goes even when later unsynced edits of it wait: the server never made it, so those
-        // edits can only be refused too, and a kept row would stay for good (a pull only touches rows the server
-        // has). Should the server have the row after all (a replayed create), the next pull brings it back.
+      if (entry.action === 'create' || outcome.reason === 'not_found') {
+        // The optimistic row goes even when later unsynced edits of it wait: the server never made it (or, for
+        // not_found, no longer has it: a tombstone purged after the retention), so those edits can only be
+        // refused too, and a kept row would stay for good (a pull only touches rows the server has). Should the
+        // server have the row after all (a replayed create), the next pull brings it back.
         const table = entityTable(db, entry.entity);
         const removed = entry.entity === 'sale' ? ((await table.get(id)) as Sale | undefined) : undefined;
         await table.delete(id);
@@ -128,12 +138,76 @@ export async function applyPushResponse(
   return { resyncNeeded };
 }
 
-/** One pull page and its cursor, in ONE transaction (call inside 'rw' over syncTables). */
+/**
+ * One pull page and its cursor, in ONE transaction (call inside 'rw' over syncTables). Works per page, not per
+ * row (a first pull brings 100,000 sales): one bulkGet per table for the page's ids, then every change is laid
+ * over the rows in memory in page order, exactly as applyServerRow would one by one (a row seen twice builds on
+ * its first change), then one bulkDelete and one bulkPut per table, and the daily totals from every sale change
+ * in one batch. Only Dexie promises are awaited, so the engine's plain transaction callback keeps working.
+ */
 export async function applyPullPage(db: CafeDb, page: PullResponse): Promise<void> {
   const pending = groupPendingByRow(await unsyncedEntries(db));
+  const idsByEntity = new Map<SyncEntity, Set<string>>();
   for (const change of page.changes) {
-    const row = 'row' in change ? change.row : null;
-    await applyServerRow(db, change.entity, change.id, change.version, row, pending);
+    const ids = idsByEntity.get(change.entity) ?? new Set<string>();
+    ids.add(change.id);
+    idsByEntity.set(change.entity, ids);
+  }
+  /** Per table: every id of the page with its row as the changes so far leave it (undefined: absent). */
+  const current = new Map<SyncEntity, Map<string, Row | undefined>>();
+  for (const [entity, ids] of idsByEntity) {
+    const list = [...ids];
+    const stored = await entityTable(db, entity).bulkGet(list);
+    current.set(entity, new Map(list.map((id, index) => [id, stored[index]])));
+  }
+
+  const touched = new Map<SyncEntity, Set<string>>();
+  const saleChanges: SaleChange[] = [];
+  let settingsSeen: SettingsSeen | undefined;
+  for (const change of page.changes) {
+    const rows = current.get(change.entity);
+    if (!rows) continue;
+    const local = rows.get(change.id);
+    if (local && local.version > change.version) continue;
+    let next: Row | undefined;
+    if ('row' in change) {
+      next = withPendingChanges(
+        change.entity,
+        change.row as unknown as Row,
+        pending.get(rowKey(change.entity, change.id)) ?? [],
+      );
+      if (!next) continue;
+    }
+    rows.set(change.id, next);
+    const ids = touched.get(change.entity) ?? new Set<string>();
+    ids.add(change.id);
+    touched.set(change.entity, ids);
+    if (change.entity === 'sale') {
+      // The zone a fresh database counts in comes from the settings as the first sale change finds them.
+      settingsSeen ??= new Map(
+        [...(touched.get('storeSettings') ?? [])].map((id) => [
+          id,
+          current.get('storeSettings')?.get(id) as StoreSettingsRow | undefined,
+        ]),
+      );
+      saleChanges.push([local as Sale | undefined, next as Sale | undefined]);
+    }
+  }
+
+  // Reads the settings table as it was before this page: do it before the tables are written.
+  await recordSaleChanges(db, saleChanges, settingsSeen);
+  for (const [entity, ids] of touched) {
+    const rows = current.get(entity);
+    const kept: Row[] = [];
+    const removed: string[] = [];
+    for (const id of ids) {
+      const row = rows?.get(id);
+      if (row) kept.push(row);
+      else removed.push(id);
+    }
+    const table = entityTable(db, entity) as unknown as Table<Row, string>;
+    if (removed.length > 0) await table.bulkDelete(removed);
+    if (kept.length > 0) await table.bulkPut(kept);
   }
   await writeMeta(db, 'pullCursor', page.cursor);
 }

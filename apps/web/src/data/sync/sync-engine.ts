@@ -1,4 +1,4 @@
-import { MAX_PUSH_MUTATIONS, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
+import { MAX_PULL_LIMIT, MAX_PUSH_MUTATIONS, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
 import type { CafeDb } from '../db';
 import { applyPullPage, applyPushResponse, resetSyncedTables, syncTables } from './apply-server-changes';
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from './backoff';
@@ -25,7 +25,7 @@ export interface SyncTimers {
 export interface SyncEngineOptions {
   /** Mutations per push (the protocol allows up to 500). */
   batchSize: number;
-  /** Changes per pull page. */
+  /** Changes per pull page: the most the server allows, so a first full pull takes the fewest round trips. */
   pullLimit: number;
   /** The quiet timer: a sync at least this often while this tab leads. */
   intervalMs: number;
@@ -34,7 +34,7 @@ export interface SyncEngineOptions {
 
 export const DEFAULT_SYNC_OPTIONS: SyncEngineOptions = {
   batchSize: MAX_PUSH_MUTATIONS,
-  pullLimit: 1000,
+  pullLimit: MAX_PULL_LIMIT,
   intervalMs: 30_000,
   backoff: DEFAULT_BACKOFF,
 };
