@@ -74,6 +74,9 @@ type Op =
   /** A manager revokes a till; it registers again at its next sync, keeping its outbox. */
   | { kind: 'revoke'; device: number };
 
+/** The seed CI replays (see the property below). */
+const CI_SEED = 20261122;
+
 const deviceArb = fc.nat({ max: 3 });
 /** 0 (the till's newest row, often one not yet on the server) is common; else any row. */
 const pickArb = fc.oneof(fc.constant(0), fc.nat({ max: 3 }), fc.nat({ max: 30 }));
@@ -309,7 +312,10 @@ describe('sync model: tills, faults and restarts against the real server', () =>
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // ~0.6 s a run on an idle 2-core machine; 25 runs plus the examples stay well inside CI's budget.
     const numRuns = Number(process.env.MODEL_RUNS ?? 25);
-    const seed = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
+    // CI replays one fixed set of runs so its verdict is about the change, not the draw; local runs explore new
+    // seeds each time. A seed that fails locally is a bug to fix, then to keep as an example below.
+    const seedText = process.env.MODEL_SEED ?? (process.env.CI === 'true' ? String(CI_SEED) : undefined);
+    const seed = seedText === undefined ? undefined : Number(seedText);
     const path = process.env.MODEL_PATH;
     if (process.env.MODEL_STATS) {
       onTestFinished(() =>
