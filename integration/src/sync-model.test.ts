@@ -313,7 +313,7 @@ describe('sync model: tills, faults and restarts against the real server', () =>
     // ~0.6 s a run on an idle 2-core machine; 25 runs plus the examples stay well inside CI's budget.
     const numRuns = Number(process.env.MODEL_RUNS ?? 25);
     // CI replays one fixed set of runs so its verdict is about the change, not the draw; local runs explore new
-    // seeds each time. A seed that fails locally is a bug to fix, then to keep as an example below.
+    // seeds each time. A seed that fails locally is a bug to fix, then to keep as one of the EXAMPLES.
     const seedText = process.env.MODEL_SEED ?? (process.env.CI === 'true' ? String(CI_SEED) : undefined);
     const seed = seedText === undefined ? undefined : Number(seedText);
     const path = process.env.MODEL_PATH;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPushResponse, syncTables } from './apply-server-changes';
-import { writeMeta } from './meta';
+import { readMeta, writeMeta } from './meta';
 import { countUnsynced, unsyncedEntries } from './outbox';
 import { freshDb, testRepositories } from './test-kit';
 
@@ -32,5 +32,33 @@ describe('applyPushResponse', () => {
       outcome: 'rejected',
       rejection: { reason: 'not_found' },
     });
+  });
+
+  it('rebuilds from the server after a refused edit, so rows deleted there long ago do not linger', async () => {
+    const db = freshDb();
+    const repos = testRepositories(db);
+    // Two tasks this till pulled long ago (cursor 40); the server has since deleted `gone` and purged its
+    // tombstone, so no pull from 0 would ever mention it again.
+    const kept = await repos.tasks.create({ title: 'Clean coffee machines' });
+    const gone = await repos.tasks.create({ title: 'Staff meeting' });
+    await writeMeta(db, 'syncedThrough', 2);
+    await writeMeta(db, 'pullCursor', 40);
+    await db.tasks.update(kept, { version: 7 });
+    await repos.tasks.update(kept, { title: 'Clean the grinders' });
+    const batch = await unsyncedEntries(db);
+
+    const { resyncNeeded } = await db.transaction('rw', syncTables(db), () =>
+      applyPushResponse(db, batch, {
+        lastMutationId: 3,
+        results: [{ mutationId: 3, status: 'rejected', reason: 'forbidden', message: 'Not allowed' }],
+      }),
+    );
+
+    // The next pull starts from 0 into emptied tables, so it brings back exactly what the server has live.
+    expect(resyncNeeded).toBe(true);
+    expect(await db.tasks.get(gone)).toBeUndefined();
+    expect(await db.tasks.get(kept)).toBeUndefined();
+    expect(await readMeta(db, 'pullCursor')).toBeUndefined();
+    expect(await countUnsynced(db)).toBe(0);
   });
 });

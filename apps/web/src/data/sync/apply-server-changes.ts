@@ -71,7 +71,8 @@ function effective(result: MutationResult): StoredResult | null {
  * A push answer, in ONE transaction (call inside 'rw' over syncTables): entries up to lastMutationId are marked
  * handled with their outcome; applied and conflict rows replace the local ones (with pending changes on top);
  * a rejected create's optimistic row goes; later unsynced updates of a row are rebased on the version this
- * device's own change produced. Returns whether a rejected update or delete needs the rows pulled again.
+ * device's own change produced. A rejected update or delete resets the synced tables for a pull from 0
+ * (returned as `resyncNeeded`).
  */
 export async function applyPushResponse(
   db: CafeDb,
@@ -117,7 +118,7 @@ export async function applyPushResponse(
         await table.delete(id);
         if (removed) await recordSaleChange(db, removed, undefined);
       } else {
-        // The server kept its row; this device only has its own edit. Pulling again from 0 restores it.
+        // The server kept its row; this device only has its own edit. Rebuilding from the server restores it.
         resyncNeeded = true;
       }
       continue;
@@ -134,7 +135,9 @@ export async function applyPushResponse(
       }
     }
   }
-  if (resyncNeeded) await writeMeta(db, 'pullCursor', 0);
+  // A full reset, not just a cursor of 0: a pull from 0 brings every live row but no purged tombstone, so rows
+  // deleted on the server long ago would otherwise stay here for good (found by the model test).
+  if (resyncNeeded) await resetSyncedTables(db);
   return { resyncNeeded };
 }
 
