@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { firstMessageByPath, toApiIssues } from '../auth.js';
 import { cents } from '../money.js';
 import { priceSale } from '../sale-pricing.js';
+import { base, messagesOf, userId } from './entity-test-kit.js';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -11,23 +10,6 @@ import {
   saleItemSchema,
   saleSchema,
 } from './sale.js';
-
-const base = {
-  id: '0b6f3d8e-1c2a-4b5d-9e8f-7a6b5c4d3e2f',
-  storeId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
-  createdAt: '2026-01-15T09:30:00.000Z',
-  updatedAt: '2026-01-15T09:30:00.000Z',
-  version: 1,
-  deletedAt: null,
-};
-const userId = '9c8b7a6d-5e4f-4321-8fed-cba987654321';
-
-/** The first message per field path, as a form shows them. */
-function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  return firstMessageByPath(toApiIssues(result.error));
-}
 
 const productId = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
 const item = {

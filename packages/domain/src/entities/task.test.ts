@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { firstMessageByPath, toApiIssues } from '../auth.js';
+import { base, messagesOf, userId } from './entity-test-kit.js';
 import {
   TASK_CATEGORY_LABELS,
   TASK_PRIORITY_LABELS,
@@ -9,23 +8,6 @@ import {
   taskSchema,
   toggleTaskCompletion,
 } from './task.js';
-
-const base = {
-  id: '0b6f3d8e-1c2a-4b5d-9e8f-7a6b5c4d3e2f',
-  storeId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
-  createdAt: '2026-01-15T09:30:00.000Z',
-  updatedAt: '2026-01-15T09:30:00.000Z',
-  version: 1,
-  deletedAt: null,
-};
-const userId = '9c8b7a6d-5e4f-4321-8fed-cba987654321';
-
-/** The first message per field path, as a form shows them. */
-function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  return firstMessageByPath(toApiIssues(result.error));
-}
 
 describe('task', () => {
   const row = {
