@@ -101,7 +101,9 @@ async function main(): Promise<void> {
       `wall time ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 
-  const browserVersion = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  // A machine without the browser still records the server-only scenarios.
+  const browserVersion =
+    spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? 'not installed';
   await mkdir(join(benchDir, 'results'), { recursive: true });
   const resultsFile = join(benchDir, 'results', 'latest.json');
   await writeFile(

@@ -1,32 +1,24 @@
 /**
- * One pushed mutation, in ONE transaction (ARCHITECTURE §4): lock the device row, answer a duplicate from the
- * stored result, stop at a gap, check the actor and the permission, validate, take the version, apply, record
- * the result and advance the device's last_mutation_id. A rejection is committed the same way, so the queue
- * moves on; only an unexpected error rolls back and leaves the mutation for the client's retry.
+ * One pushed mutation's decision and its row change (ARCHITECTURE §4): check the actor and the permission,
+ * validate, take a version, apply with the conflict rules. push-batch.ts opens the transaction, holds the
+ * device and version-counter locks and records the answer; this file only decides and writes the entity row.
  */
 import {
   can,
-  type MutationResult,
   mutationDataSchema,
   type PushMutation,
   permissionForMutation,
   type StoredResult,
-  storedResultSchema,
   toApiIssues,
 } from '@cafe/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { roleOf } from '../auth/require-session-user.js';
+import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
-import { nextVersion } from '../db/next-version.js';
-import { deviceMutations, devices, deviceUsers, quarantinedSales, stores, users } from '../db/schema.js';
+import { deviceUsers, stores, users } from '../db/schema.js';
 import { ENTITY_RULES, type Prepared, type Rejection, type RuleContext } from './entity-rules.js';
 import { type DbRow, ENTITY_TABLES, toDomainRow } from './entity-tables.js';
-
-export type ApplyOutcome =
-  | { kind: 'result'; result: MutationResult; lastMutationId: number }
-  | { kind: 'gap'; expectedMutationId: number }
-  | { kind: 'device_revoked' };
 
 /** The columns every synced table shares, as the generic code below uses them. */
 interface SyncTableColumns {
@@ -59,99 +51,69 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
-export interface ApplyContext {
-  tx: Database;
+/**
+ * What a batch knows while it applies its mutations. Reads that every mutation of a batch would repeat (the
+ * actor, the tax rate) are remembered until a mutation of a user or of the store settings may change them.
+ */
+export interface BatchScope {
   deviceId: string;
+  storeId: string;
   now: Date;
-}
-
-/** Everything in one transaction; the caller opens it (and retries a unique-key race once). */
-export async function applyMutation(context: ApplyContext, mutation: PushMutation): Promise<ApplyOutcome> {
-  const { tx, deviceId, now } = context;
-  // The lock serialises every push of this device (tabs, retries, a batch sent three times at once).
-  const [device] = await tx.select().from(devices).where(eq(devices.id, deviceId)).for('update');
-  if (!device || device.revokedAt) return { kind: 'device_revoked' };
-
-  if (mutation.mutationId <= device.lastMutationId) {
-    const [stored] = await tx
-      .select({ result: deviceMutations.result })
-      .from(deviceMutations)
-      .where(
-        and(eq(deviceMutations.deviceId, deviceId), eq(deviceMutations.mutationId, mutation.mutationId)),
-      );
-    const original = stored ? storedResultSchema.parse(stored.result) : null;
-    return {
-      kind: 'result',
-      result: { mutationId: mutation.mutationId, status: 'duplicate', original },
-      lastMutationId: device.lastMutationId,
-    };
-  }
-  if (mutation.mutationId > device.lastMutationId + 1) {
-    return { kind: 'gap', expectedMutationId: device.lastMutationId + 1 };
-  }
-
-  const result = await decide(tx, device.storeId, deviceId, mutation, now);
-  await recordResult(context, device.storeId, mutation, result);
-  return { kind: 'result', result, lastMutationId: mutation.mutationId };
-}
-
-/** Records a result and advances the device: the mutation is now handled, whatever the answer was. */
-export async function recordResult(
-  context: ApplyContext,
-  storeId: string,
-  mutation: PushMutation,
-  result: StoredResult,
-): Promise<void> {
-  const { tx, deviceId, now } = context;
-  await tx.insert(deviceMutations).values({
-    deviceId,
-    mutationId: mutation.mutationId,
-    status: result.status,
-    result,
-    createdAt: now,
-  });
-  await tx
-    .update(devices)
-    .set({ lastMutationId: mutation.mutationId, lastSeenAt: now })
-    .where(eq(devices.id, deviceId));
-  if (result.status === 'rejected' && mutation.entity === 'sale') {
-    await tx.insert(quarantinedSales).values({
-      storeId,
-      deviceId,
-      actorId: mutation.actorId,
-      mutationId: mutation.mutationId,
-      data: mutation.data,
-      reason: result.reason,
-      message: result.message,
-      createdAt: now,
-    });
-  }
+  /** The next version of the store; the batch holds the counter's lock, so this never waits. */
+  takeVersion(): number;
+  actors: Map<string, SessionUser | null>;
+  taxRateBps: number | null;
 }
 
 export function rejected(mutation: PushMutation, rejection: Rejection): StoredResult {
   return { mutationId: mutation.mutationId, status: 'rejected', ...rejection };
 }
 
-async function decide(
-  tx: Database,
-  storeId: string,
-  deviceId: string,
-  mutation: PushMutation,
-  now: Date,
-): Promise<StoredResult> {
-  const reject = (rejection: Rejection) => rejected(mutation, rejection);
-
-  // The actor must be a live user of this store who signed in online on this very device.
-  const [actor] = await tx
+/** The actor must be a live user of this store who signed in online on this very device. */
+async function findActor(tx: Database, scope: BatchScope, actorId: string): Promise<SessionUser | null> {
+  if (scope.actors.has(actorId)) return scope.actors.get(actorId) ?? null;
+  const [found] = await tx
     .select({ user: users })
     .from(users)
-    .innerJoin(deviceUsers, and(eq(deviceUsers.userId, users.id), eq(deviceUsers.deviceId, deviceId)))
-    .where(and(eq(users.id, mutation.actorId), eq(users.storeId, storeId), isNull(users.deletedAt)))
+    .innerJoin(deviceUsers, and(eq(deviceUsers.userId, users.id), eq(deviceUsers.deviceId, scope.deviceId)))
+    .where(and(eq(users.id, actorId), eq(users.storeId, scope.storeId), isNull(users.deletedAt)))
     .limit(1);
+  const actor = found?.user ?? null;
+  scope.actors.set(actorId, actor);
+  return actor;
+}
+
+async function taxRateOf(tx: Database, scope: BatchScope): Promise<number> {
+  if (scope.taxRateBps === null) {
+    const [store] = await tx
+      .select({ taxRateBps: stores.taxRateBps })
+      .from(stores)
+      .where(eq(stores.id, scope.storeId));
+    scope.taxRateBps = store?.taxRateBps ?? 0;
+  }
+  return scope.taxRateBps;
+}
+
+/** A mutation that passed the checks every action shares: its parsed data and the rules' context. */
+interface Admitted {
+  data: Record<string, unknown>;
+  id: string;
+  ctx: RuleContext;
+}
+
+/** The checks every mutation goes through first: the actor, the permission and the data's shape. */
+async function admit(
+  tx: Database,
+  scope: BatchScope,
+  mutation: PushMutation,
+): Promise<{ ok: true; admitted: Admitted } | { ok: false; result: StoredResult }> {
+  const reject = (rejection: Rejection) => ({ ok: false as const, result: rejected(mutation, rejection) });
+
+  const actor = await findActor(tx, scope, mutation.actorId);
   if (!actor) {
     return reject({ reason: 'unknown_actor', message: 'The acting user is unknown on this device' });
   }
-  const actorRole = roleOf(actor.user);
+  const actorRole = roleOf(actor);
 
   const permission = permissionForMutation(mutation.entity, mutation.action);
   if (permission === null) {
@@ -164,7 +126,7 @@ async function decide(
   if (!can(actorRole, permission)) {
     return reject({
       reason: 'forbidden',
-      message: `${actor.user.name} may not ${mutation.action} a ${mutation.entity}`,
+      message: `${actor.name} may not ${mutation.action} a ${mutation.entity}`,
     });
   }
 
@@ -175,40 +137,89 @@ async function decide(
     return reject({ reason: 'invalid', message: 'Invalid data', issues: toApiIssues(parsed.error) });
   }
   const data = parsed.data as Record<string, unknown>;
-  const id = String(data.id);
-
-  const [store] = await tx
-    .select({ taxRateBps: stores.taxRateBps })
-    .from(stores)
-    .where(eq(stores.id, storeId));
   const ctx: RuleContext = {
     tx,
-    storeId,
-    taxRateBps: store?.taxRateBps ?? 0,
-    actor: actor.user,
+    storeId: scope.storeId,
+    taxRateBps: await taxRateOf(tx, scope),
+    actor,
     actorRole,
-    now,
+    now: scope.now,
   };
+  return { ok: true, admitted: { data, id: String(data.id), ctx } };
+}
+
+/**
+ * The answer to one new mutation, with its row written when it applies. Runs inside the mutation's savepoint:
+ * a database error rolls back this mutation's writes only.
+ */
+export async function decide(tx: Database, scope: BatchScope, mutation: PushMutation): Promise<StoredResult> {
+  const admission = await admit(tx, scope, mutation);
+  if (!admission.ok) return admission.result;
+  const { data, id, ctx } = admission.admitted;
 
   const table = ENTITY_TABLES[mutation.entity] as unknown as SyncTable;
   const [current] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as DbRow[];
   const owner = mutation.entity === 'storeSettings' ? current?.id : current?.storeId;
-  if (current && owner !== storeId) {
+  if (current && owner !== scope.storeId) {
     // Ids are random uuids: another store's id means a forged or corrupted mutation.
-    return reject({ reason: 'invalid', message: 'This id belongs to another store' });
+    return rejected(mutation, { reason: 'invalid', message: 'This id belongs to another store' });
   }
-  const entityRows = { entity: mutation.entity, mutation, table, ctx };
+  const entityRows = { entity: mutation.entity, mutation, table, ctx, takeVersion: scope.takeVersion };
 
   switch (mutation.action) {
     case 'create':
       return current ? replayCreate(entityRows, data, current) : create(entityRows, data, id);
     case 'update':
-      if (!current) return reject({ reason: 'not_found', message: `No ${mutation.entity} with id ${id}` });
-      return update(entityRows, data, current);
-    case 'delete':
-      if (!current) return reject({ reason: 'not_found', message: `No ${mutation.entity} with id ${id}` });
-      return remove(entityRows, current);
+    case 'delete': {
+      if (!current) {
+        return rejected(mutation, { reason: 'not_found', message: `No ${mutation.entity} with id ${id}` });
+      }
+      return mutation.action === 'update' ? update(entityRows, data, current) : remove(entityRows, current);
+    }
   }
+}
+
+/**
+ * The answer to a create of an append-only entity (a sale) whose id the caller knows is new: the same checks
+ * as `decide`, but the row is returned for the caller's multi-row INSERT instead of written here.
+ */
+export async function decideAppend(
+  tx: Database,
+  scope: BatchScope,
+  mutation: PushMutation,
+): Promise<{ result: StoredResult; row: DbRow | null }> {
+  const admission = await admit(tx, scope, mutation);
+  if (!admission.ok) return { result: admission.result, row: null };
+  const { data, id, ctx } = admission.admitted;
+  const rules = ENTITY_RULES[mutation.entity];
+  if (!rules.create)
+    return { result: rejected(mutation, { reason: 'immutable', message: 'Not allowed' }), row: null };
+  const prepared = await rules.create(ctx, data);
+  if (!prepared.ok) return { result: rejected(mutation, prepared.rejection), row: null };
+  const version = scope.takeVersion();
+  const row = newRow(ctx, prepared.values, id, version);
+  return {
+    result: {
+      mutationId: mutation.mutationId,
+      status: 'applied',
+      version,
+      row: toDomainRow(mutation.entity, row),
+    },
+    row,
+  };
+}
+
+/** A new row's stored values: the rules' values plus the columns every synced table shares. */
+function newRow(ctx: RuleContext, values: DbRow, id: string, version: number): DbRow {
+  return {
+    ...values,
+    id,
+    storeId: ctx.storeId,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    version,
+    deletedAt: null,
+  };
 }
 
 interface EntityRows {
@@ -216,6 +227,7 @@ interface EntityRows {
   mutation: PushMutation;
   table: SyncTable;
   ctx: RuleContext;
+  takeVersion: () => number;
 }
 
 function rejection(mutation: PushMutation, prepared: Prepared): StoredResult | null {
@@ -228,18 +240,10 @@ async function create(rows: EntityRows, data: Record<string, unknown>, id: strin
   if (!rules.create) return rejected(mutation, { reason: 'immutable', message: 'Not allowed' });
   const prepared = await rules.create(ctx, data);
   if (!prepared.ok) return rejected(mutation, prepared.rejection);
-  const version = await nextVersion(ctx.tx, ctx.storeId);
+  const version = rows.takeVersion();
   const [row] = (await ctx.tx
     .insert(table)
-    .values({
-      ...prepared.values,
-      id,
-      storeId: ctx.storeId,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-      version,
-      deletedAt: null,
-    })
+    .values(newRow(ctx, prepared.values, id, version))
     .returning()) as DbRow[];
   return { mutationId: mutation.mutationId, status: 'applied', version, row: toDomainRow(entity, row ?? {}) };
 }
@@ -325,7 +329,7 @@ async function update(
   if (derivedRejection) return derivedRejection;
   const derivedValues = derived?.ok ? derived.values : {};
 
-  const version = await nextVersion(ctx.tx, ctx.storeId);
+  const version = rows.takeVersion();
   const nextFieldVersions = { ...fieldVersions };
   for (const field of Object.keys(accepted)) nextFieldVersions[field] = version;
   const [row] = (await ctx.tx
@@ -351,7 +355,7 @@ async function remove(rows: EntityRows, current: DbRow): Promise<StoredResult> {
   if (current.deletedAt) return applied(current);
   const blocked = ENTITY_RULES[entity].beforeDelete?.(ctx, current);
   if (blocked) return rejected(mutation, blocked);
-  const version = await nextVersion(ctx.tx, ctx.storeId);
+  const version = rows.takeVersion();
   const [row] = (await ctx.tx
     .update(table)
     .set({ deletedAt: ctx.now, updatedAt: ctx.now, version })

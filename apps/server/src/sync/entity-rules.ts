@@ -46,6 +46,11 @@ export interface Rejection {
 export type Prepared = { ok: true; values: DbRow } | { ok: false; rejection: Rejection };
 
 export interface EntityRules {
+  /**
+   * Rows are never changed after their create and the create reads nothing from the database (a sale): a push
+   * checks its new rows one by one in memory and writes them with one multi-row INSERT.
+   */
+  appendOnly?: true;
   create?(ctx: RuleContext, data: Record<string, unknown>): Promise<Prepared>;
   /** The stored values of the fields an update sends (`sent`: the keys present in the client's data). */
   changes(
@@ -155,6 +160,7 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
   },
 
   sale: {
+    appendOnly: true,
     async create(ctx, data) {
       const d = data as Out<typeof S.sale.create>;
       const price = priced(() =>

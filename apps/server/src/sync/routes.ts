@@ -74,7 +74,7 @@ export const syncRoutes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, 
     const outcome = await sync.push(device.id, parsed.data.mutations);
     switch (outcome.kind) {
       case 'ok':
-        return reply.code(200).send(outcome.response);
+        return reply.code(200).send({ lastMutationId: outcome.lastMutationId, results: outcome.results });
       case 'gap':
         return reply.code(409).send({
           error: `Mutations are missing before this batch; resend from ${outcome.expectedMutationId}`,

@@ -1,9 +1,7 @@
 import {
-  type MutationResult,
   type PullChange,
   type PullResponse,
   type PushMutation,
-  type PushResponse,
   type QuarantinedSale,
   REJECTION_REASONS,
   type RejectionReason,
@@ -14,14 +12,9 @@ import { and, desc, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { devices, quarantinedSales, stores } from '../db/schema.js';
-import { type ApplyOutcome, applyMutation, recordResult, rejected } from './apply-mutation.js';
+import { quarantinedSales, stores } from '../db/schema.js';
 import { type DbRow, ENTITY_TABLES, storeColumnOf, toDomainRow } from './entity-tables.js';
-
-export type PushOutcome =
-  | { kind: 'ok'; response: PushResponse }
-  | { kind: 'gap'; expectedMutationId: number }
-  | { kind: 'device_revoked' };
+import { type PushOutcome, pushBatch } from './push-batch.js';
 
 interface VersionedTable {
   version: PgColumn;
@@ -43,17 +36,6 @@ const PURGEABLE: readonly SyncEntity[] = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The SQLSTATE of a database error, through Drizzle's wrapping. */
-function sqlState(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
 /** `db.execute` returns the driver's result; both node-postgres and PGlite put the rows in `rows`. */
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
@@ -63,44 +45,6 @@ const tableOf = (entity: SyncEntity) => ENTITY_TABLES[entity] as unknown as Sync
 
 export function createSyncService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
-
-  async function runMutation(deviceId: string, mutation: PushMutation): Promise<ApplyOutcome> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await db.transaction((tx) => applyMutation({ tx, deviceId, now: clock.now() }, mutation));
-      } catch (error) {
-        const state = sqlState(error);
-        // Two devices creating the same id at once: the retry sees the winner's row and answers accordingly.
-        if (state === '23505' && attempt === 0) continue;
-        // A value the database cannot hold (an integer overflow, a constraint): retrying can never succeed,
-        // so record it as rejected and let the queue move on instead of stalling it forever.
-        if (state?.startsWith('22') || state?.startsWith('23')) {
-          return recordDatabaseRejection(deviceId, mutation, state);
-        }
-        throw error;
-      }
-    }
-  }
-
-  async function recordDatabaseRejection(
-    deviceId: string,
-    mutation: PushMutation,
-    state: string,
-  ): Promise<ApplyOutcome> {
-    return db.transaction(async (tx) => {
-      const [device] = await tx.select().from(devices).where(eq(devices.id, deviceId)).for('update');
-      if (!device || device.revokedAt) return { kind: 'device_revoked' };
-      if (mutation.mutationId !== device.lastMutationId + 1) {
-        return applyMutation({ tx, deviceId, now: clock.now() }, mutation);
-      }
-      const result = rejected(mutation, {
-        reason: 'invalid',
-        message: `The database refused this change (SQLSTATE ${state})`,
-      });
-      await recordResult({ tx, deviceId, now: clock.now() }, device.storeId, mutation, result);
-      return { kind: 'result', result, lastMutationId: mutation.mutationId };
-    });
-  }
 
   /** The versions after `cursor`, lowest first, at most `limit` of them: one statement, so one snapshot. */
   async function versionsAfter(storeId: string, cursor: number, limit: number): Promise<number[]> {
@@ -115,16 +59,9 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
   }
 
   return {
-    async push(deviceId: string, mutations: readonly PushMutation[]): Promise<PushOutcome> {
-      const results: MutationResult[] = [];
-      let lastMutationId = 0;
-      for (const mutation of mutations) {
-        const outcome = await runMutation(deviceId, mutation);
-        if (outcome.kind !== 'result') return outcome;
-        results.push(outcome.result);
-        lastMutationId = Math.max(lastMutationId, outcome.lastMutationId);
-      }
-      return { kind: 'ok', response: { lastMutationId, results } };
+    /** One transaction for the whole batch (push-batch.ts): one commit, however many mutations it holds. */
+    push(deviceId: string, mutations: readonly PushMutation[]): Promise<PushOutcome> {
+      return db.transaction((tx) => pushBatch(tx, deviceId, clock.now(), mutations));
     },
 
     /**

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quarantinedSales, sales, stores, versionCounters } from '../db/schema.js';
+import { mutation, push, type SignedInTill, saleData, signInTill } from '../test-support/sync-client.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+/**
+ * A push is one transaction whose new sales are written with one multi-row INSERT (push-batch.ts). These are the
+ * cases where that must still answer exactly as one mutation at a time would.
+ */
+describe('a push applied as one batch', () => {
+  let t: TestApp;
+  let admin: SignedInTill;
+  let staff: SignedInTill;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signInTill(t.app, 'admin@cafe.example');
+    staff = await signInTill(t.app, 'staff@cafe.example');
+  });
+  afterAll(() => t.close());
+
+  const storedSales = (ids: string[]) =>
+    t.database.db.select({ id: sales.id, total: sales.total }).from(sales).where(inArray(sales.id, ids));
+
+  it('stores the sales around one the database refuses, answers that one as rejected and quarantines it', async () => {
+    const till = await signInTill(t.app, 'staff@cafe.example');
+    const before = saleData();
+    // 2,000,000 × $1,000.00 is a valid sale to the domain but beyond the database's integer total column.
+    const huge = saleData({
+      items: [
+        {
+          id: randomUUID(),
+          productId: randomUUID(),
+          productName: 'Espresso',
+          quantity: 2_000_000,
+          unitPrice: 100_000,
+        },
+      ],
+    });
+    const after = saleData();
+    const response = await push(t.app, till, [
+      mutation(1, 'sale', 'create', before, staff.userId),
+      mutation(2, 'sale', 'create', huge, staff.userId),
+      mutation(3, 'sale', 'create', after, staff.userId),
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      lastMutationId: 3,
+      results: [
+        { mutationId: 1, status: 'applied', row: { id: before.id, total: 758 } },
+        { mutationId: 2, status: 'rejected', reason: 'invalid', message: expect.stringContaining('22003') },
+        { mutationId: 3, status: 'applied', row: { id: after.id, total: 758 } },
+      ],
+    });
+    expect(await storedSales([before.id, huge.id, after.id])).toHaveLength(2);
+    const kept = await t.database.db
+      .select({ mutationId: quarantinedSales.mutationId })
+      .from(quarantinedSales)
+      .where(eq(quarantinedSales.deviceId, till.deviceId));
+    expect(kept).toEqual([{ mutationId: 2 }]);
+  });
+
+  it('stores a sale sent twice in one batch once, and a sale already stored is not stored again', async () => {
+    const till = await signInTill(t.app, 'staff@cafe.example');
+    const first = saleData();
+    const stored = await push(t.app, till, [mutation(1, 'sale', 'create', first, staff.userId)]);
+    expect(stored.json().results[0]).toMatchObject({ status: 'applied' });
+
+    // A new registration of the till replays its outbox under new mutationIds (the first answer was lost).
+    const again = await signInTill(t.app, 'staff@cafe.example');
+    const fresh = saleData();
+    const response = await push(t.app, again, [
+      mutation(1, 'sale', 'create', first, staff.userId),
+      mutation(2, 'sale', 'create', fresh, staff.userId),
+      mutation(3, 'sale', 'create', fresh, staff.userId),
+    ]);
+    expect(response.json().results).toMatchObject([
+      { mutationId: 1, status: 'applied', row: { id: first.id } },
+      { mutationId: 2, status: 'applied', row: { id: fresh.id } },
+      { mutationId: 3, status: 'applied', row: { id: fresh.id } },
+    ]);
+    const [one, two, three] = response.json().results;
+    expect(one.version).toBe(stored.json().results[0].version);
+    expect(three.version).toBe(two.version);
+    expect(await storedSales([first.id, fresh.id])).toHaveLength(2);
+  });
+
+  it('prices a sale made after a tax change in the same batch at the new rate', async () => {
+    const [store] = await t.database.db.select({ id: stores.id, version: stores.version }).from(stores);
+    if (!store) throw new Error('No store');
+    const [counter] = await t.database.db.select().from(versionCounters);
+    const beforeSale = saleData();
+    const afterSale = saleData();
+    const response = await push(t.app, admin, [
+      mutation(1, 'sale', 'create', beforeSale, admin.userId),
+      mutation(2, 'storeSettings', 'update', { id: store.id, taxRateBps: 1000 }, admin.userId, store.version),
+      mutation(3, 'sale', 'create', afterSale, admin.userId),
+    ]);
+    expect(response.json().results).toMatchObject([
+      { status: 'applied', row: { subtotal: 700, tax: 58, total: 758 } },
+      { status: 'applied', row: { taxRateBps: 1000 } },
+      { status: 'applied', row: { subtotal: 700, tax: 70, total: 770 } },
+    ]);
+    // Versions are taken in mutation order, and the counter ends at the last of them.
+    const versions = response.json().results.map((result: { version: number }) => result.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    const [after] = await t.database.db.select().from(versionCounters);
+    expect(after?.lastVersion).toBe(Math.max(...versions));
+    expect(after?.lastVersion).toBeGreaterThan(counter?.lastVersion ?? 0);
+  });
+});

@@ -1,0 +1,301 @@
+/**
+ * One push, in ONE transaction (ARCHITECTURE §4): lock the device row, answer duplicates from their stored
+ * results, stop at a gap, then apply each new mutation in its own savepoint and record every answer, advancing
+ * the device's last_mutation_id in the same commit as the changes. A rejection is an answer like any other, so
+ * the queue moves on; only an unexpected error rolls the whole push back and leaves it for the client's retry.
+ *
+ * The store's version counter is locked once for the push and versions are handed out from memory: commit order
+ * is still version order (nobody else can take a version until this commit), and a push of 500 mutations costs
+ * one commit instead of 500.
+ */
+import type { MutationResult, PushMutation, StoredResult, SyncEntity } from '@cafe/domain';
+import { storedResultSchema } from '@cafe/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.js';
+import { deviceMutations, devices, quarantinedSales, versionCounters } from '../db/schema.js';
+import { type BatchScope, decide, decideAppend, rejected } from './apply-mutation.js';
+import { ENTITY_RULES } from './entity-rules.js';
+import { type DbRow, ENTITY_TABLES } from './entity-tables.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type PushOutcome =
+  | { kind: 'ok'; lastMutationId: number; results: MutationResult[] }
+  | { kind: 'gap'; expectedMutationId: number }
+  | { kind: 'device_revoked' };
+
+/** The SQLSTATE of a database error, through Drizzle's wrapping. */
+export function sqlState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** Locks the store's counter row on first use (outside any savepoint, so a rollback cannot release it). */
+function versionCounter(tx: Database, storeId: string) {
+  let first: number | null = null;
+  let last = 0;
+  return {
+    async lock(): Promise<void> {
+      if (first !== null) return;
+      const [row] = await tx
+        .select({ lastVersion: versionCounters.lastVersion })
+        .from(versionCounters)
+        .where(eq(versionCounters.storeId, storeId))
+        .for('update');
+      if (!row) throw new Error(`No version counter for store ${storeId}`);
+      first = row.lastVersion;
+      last = row.lastVersion;
+    },
+    take(): number {
+      if (first === null) throw new Error('The version counter is not locked');
+      last += 1;
+      return last;
+    },
+    /** Versions taken by a rolled-back savepoint are skipped, never reused: a gap in versions is harmless. */
+    async save(): Promise<void> {
+      if (first !== null && last !== first) {
+        await tx
+          .update(versionCounters)
+          .set({ lastVersion: last })
+          .where(eq(versionCounters.storeId, storeId));
+      }
+    },
+  };
+}
+
+export async function pushBatch(
+  tx: Database,
+  deviceId: string,
+  now: Date,
+  mutations: readonly PushMutation[],
+): Promise<PushOutcome> {
+  // The lock serialises every push of this device (tabs, retries, a batch sent three times at once).
+  const [device] = await tx.select().from(devices).where(eq(devices.id, deviceId)).for('update');
+  if (!device || device.revokedAt) return { kind: 'device_revoked' };
+
+  const results: MutationResult[] = [];
+  // Mutation ids are contiguous within a batch (the protocol checks it), so duplicates come first.
+  const duplicates = mutations.filter((mutation) => mutation.mutationId <= device.lastMutationId);
+  if (duplicates.length > 0) {
+    const stored = await tx
+      .select({ mutationId: deviceMutations.mutationId, result: deviceMutations.result })
+      .from(deviceMutations)
+      .where(
+        and(
+          eq(deviceMutations.deviceId, deviceId),
+          inArray(
+            deviceMutations.mutationId,
+            duplicates.map((mutation) => mutation.mutationId),
+          ),
+        ),
+      );
+    const byId = new Map(stored.map((row) => [row.mutationId, storedResultSchema.parse(row.result)]));
+    for (const { mutationId } of duplicates) {
+      results.push({ mutationId, status: 'duplicate', original: byId.get(mutationId) ?? null });
+    }
+  }
+  const fresh = mutations.slice(duplicates.length);
+  const first = fresh[0];
+  if (first && first.mutationId > device.lastMutationId + 1) {
+    return { kind: 'gap', expectedMutationId: device.lastMutationId + 1 };
+  }
+  if (!first) return { kind: 'ok', lastMutationId: device.lastMutationId, results };
+
+  const counter = versionCounter(tx, device.storeId);
+  await counter.lock();
+  const scope: BatchScope = {
+    deviceId,
+    storeId: device.storeId,
+    now,
+    takeVersion: counter.take,
+    actors: new Map(),
+    taxRateBps: null,
+  };
+  const answered = await answerAll(tx, scope, fresh);
+
+  await counter.save();
+  await tx.insert(deviceMutations).values(
+    answered.map((result) => ({
+      deviceId,
+      mutationId: result.mutationId,
+      status: result.status,
+      result,
+      createdAt: now,
+    })),
+  );
+  // A rejected sale is kept where managers can see it (ARCHITECTURE §4): the cashier took the money.
+  const quarantined = fresh.flatMap((mutation, index) => {
+    const result = answered[index];
+    if (mutation.entity !== 'sale' || result?.status !== 'rejected') return [];
+    return [
+      {
+        storeId: device.storeId,
+        deviceId,
+        actorId: mutation.actorId,
+        mutationId: mutation.mutationId,
+        data: mutation.data,
+        reason: result.reason,
+        message: result.message,
+        createdAt: now,
+      },
+    ];
+  });
+  if (quarantined.length > 0) await tx.insert(quarantinedSales).values(quarantined);
+  const lastMutationId = first.mutationId + fresh.length - 1;
+  await tx.update(devices).set({ lastMutationId, lastSeenAt: now }).where(eq(devices.id, deviceId));
+  return { kind: 'ok', lastMutationId, results: [...results, ...answered] };
+}
+
+/** A new append-only row waiting for its batch's multi-row INSERT, and where its answer sits. */
+interface PendingRow {
+  entity: SyncEntity;
+  row: DbRow;
+  index: number;
+}
+
+/**
+ * The answers to a batch's new mutations, in order. New append-only rows (sales) wait in `pending` and are
+ * written together; anything else first writes them, so it sees every earlier mutation of the batch.
+ */
+async function answerAll(
+  tx: Database,
+  scope: BatchScope,
+  mutations: readonly PushMutation[],
+): Promise<StoredResult[]> {
+  const answered: StoredResult[] = [];
+  const existing = await existingAppendIds(tx, mutations);
+  let pending: PendingRow[] = [];
+  const pendingIds = new Set<string>();
+  const flush = async () => {
+    if (pending.length > 0) await insertPending(tx, pending, answered, mutations);
+    pending = [];
+    pendingIds.clear();
+  };
+
+  for (const [index, mutation] of mutations.entries()) {
+    const id = appendId(mutation);
+    if (id !== null && !existing.has(id) && !pendingIds.has(id)) {
+      const { result, row } = await decideAppend(tx, scope, mutation);
+      answered.push(result);
+      if (row) {
+        pending.push({ entity: mutation.entity, row, index });
+        pendingIds.add(id);
+      }
+    } else {
+      await flush();
+      answered.push(await answer(tx, scope, mutation));
+    }
+    // A user or settings change may alter what later mutations of the batch read.
+    if (mutation.entity === 'user') scope.actors.clear();
+    if (mutation.entity === 'storeSettings') scope.taxRateBps = null;
+  }
+  await flush();
+  return answered;
+}
+
+/** The id of a create of an append-only entity, when it looks like one; anything else takes the general path. */
+function appendId(mutation: PushMutation): string | null {
+  if (mutation.action !== 'create' || !ENTITY_RULES[mutation.entity].appendOnly) return null;
+  const id = mutation.data.id;
+  return typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : null;
+}
+
+/** Which of the batch's append-only creates name an id that is already stored (a replay): one query per table. */
+async function existingAppendIds(tx: Database, mutations: readonly PushMutation[]): Promise<Set<string>> {
+  const byEntity = new Map<SyncEntity, string[]>();
+  for (const mutation of mutations) {
+    const id = appendId(mutation);
+    if (id === null) continue;
+    const ids = byEntity.get(mutation.entity) ?? [];
+    ids.push(id);
+    byEntity.set(mutation.entity, ids);
+  }
+  const existing = new Set<string>();
+  for (const [entity, ids] of byEntity) {
+    const table = ENTITY_TABLES[entity] as unknown as PgTable & { id: PgColumn };
+    const rows = (await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids))) as {
+      id: string;
+    }[];
+    for (const row of rows) existing.add(row.id);
+  }
+  return existing;
+}
+
+/**
+ * Writes the pending rows with one INSERT per table in a savepoint. If the database refuses it, each row is
+ * written alone in its own savepoint instead, and the ones it still refuses are answered as rejected.
+ */
+async function insertPending(
+  tx: Database,
+  pending: readonly PendingRow[],
+  answered: StoredResult[],
+  mutations: readonly PushMutation[],
+): Promise<void> {
+  const insert = (db: Database, rows: readonly PendingRow[]) => {
+    const table = ENTITY_TABLES[rows[0]?.entity ?? 'sale'];
+    return db.insert(table).values(rows.map((entry) => entry.row) as never[]);
+  };
+  const byEntity = new Map<SyncEntity, PendingRow[]>();
+  for (const entry of pending) {
+    const rows = byEntity.get(entry.entity) ?? [];
+    rows.push(entry);
+    byEntity.set(entry.entity, rows);
+  }
+  for (const rows of byEntity.values()) {
+    try {
+      await tx.transaction(async (savepoint) => {
+        await insert(savepoint, rows);
+      });
+      continue;
+    } catch (error) {
+      if (!isRefusal(sqlState(error))) throw error;
+    }
+    for (const entry of rows) {
+      try {
+        await tx.transaction(async (savepoint) => {
+          await insert(savepoint, [entry]);
+        });
+      } catch (error) {
+        const state = sqlState(error);
+        const mutation = mutations[entry.index];
+        if (!isRefusal(state) || !mutation) throw error;
+        answered[entry.index] = databaseRefused(mutation, state);
+      }
+    }
+  }
+}
+
+/** A value the database cannot hold (22: data exception) or a constraint it enforces (23). */
+function isRefusal(state: string | null): state is string {
+  return state !== null && (state.startsWith('22') || state.startsWith('23'));
+}
+
+function databaseRefused(mutation: PushMutation, state: string): StoredResult {
+  return rejected(mutation, {
+    reason: 'invalid',
+    message: `The database refused this change (SQLSTATE ${state})`,
+  });
+}
+
+/** One mutation in its own savepoint, so a value the database refuses rolls back that mutation alone. */
+async function answer(tx: Database, scope: BatchScope, mutation: PushMutation): Promise<StoredResult> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await tx.transaction((savepoint) => decide(savepoint, scope, mutation));
+    } catch (error) {
+      const state = sqlState(error);
+      // Another store creating the same id at once: the retry sees the winner's row and answers accordingly.
+      if (state === '23505' && attempt === 0) continue;
+      // Retrying a value the database refuses can never succeed: answer it as rejected and let the queue move
+      // on instead of stalling forever.
+      if (isRefusal(state)) return databaseRefused(mutation, state);
+      throw error;
+    }
+  }
+}
