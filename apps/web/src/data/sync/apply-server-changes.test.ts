@@ -1,10 +1,10 @@
 import { type Cents, type PaymentMethod, type PullResponse, SYNC_ENTITIES } from '@cafe/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dailyTotalsTables, rebuildDailyTotals } from '../daily-totals/daily-totals';
 import { type CafeDb, entityTable } from '../db';
-import { applyPullPage, resetSyncedTables, syncTables } from './apply-server-changes';
+import { applyPullPage, resetSyncedTables, startPullScope, syncTables } from './apply-server-changes';
 import { readMeta, writeMeta } from './meta';
-import { freshDb, testRepositories } from './test-kit';
+import { freshDb, STORE_ID, testRepositories } from './test-kit';
 
 describe('resetSyncedTables', () => {
   it('clears synced rows and the cursor but keeps the outbox and the rows it still changes', async () => {
@@ -180,5 +180,87 @@ describe('applyPullPage', () => {
     // The running totals are what counting every stored sale again gives.
     await db.transaction('rw', syncTables(db), () => rebuildDailyTotals(dailyTotalsTables(db)));
     expect(await db.dailyTotals.toArray()).toEqual(result.dailyTotals);
+  });
+});
+
+describe('applyPullPage with a pull scope', () => {
+  const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T15:00:00.000Z`;
+  const product = (n: number, version: number, price: number) => ({
+    id: uuid(n),
+    storeId: STORE_ID,
+    createdAt: at(1),
+    updatedAt: at(1),
+    version,
+    deletedAt: null,
+    name: `Product ${n}`,
+    category: 'food',
+    price,
+    description: null,
+    available: true,
+  });
+  const sale = (n: number, version: number, paymentMethod: PaymentMethod, total: number, day: number) => ({
+    id: uuid(n),
+    storeId: STORE_ID,
+    createdAt: at(day),
+    updatedAt: at(day),
+    version,
+    deletedAt: null,
+    items: [
+      { id: uuid(n + 1000), productId: MILK, productName: 'Cappuccino', quantity: 1, unitPrice: total },
+    ],
+    subtotal: total,
+    tax: 0,
+    total,
+    paymentMethod,
+    paymentStatus: 'completed',
+    createdBy: 'unknown',
+  });
+  const pages: PullResponse['changes'][] = [
+    [
+      // Older than the row this till holds: stays out.
+      { entity: 'product', id: uuid(1), version: 3, row: product(1, 3, 100) },
+      { entity: 'product', id: uuid(2), version: 6, row: product(2, 6, 200) },
+      { entity: 'sale', id: uuid(10), version: 7, row: sale(10, 7, 'cash', 500, 9) },
+    ],
+    [
+      { entity: 'product', id: uuid(2), version: 8, row: product(2, 8, 250) },
+      // A sale of an earlier page again, moved: its first copy must leave the day totals.
+      { entity: 'sale', id: uuid(10), version: 9, row: sale(10, 9, 'credit_card', 700, 10) },
+      { entity: 'sale', id: uuid(11), version: 10, row: sale(11, 10, 'cash', 300, 10) },
+    ],
+    [
+      { entity: 'sale', id: uuid(10), version: 9, row: sale(10, 9, 'credit_card', 700, 10) },
+      { entity: 'product', id: uuid(2), version: 11, deleted: true },
+    ],
+  ];
+
+  async function tillHoldingOneProduct() {
+    const db = freshDb();
+    await db.products.put(product(1, 5, 150) as never);
+    return db;
+  }
+
+  it('reads only what an earlier page may have written, and ends exactly as without a scope', async () => {
+    const scoped = await tillHoldingOneProduct();
+    const plain = await tillHoldingOneProduct();
+    const scope = await startPullScope(scoped);
+    expect(scope.emptyAtStart.has('sale')).toBe(true);
+    expect(scope.emptyAtStart.has('product')).toBe(false);
+    const saleLookups = vi.spyOn(scoped.sales, 'bulkGet');
+
+    for (const [index, changes] of pages.entries()) {
+      const page = { changes, cursor: 100 + index, hasMore: index < pages.length - 1 };
+      await scoped.transaction('rw', syncTables(scoped), () => applyPullPage(scoped, page, scope));
+      await plain.transaction('rw', syncTables(plain), () => applyPullPage(plain, page));
+    }
+
+    // Page 1 read no sale; pages 2 and 3 read only the sale page 1 had written.
+    expect(saleLookups.mock.calls).toEqual([[[uuid(10)]], [[uuid(10)]]]);
+    const result = await snapshot(scoped);
+    expect(result).toEqual(await snapshot(plain));
+    expect(await scoped.products.get(uuid(1))).toMatchObject({ version: 5, price: 150 });
+    expect(await scoped.sales.get(uuid(10))).toMatchObject({ version: 9, total: 700 });
+    await scoped.transaction('rw', syncTables(scoped), () => rebuildDailyTotals(dailyTotalsTables(scoped)));
+    expect(await scoped.dailyTotals.toArray()).toEqual(result.dailyTotals);
   });
 });

@@ -1,6 +1,12 @@
-import { MAX_PULL_LIMIT, MAX_PUSH_MUTATIONS, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
+import { MAX_PULL_LIMIT, MAX_PUSH_MUTATIONS, type PullResponse, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
 import type { CafeDb } from '../db';
-import { applyPullPage, applyPushResponse, resetSyncedTables, syncTables } from './apply-server-changes';
+import {
+  applyPullPage,
+  applyPushResponse,
+  resetSyncedTables,
+  startPullScope,
+  syncTables,
+} from './apply-server-changes';
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from './backoff';
 import type { LockProvider } from './lock-provider';
 import { deleteMeta, readMeta, writeMeta } from './meta';
@@ -230,6 +236,15 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     return outcome;
   }
 
+  /** A pull that never rejects: it may be dropped unread when the page before it fails to apply. */
+  function prefetch(cursor: number): Promise<SyncCallResult<PullResponse>> {
+    return api.pull(cursor, options.pullLimit).catch((error: unknown) => ({
+      kind: 'retry' as const,
+      status: null,
+      message: error instanceof Error ? error.message : 'Network error',
+    }));
+  }
+
   /** One sync: register if needed, push until the outbox is empty, pull until the server has no more. */
   async function cycle(): Promise<CycleOutcome> {
     if (!deps.isOnline() || state.awaitingSignIn) {
@@ -317,28 +332,38 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     let resets = 0;
     let rows = 0;
     update({ pulledRows: 0 });
+    // The next page is requested before this one is written, so the network and the server work while
+    // IndexedDB does: a first pull of 100,000 rows is bound by the local writes alone. It is used only if the
+    // cursor it was asked for is still the one to pull from.
+    let prefetched: { cursor: number; answer: Promise<SyncCallResult<PullResponse>> } | null = null;
+    let scope = await startPullScope(db);
     for (;;) {
       if (!leader || stopped) return { kind: 'skipped' };
       const unregistered = await ensureDevice();
       if (unregistered) return unregistered;
       if (!deviceId) continue;
-      const pulled = await api.pull(cursor, options.pullLimit);
+      const pulled: SyncCallResult<PullResponse> = await (prefetched?.cursor === cursor
+        ? prefetched.answer
+        : api.pull(cursor, options.pullLimit));
+      prefetched = null;
       if (pulled.kind !== 'ok') {
         const stop = await recover(pulled);
         if (stop) return stop;
         continue;
       }
-      const page = pulled.data;
+      const page: PullResponse = pulled.data;
       if (page.reset) {
         if (++resets > 1) return failed('The server asked for a reset twice in one sync');
         await db.transaction('rw', syncTables(db), () => resetSyncedTables(db));
+        scope = await startPullScope(db);
         cursor = 0;
         rows = 0;
         continue;
       }
       if (page.hasMore && page.cursor <= cursor)
         return failed('The server sent a page that does not advance');
-      await db.transaction('rw', syncTables(db), () => applyPullPage(db, page));
+      if (page.hasMore) prefetched = { cursor: page.cursor, answer: prefetch(page.cursor) };
+      await db.transaction('rw', syncTables(db), () => applyPullPage(db, page, scope));
       rows += page.changes.length;
       cursor = page.cursor;
       update({ pulledRows: rows });
