@@ -163,6 +163,16 @@ describe('repositories', () => {
     expect('remove' in repos.sales).toBe(false);
   });
 
+  it('sums every sale for the history cards from the day totals the sale writes keep', async () => {
+    const repos = testRepositories(db);
+    const line = { productId: crypto.randomUUID(), productName: 'Latte', quantity: 1, unitPrice: 450 as Cents };
+    expect(await repos.sales.summary()).toEqual({ count: 0, revenue: 0 });
+    await repos.sales.create({ items: [{ ...line, quantity: 2 }], paymentMethod: 'cash' });
+    await repos.sales.create({ items: [line], paymentMethod: 'mobile_payment' });
+    // 974 + (450 + 37.125 → 37 tax) 487
+    expect(await repos.sales.summary()).toEqual({ count: 2, revenue: 1461 });
+  });
+
   it('checks a shift against the local users and keeps the password out of the users table', async () => {
     const repos = testRepositories(db);
     const userId = await repos.users.create({

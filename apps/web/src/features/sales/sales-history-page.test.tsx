@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
 import { repositories } from '../../data/repositories/repositories';
 import { renderApp } from '../../test/render-app';
-import { makeSale, resetTill } from './sales-test-kit';
+import { makeSale, resetTill, storeSales } from './sales-test-kit';
 
 // Three sales on different days with different totals: date order a < b < c, total order c < a < b.
 const a = makeSale('2026-03-01T09:00:00.000Z', [{ name: 'Espresso', quantity: 2, unitPrice: 350 }], {
@@ -85,7 +85,7 @@ describe('Sales History', () => {
   });
 
   it('shows Total Sales, Total Revenue and Average Sale', async () => {
-    await db.sales.bulkAdd([a, b, c]);
+    await storeSales([a, b, c]);
     await openHistory();
     // Totals: 7.00 + 0.58 tax = 7.58; 9.50 + 0.78 = 10.28; 3.75 + 0.31 = 4.06 → 21.92, average 7.31.
     await waitFor(() => expect(screen.getByRole('region', { name: 'Total Sales' })).toHaveTextContent('3'));

@@ -1,4 +1,5 @@
 import type { Cents, Product, ProductCategory, Sale } from '@cafe/domain';
+import { recordSaleChanges } from '../../data/daily-totals/daily-totals';
 import { db } from '../../data/db';
 import { useSaleDraftStore } from './sale-draft-store';
 
@@ -55,6 +56,17 @@ export function makeSale(
   };
 }
 
+/** Stores sales as a pull does: the rows and their day totals in one transaction. */
+export async function storeSales(sales: readonly Sale[]): Promise<void> {
+  await db.transaction('rw', [db.sales, db.dailyTotals, db.meta, db.settings], async () => {
+    await db.sales.bulkAdd([...sales]);
+    await recordSaleChanges(
+      db,
+      sales.map((sale) => [undefined, sale] as const),
+    );
+  });
+}
+
 /** Empties the app's database and the draft: each test starts from a fresh till. */
 export async function resetTill(): Promise<void> {
   await Promise.all([
@@ -63,6 +75,7 @@ export async function resetTill(): Promise<void> {
     db.syncLog.clear(),
     db.settings.clear(),
     db.meta.clear(),
+    db.dailyTotals.clear(),
   ]);
   useSaleDraftStore.setState({ draft: null });
   localStorage.clear();
