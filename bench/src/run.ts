@@ -14,7 +14,7 @@ import { productSearch } from './product-search';
 import { saleComplete } from './sale-complete';
 import type { BenchContext, Budgets, Scenario } from './scenario';
 import { releaseStoreFixture } from './store-fixture';
-import { syncPull } from './sync-pull';
+import { syncPull, syncPullPglite } from './sync-pull';
 import { syncPushPglite, syncPushPostgres } from './sync-push';
 import { formatTable, type Row, rowOk } from './table';
 
@@ -26,6 +26,7 @@ const SCENARIOS: Scenario[] = [
   loginLoad,
   syncPushPglite,
   syncPushPostgres,
+  syncPullPglite,
   syncPull,
   saleComplete,
   productSearch,
