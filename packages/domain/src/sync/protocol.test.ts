@@ -74,7 +74,8 @@ describe('results and pull', () => {
   it('defaults and caps the pull query', () => {
     expect(pullQuerySchema.parse({})).toEqual({ cursor: 0, limit: 500 });
     expect(pullQuerySchema.parse({ cursor: '12', limit: '2000' })).toEqual({ cursor: 12, limit: 2000 });
-    expect(pullQuerySchema.safeParse({ limit: '2001' }).success).toBe(false);
+    expect(pullQuerySchema.parse({ limit: '5000' })).toEqual({ cursor: 0, limit: 5000 });
+    expect(pullQuerySchema.safeParse({ limit: '5001' }).success).toBe(false);
     expect(pullQuerySchema.safeParse({ cursor: '-1' }).success).toBe(false);
   });
 

@@ -12,7 +12,7 @@ export const SYNC_PROTOCOL_VERSION = 1;
 
 export const MAX_PUSH_MUTATIONS = 500;
 export const DEFAULT_PULL_LIMIT = 500;
-export const MAX_PULL_LIMIT = 2000;
+export const MAX_PULL_LIMIT = 5000;
 
 export const pushMutationSchema = z.object({
   /** Contiguous per device from 1: the server applies each exactly once and spots a gap. */
