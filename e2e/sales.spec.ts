@@ -1,4 +1,5 @@
 import { AppShell } from './pages/app-shell';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './pages/demo-accounts';
 import { LoginPage } from './pages/login-page';
 import { SalesHistoryPage } from './pages/sales-history-page';
 import { NewSalePage } from './pages/sales-new-page';
@@ -157,6 +158,76 @@ test('an empty store offers Create Your First Sale', async ({ browser }) => {
     await new NewSalePage(page).expectShown();
   } finally {
     await context.close();
+    await server.stop();
+  }
+});
+
+test('a product another till made unavailable is shown but cannot be added', async ({
+  browser,
+  playwright,
+}) => {
+  // Its own server: the other tests of this file sell the seeded products.
+  const server = await startServer({ demo: true });
+  const manager = await playwright.request.newContext({ baseURL: server.baseURL });
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  try {
+    // A manager's till marks the muffin unavailable through the sync API, as the products screen will.
+    const login = await manager.post('/api/auth/login', {
+      data: { email: DEMO_ACCOUNTS.Manager.email, password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const { user } = (await login.json()) as { user: { id: string } };
+    const device = await manager.post('/api/devices');
+    const { deviceId } = (await device.json()) as { deviceId: string };
+    const pulled = await manager.get('/api/sync/pull?cursor=0&limit=5000');
+    const { changes } = (await pulled.json()) as {
+      changes: { entity: string; id: string; version: number; row?: { name?: string } }[];
+    };
+    const muffin = changes.find(
+      (change) => change.entity === 'product' && change.row?.name === 'Blueberry Muffin',
+    );
+    if (!muffin) throw new Error('The seeded Blueberry Muffin is missing');
+    const pushed = await manager.post('/api/sync/push', {
+      data: {
+        protocol: 1,
+        deviceId,
+        mutations: [
+          {
+            mutationId: 1,
+            entity: 'product',
+            action: 'update',
+            data: { id: muffin.id, available: false },
+            baseVersion: muffin.version,
+            actorId: user.id,
+            clientTime: new Date().toISOString(),
+          },
+        ],
+      },
+    });
+    expect(await pushed.json()).toMatchObject({ results: [{ status: 'applied' }] });
+
+    const page = await context.newPage();
+    await signInAs(page, 'Staff');
+    const history = new SalesHistoryPage(page);
+    await history.goto();
+    await history.startNewSale();
+    const till = new NewSalePage(page);
+    await till.expectShown();
+    await expect(till.product('Blueberry Muffin')).toBeVisible();
+    await expect(till.product('Blueberry Muffin')).toBeDisabled();
+    await expect(till.product('Blueberry Muffin')).toContainText('Unavailable');
+    await till.product('Blueberry Muffin').click({ force: true });
+    await expect(till.line('Blueberry Muffin')).toHaveCount(0);
+    // Typing its name and Enter (a barcode scanner) does not add it either; an available product still adds.
+    await till.search.fill('Blueberry Muffin');
+    await till.search.press('Enter');
+    await expect(till.line('Blueberry Muffin')).toHaveCount(0);
+    await till.search.fill('');
+    await till.add('Espresso');
+    await expect(till.line('Espresso')).toHaveCount(1);
+  } finally {
+    await context.close();
+    await manager.dispose();
     await server.stop();
   }
 });
