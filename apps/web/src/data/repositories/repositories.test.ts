@@ -165,7 +165,12 @@ describe('repositories', () => {
 
   it('sums every sale for the history cards from the day totals the sale writes keep', async () => {
     const repos = testRepositories(db);
-    const line = { productId: crypto.randomUUID(), productName: 'Latte', quantity: 1, unitPrice: 450 as Cents };
+    const line = {
+      productId: crypto.randomUUID(),
+      productName: 'Latte',
+      quantity: 1,
+      unitPrice: 450 as Cents,
+    };
     expect(await repos.sales.summary()).toEqual({ count: 0, revenue: 0 });
     await repos.sales.create({ items: [{ ...line, quantity: 2 }], paymentMethod: 'cash' });
     await repos.sales.create({ items: [line], paymentMethod: 'mobile_payment' });

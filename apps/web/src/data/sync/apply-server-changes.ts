@@ -194,7 +194,7 @@ export async function applyPullPage(db: CafeDb, page: PullResponse, scope?: Pull
     const rows = new Map<string, Row | undefined>([...ids].map((id) => [id, undefined]));
     const list = idsToRead(scope, entity, [...ids]);
     const stored = list.length > 0 ? await entityTable(db, entity).bulkGet(list) : [];
-    list.forEach((id, index) => rows.set(id, stored[index]));
+    for (const [index, id] of list.entries()) rows.set(id, stored[index]);
     current.set(entity, rows);
   }
 
