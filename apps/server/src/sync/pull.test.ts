@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { userSchema } from '@cafe/domain';
+import { MAX_PULL_LIMIT, userSchema } from '@cafe/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextVersion } from '../db/next-version.js';
@@ -156,7 +156,7 @@ describe('GET /api/sync/pull', () => {
 
   it('answers a bad cursor or limit with 400, and no device with 401', async () => {
     expect((await pull(t.app, till.deviceCookie, -1)).statusCode).toBe(400);
-    expect((await pull(t.app, till.deviceCookie, 0, 2001)).statusCode).toBe(400);
+    expect((await pull(t.app, till.deviceCookie, 0, MAX_PULL_LIMIT + 1)).statusCode).toBe(400);
     expect((await pull(t.app, till.deviceCookie, 0, 0)).statusCode).toBe(400);
     const noDevice = await t.app.inject({
       method: 'GET',
