@@ -26,7 +26,7 @@ export type PushOutcome =
   | { kind: 'device_revoked' };
 
 /** The SQLSTATE of a database error, through Drizzle's wrapping. */
-export function sqlState(error: unknown): string | null {
+function sqlState(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
     const code = (current as { code?: unknown }).code;
@@ -208,16 +208,13 @@ function appendId(mutation: PushMutation): string | null {
 
 /** Which of the batch's append-only creates name an id that is already stored (a replay): one query per table. */
 async function existingAppendIds(tx: Database, mutations: readonly PushMutation[]): Promise<Set<string>> {
-  const byEntity = new Map<SyncEntity, string[]>();
-  for (const mutation of mutations) {
+  const creates = mutations.flatMap((mutation) => {
     const id = appendId(mutation);
-    if (id === null) continue;
-    const ids = byEntity.get(mutation.entity) ?? [];
-    ids.push(id);
-    byEntity.set(mutation.entity, ids);
-  }
+    return id === null ? [] : [{ entity: mutation.entity, id }];
+  });
   const existing = new Set<string>();
-  for (const [entity, ids] of byEntity) {
+  for (const [entity, found] of byEntity(creates)) {
+    const ids = found.map((create) => create.id);
     const table = ENTITY_TABLES[entity] as unknown as PgTable & { id: PgColumn };
     const rows = (await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids))) as {
       id: string;
@@ -241,13 +238,7 @@ async function insertPending(
     const table = ENTITY_TABLES[rows[0]?.entity ?? 'sale'];
     return db.insert(table).values(rows.map((entry) => entry.row) as never[]);
   };
-  const byEntity = new Map<SyncEntity, PendingRow[]>();
-  for (const entry of pending) {
-    const rows = byEntity.get(entry.entity) ?? [];
-    rows.push(entry);
-    byEntity.set(entry.entity, rows);
-  }
-  for (const rows of byEntity.values()) {
+  for (const rows of byEntity(pending).values()) {
     try {
       await tx.transaction(async (savepoint) => {
         await insert(savepoint, rows);
@@ -269,6 +260,17 @@ async function insertPending(
       }
     }
   }
+}
+
+/** Items grouped by their entity, in first-seen order (Map.groupBy needs Node 21). */
+function byEntity<T extends { entity: SyncEntity }>(items: readonly T[]): Map<SyncEntity, T[]> {
+  const groups = new Map<SyncEntity, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.entity);
+    if (group) group.push(item);
+    else groups.set(item.entity, [item]);
+  }
+  return groups;
 }
 
 /** A value the database cannot hold (22: data exception) or a constraint it enforces (23). */
