@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screen';
@@ -202,4 +203,12 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * ReactDOM.flushSync in the shape RouterProvider takes, so a navigation that asks for it (a paid sale opening the
+ * history) renders at once instead of in a transition.
+ */
+export function flushNavigation(update: () => unknown): undefined {
+  flushSync(update);
 }

@@ -3,7 +3,8 @@ import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { useAuthCheckStore } from '../app/auth-check';
-import { routes } from '../app/router';
+import { LocalWriteErrorDialog } from '../app/local-write-error-dialog';
+import { flushNavigation, routes } from '../app/router';
 import { useAuthStore } from '../data/auth/auth-store';
 import { useUiStore } from '../lib/ui-store';
 
@@ -65,6 +66,11 @@ export function renderApp(path: string, role: Role | null, checkAuth?: () => Pro
   );
   signInAs(role, checkAuth);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <>
+      <RouterProvider router={router} flushSync={flushNavigation} />
+      <LocalWriteErrorDialog />
+    </>,
+  );
   return { router, ...view };
 }

@@ -49,11 +49,22 @@ export class LocalValidationError extends RepositoryError {
   }
 }
 
-export interface WriteContext {
+/** Who makes a change and when: fixed when the user acts, which may be before its transaction opens. */
+export interface ChangeAuthor {
   /** Device time of the change, ISO. */
   at: string;
   actorId: string;
+}
+
+export interface WriteContext extends ChangeAuthor {
   storeId: string;
+}
+
+/** The signed-in user, now; throws NotSignedInError when nobody is signed in. */
+export function authorChange(deps: RepositoryDeps): ChangeAuthor {
+  const actorId = deps.currentUserId();
+  if (!actorId) throw new NotSignedInError();
+  return { at: deps.now().toISOString(), actorId };
 }
 
 export interface OutboxMutation {
@@ -78,15 +89,15 @@ export function compact(values: Record<string, unknown>): Record<string, unknown
  * Runs one user action: its row writes and its outbox entry in ONE read-write transaction over the tables it
  * touches, the outbox and meta (where the next contiguous mutationId comes from). Either both land or neither.
  * A storage failure is reported (the app blocks on it) and rethrown; validation failures are only rethrown.
+ * The author defaults to the signed-in user, now.
  */
 export async function commitChange<T>(
   deps: RepositoryDeps,
   tables: readonly EntityTableName[],
   work: (context: WriteContext) => Promise<ChangeOutcome<T>>,
+  author: ChangeAuthor = authorChange(deps),
 ): Promise<T> {
-  const actorId = deps.currentUserId();
-  if (!actorId) throw new NotSignedInError();
-  const at = deps.now().toISOString();
+  const { at, actorId } = author;
   const { db } = deps;
   let appended = false;
   let result: T;

@@ -5,7 +5,8 @@ import type { CafeDb } from '../db';
 import { readMeta } from '../sync/meta';
 import { ACTOR_ID, freshDb, NOW, testRepositories } from '../sync/test-kit';
 import { useLocalWriteErrorStore } from './local-write-error-store';
-import { NotSignedInError } from './local-writer';
+import { NotSignedInError, UNKNOWN_STORE_ID } from './local-writer';
+import { type SalesPage, type SalesPageQuery, withSales } from './sales-repository';
 
 const tea = { name: 'Tea', price: 300 as Cents, description: 'Green' };
 
@@ -161,6 +162,89 @@ describe('repositories', () => {
     expect(entry?.data).toMatchObject({ id, taxRateBps: 825, subtotal: 900, tax: 74, total: 974 });
     expect('update' in repos.sales).toBe(false);
     expect('remove' in repos.sales).toBe(false);
+  });
+
+  it('prepares a sale at the rate on screen without touching the database, then stores exactly that row', async () => {
+    const repos = testRepositories(db);
+    const input = {
+      items: [{ productId: crypto.randomUUID(), productName: 'Latte', quantity: 2, unitPrice: 450 as Cents }],
+      paymentMethod: 'debit_card' as const,
+    };
+    expect(() => repos.sales.prepare({ ...input, items: [] }, 825)).toThrow(ZodError);
+    expect(() => testRepositories(db, { currentUserId: () => null }).sales.prepare(input, 825)).toThrow(
+      NotSignedInError,
+    );
+    const prepared = repos.sales.prepare(input, 1000);
+    expect(prepared.sale).toMatchObject({
+      subtotal: 900,
+      tax: 90,
+      total: 990,
+      createdAt: NOW,
+      createdBy: ACTOR_ID,
+    });
+    expect(await db.sales.count()).toBe(0);
+    expect(await db.syncLog.count()).toBe(0);
+
+    const id = await repos.sales.add(prepared);
+    expect(id).toBe(prepared.sale.id);
+    expect(await db.sales.get(id)).toEqual({
+      ...prepared.sale,
+      storeId: (await readMeta(db, 'storeId')) ?? UNKNOWN_STORE_ID,
+    });
+    const [entry] = await db.syncLog.toArray();
+    expect(entry?.data).toMatchObject({ id, taxRateBps: 1000, total: 990 });
+    expect(await repos.sales.summary()).toEqual({ count: 1, revenue: 990 });
+  });
+
+  it('withSales shows a page exactly as page() does once those sales are stored', async () => {
+    let minute = 0;
+    const repos = testRepositories(db, {
+      now: () => new Date(Date.parse(NOW) + 60_000 * minute++),
+    });
+    const ring = (name: string, unitPrice: number) =>
+      repos.sales.prepare(
+        {
+          items: [
+            { productId: crypto.randomUUID(), productName: name, quantity: 1, unitPrice: unitPrice as Cents },
+          ],
+          paymentMethod: 'cash',
+        },
+        825,
+      );
+    for (const [name, price] of [
+      ['Latte', 450],
+      ['Scone', 300],
+      ['Mocha', 500],
+    ] as const) {
+      await repos.sales.add(ring(name, price));
+    }
+    const unsaved = [ring('Flat White', 400), ring('Tea', 250)];
+    const queries: SalesPageQuery[] = [
+      { sort: 'date', direction: 'desc', search: '', limit: 2 },
+      { sort: 'date', direction: 'asc', search: '', limit: 2 },
+      { sort: 'date', direction: 'asc', search: '', limit: 10 },
+      { sort: 'total', direction: 'desc', search: '', limit: 3 },
+      { sort: 'total', direction: 'asc', search: '', limit: 2 },
+      { sort: 'date', direction: 'desc', search: 'tea', limit: 2 },
+      { sort: 'date', direction: 'desc', search: 'latte', limit: 2 },
+    ];
+    const before = await Promise.all(queries.map((query) => repos.sales.page(query)));
+    const merged = queries.map((query, index) =>
+      withSales(
+        before[index] as SalesPage,
+        unsaved.map((prepared) => prepared.sale),
+        query,
+      ),
+    );
+    for (const prepared of unsaved) await repos.sales.add(prepared);
+    const after = await Promise.all(queries.map((query) => repos.sales.page(query)));
+    const ids = (page: SalesPage | undefined) => ({
+      ids: page?.sales.map((sale) => sale.id),
+      hasMore: page?.hasMore,
+    });
+    expect(merged.map(ids)).toEqual(after.map(ids));
+    // The merge did change pages, so the comparison above is not between unchanged pages.
+    expect(merged.map(ids)).not.toEqual(before.map(ids));
   });
 
   it('sums every sale for the history cards from the day totals the sale writes keep', async () => {

@@ -9,7 +9,15 @@ import {
 } from '@cafe/domain';
 import { DAILY_TOTALS_TABLE, recordSaleChange } from '../daily-totals/daily-totals';
 import type { EntityTableName } from '../db';
-import { commitChange, compact, type RepositoryDeps } from './local-writer';
+import { readMeta } from '../sync/meta';
+import {
+  authorChange,
+  type ChangeAuthor,
+  commitChange,
+  compact,
+  type RepositoryDeps,
+  UNKNOWN_STORE_ID,
+} from './local-writer';
 
 export type SalesSortKey = 'date' | 'total';
 export type SortDirection = 'asc' | 'desc';
@@ -26,6 +34,14 @@ export interface SalesPage {
   sales: Sale[];
   /** More sales match beyond `limit`. */
   hasMore: boolean;
+}
+
+/** A sale checked and priced by `prepare`, not yet stored. */
+export interface PreparedSale {
+  sale: Sale;
+  /** The outbox entry's data: what the server checks and prices again. */
+  data: Record<string, unknown>;
+  author: ChangeAuthor;
 }
 
 export interface SalesSummary {
@@ -52,6 +68,29 @@ function byTotal(direction: SortDirection) {
   };
 }
 
+/** The createdAt index's order: equal instants fall back to the primary key, and `reverse()` flips both. */
+function byDate(direction: SortDirection) {
+  const sign = direction === 'asc' ? 1 : -1;
+  return (a: Sale, b: Sale) =>
+    sign * (a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * A page as `page(query)` would return it had these sales been stored too: each one that matches the search and
+ * is not on the page already takes its place in the order, and the page keeps its length.
+ */
+export function withSales(page: SalesPage, extra: readonly Sale[], query: SalesPageQuery): SalesPage {
+  const onPage = new Set(page.sales.map((sale) => sale.id));
+  const missing = extra.filter(
+    (sale) => sale.deletedAt === null && !onPage.has(sale.id) && saleMatches(sale, query.search),
+  );
+  if (missing.length === 0) return page;
+  const merged = [...page.sales, ...missing].sort(
+    query.sort === 'date' ? byDate(query.direction) : byTotal(query.direction),
+  );
+  return { sales: merged.slice(0, query.limit), hasMore: page.hasMore || merged.length > query.limit };
+}
+
 /**
  * Sales are insert-only (ARCHITECTURE §4): a void or refund is a new sale, so there is no update or delete.
  * The till prices the sale with the store's rate as this device knows it and sends rate and totals; the server
@@ -60,51 +99,74 @@ function byTotal(direction: SortDirection) {
 export function createSalesRepository(deps: RepositoryDeps) {
   const { db } = deps;
   const live = (row: Sale) => row.deletedAt === null;
+
+  /**
+   * Prices and checks a sale at the given rate without touching the database: the row exactly as `add` stores it
+   * (the store id aside, which the transaction reads). Synchronous, so the till can show the sale the moment it is
+   * paid; throws on a sale that cannot be made.
+   */
+  function prepare(input: SaleInput, taxRateBps: number): PreparedSale {
+    const author = authorChange(deps);
+    const parsed = saleInputSchema.parse(input);
+    const id = deps.newId();
+    const items = parsed.items.map((item) => compact({ ...item, id: deps.newId() }));
+    const price = priceSale({ lines: parsed.items, saleDiscount: parsed.discount, taxRateBps });
+    const checked = saleCreateDataSchema.parse(
+      compact({
+        id,
+        items,
+        paymentMethod: parsed.paymentMethod,
+        discount: parsed.discount,
+        taxRateBps,
+        ...price,
+      }),
+    );
+    const sale: Sale = {
+      id,
+      storeId: UNKNOWN_STORE_ID,
+      createdAt: author.at,
+      updatedAt: author.at,
+      version: 0,
+      deletedAt: null,
+      items: checked.items,
+      ...price,
+      ...(parsed.discount !== undefined ? { discount: parsed.discount } : {}),
+      paymentMethod: parsed.paymentMethod,
+      paymentStatus: 'completed',
+      createdBy: author.actorId,
+    };
+    return { sale, data: compact(checked), author };
+  }
+
+  /** Stores a prepared sale, its day total and its outbox entry in one transaction; returns its id. */
+  function add({ sale, data, author }: PreparedSale): Promise<string> {
+    // dailyTotals is not a synced entity's table, but the sale's day total must land in this same transaction.
+    const tables = [
+      'sales',
+      'settings',
+      DAILY_TOTALS_TABLE,
+    ] as readonly string[] as readonly EntityTableName[];
+    return commitChange(
+      deps,
+      tables,
+      async (context) => {
+        const row: Sale = { ...sale, storeId: context.storeId };
+        await Promise.all([db.sales.add(row), recordSaleChange(db, undefined, row)]);
+        return { mutation: { entity: 'sale', action: 'create', data, baseVersion: null }, result: sale.id };
+      },
+      author,
+    );
+  }
+
   return {
-    /** Rings up a sale; returns its id. */
+    prepare,
+    add,
+
+    /** Rings up a sale at the store's rate as this device knows it; returns its id. */
     async create(input: SaleInput): Promise<string> {
-      const parsed = saleInputSchema.parse(input);
-      const id = deps.newId();
-      const items = parsed.items.map((item) => compact({ ...item, id: deps.newId() }));
-      // dailyTotals is not a synced entity's table, but the sale's day total must land in this same transaction.
-      const tables = [
-        'sales',
-        'settings',
-        DAILY_TOTALS_TABLE,
-      ] as readonly string[] as readonly EntityTableName[];
-      return commitChange(deps, tables, async (context) => {
-        const settings = await db.settings.get(context.storeId);
-        const taxRateBps = settings?.taxRateBps ?? DEFAULT_TAX_RATE_BPS;
-        const price = priceSale({ lines: parsed.items, saleDiscount: parsed.discount, taxRateBps });
-        const checked = saleCreateDataSchema.parse(
-          compact({
-            id,
-            items,
-            paymentMethod: parsed.paymentMethod,
-            discount: parsed.discount,
-            taxRateBps,
-            ...price,
-          }),
-        );
-        const data = compact(checked);
-        const row: Sale = {
-          id,
-          storeId: context.storeId,
-          createdAt: context.at,
-          updatedAt: context.at,
-          version: 0,
-          deletedAt: null,
-          items: checked.items,
-          ...price,
-          ...(parsed.discount !== undefined ? { discount: parsed.discount } : {}),
-          paymentMethod: parsed.paymentMethod,
-          paymentStatus: 'completed',
-          createdBy: context.actorId,
-        };
-        await db.sales.add(row);
-        await recordSaleChange(db, undefined, row);
-        return { mutation: { entity: 'sale', action: 'create', data, baseVersion: null }, result: id };
-      });
+      const storeId = await readMeta(db, 'storeId');
+      const settings = storeId ? await db.settings.get(storeId) : undefined;
+      return add(prepare(input, settings?.taxRateBps ?? DEFAULT_TAX_RATE_BPS));
     },
 
     async get(id: string): Promise<Sale | undefined> {

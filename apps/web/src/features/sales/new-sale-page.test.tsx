@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { renderApp, TEST_USERS } from '../../test/render-app';
 import { PRODUCT_GRID_LIMIT } from './product-grid';
 import { SALE_DRAFT_STORAGE_KEY, useSaleDraftStore } from './sale-draft-store';
+import { useSalesHistoryStore } from './sales-history-store';
 import { makeProduct, resetTill } from './sales-test-kit';
 
 const espresso = makeProduct('Espresso', 350, { description: 'A double shot of the house blend' });
@@ -133,6 +134,35 @@ describe('New Sale', () => {
     });
     expect(await db.syncLog.count()).toBe(1);
     expect(useSaleDraftStore.getState().draft).toBeNull();
+    const [, row] = await screen.findAllByRole('row');
+    expect(row).toHaveTextContent(sale?.id.slice(0, 8) ?? 'no sale');
+    expect(row).toHaveTextContent('$7.58');
+  });
+
+  it('a sale the device fails to store leaves the history and brings the cashier back to it', async () => {
+    const { user, router } = await openTill();
+    await user.click(card(/Espresso/));
+    // A storage failure inside the sale's transaction, as a full disk would raise it.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const diskFull = () => {
+      throw new DOMException('The disk is full', 'QuotaExceededError');
+    };
+    db.sales.hook('creating', diskFull);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cash' }));
+
+      const blocking = await screen.findByRole('alertdialog');
+      expect(blocking).toHaveTextContent('Could not save on this device');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sales/new'));
+      const back = await screen.findByRole('region', { name: 'Current Sale' });
+      expect(within(back).getByLabelText('Quantity of Espresso')).toHaveTextContent('1');
+      expect(await db.sales.count()).toBe(0);
+      expect(await db.syncLog.count()).toBe(0);
+      expect(useSalesHistoryStore.getState().recent).toEqual([]);
+    } finally {
+      db.sales.hook('creating').unsubscribe(diskFull);
+    }
   });
 
   it('offers New Sale when no sale is active', async () => {

@@ -3,6 +3,7 @@ import { ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
+import type { PreparedSale } from '../../data/repositories/sales-repository';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CategoryChips } from './category-chips';
 import { CurrentSalePanel } from './current-sale-panel';
@@ -10,6 +11,7 @@ import { type CategoryFilter, filterProducts } from './filter-products';
 import { PaymentDialog } from './payment-dialog';
 import { ProductGrid } from './product-grid';
 import { useSaleDraftStore } from './sale-draft-store';
+import { useSalesHistoryStore } from './sales-history-store';
 import { useCatalogue } from './use-catalogue';
 import { useTaxRate } from './use-tax-rate';
 
@@ -27,7 +29,9 @@ export function NewSalePage() {
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [paying, setPaying] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // A ref, not state: the page is left the moment the sale is paid, so re-rendering it first would only delay
+  // the history. It also stops a second tap from ringing the sale up twice.
+  const paid = useRef(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -47,26 +51,42 @@ export function NewSalePage() {
   }
 
   async function pay(method: PaymentMethod) {
-    if (lines.length === 0 || saving) return;
-    setSaving(true);
-    setSaveError(null);
+    if (lines.length === 0 || paid.current) return;
+    let prepared: PreparedSale;
     try {
-      await repositories.sales.create({
-        paymentMethod: method,
-        items: lines.map((line) => ({
-          productId: line.productId,
-          productName: line.productName,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          notes: line.notes,
-        })),
-      });
-      draftStore.discard();
-      navigate(paths.sales);
+      // Priced at the rate on screen: the total the customer was shown is the total stored.
+      prepared = repositories.sales.prepare(
+        {
+          paymentMethod: method,
+          items: lines.map((line) => ({
+            productId: line.productId,
+            productName: line.productName,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            notes: line.notes,
+          })),
+        },
+        taxRateBps,
+      );
     } catch (error) {
-      // A storage failure also raises the app's blocking dialog; a refused sale is explained here.
+      // A sale that cannot be made is explained in the dialog; nothing was stored.
       setSaveError(error instanceof Error ? error.message : 'The sale could not be saved');
-      setSaving(false);
+      return;
+    }
+    // The history shows the sale at once while its transaction commits. The draft stays until the sale is
+    // stored, so a reload or a failed write in between never loses it.
+    paid.current = true;
+    const recent = useSalesHistoryStore.getState();
+    recent.rungUp(prepared.sale);
+    navigate(paths.sales, { flushSync: true });
+    try {
+      await repositories.sales.add(prepared);
+      recent.stored(prepared.sale.id);
+      draftStore.discard();
+    } catch {
+      // A storage failure: the app's blocking dialog explains it; the cashier is back at the sale to try again.
+      recent.failed(prepared.sale.id);
+      navigate(paths.newSale);
     }
   }
 
@@ -147,7 +167,6 @@ export function NewSalePage() {
       <PaymentDialog
         open={paying}
         total={price.total}
-        busy={saving}
         error={saveError}
         onPay={(method) => void pay(method)}
         onClose={() => setPaying(false)}

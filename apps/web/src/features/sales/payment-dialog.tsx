@@ -18,16 +18,15 @@ const ICONS: Record<PaymentMethod, LucideIcon> = {
 export interface PaymentDialogProps {
   open: boolean;
   total: Cents;
-  busy: boolean;
   error: string | null;
   onPay: (method: PaymentMethod) => void;
   onClose: () => void;
 }
 
 /** One tap on a method completes the sale: no second confirmation at a busy counter. */
-export function PaymentDialog({ open, total, busy, error, onPay, onClose }: PaymentDialogProps) {
+export function PaymentDialog({ open, total, error, onPay, onClose }: PaymentDialogProps) {
   return (
-    <Modal open={open} title="Select Payment Method" onClose={busy ? () => {} : onClose}>
+    <Modal open={open} title="Select Payment Method" onClose={onClose}>
       <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">
         Total to pay{' '}
         <span className="text-lg font-semibold tabular-nums text-stone-900 dark:text-stone-50">
@@ -41,9 +40,8 @@ export function PaymentDialog({ open, total, busy, error, onPay, onClose }: Paym
             <button
               key={method}
               type="button"
-              disabled={busy}
               onClick={() => onPay(method)}
-              className="flex h-20 flex-col items-center justify-center gap-1.5 rounded-xl border border-stone-300 bg-white text-sm font-medium text-stone-800 hover:border-brand-500 hover:bg-brand-50 disabled:opacity-60 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
+              className="flex h-20 flex-col items-center justify-center gap-1.5 rounded-xl border border-stone-300 bg-white text-sm font-medium text-stone-800 hover:border-brand-500 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
             >
               <Icon aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
               {PAYMENT_METHOD_LABELS[method]}

@@ -2,6 +2,7 @@ import type { Cents, Product, ProductCategory, Sale } from '@cafe/domain';
 import { recordSaleChanges } from '../../data/daily-totals/daily-totals';
 import { db } from '../../data/db';
 import { useSaleDraftStore } from './sale-draft-store';
+import { useSalesHistoryStore } from './sales-history-store';
 
 const BASE = {
   storeId: '5e1f2c3d-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
@@ -78,5 +79,6 @@ export async function resetTill(): Promise<void> {
     db.dailyTotals.clear(),
   ]);
   useSaleDraftStore.setState({ draft: null });
+  useSalesHistoryStore.setState({ lastPage: undefined, lastSummary: undefined, recent: [] });
   localStorage.clear();
 }

@@ -1,23 +1,69 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { repositories } from '../../data/repositories/repositories';
-import type { SalesPage, SalesPageQuery, SalesSummary } from '../../data/repositories/sales-repository';
+import {
+  type SalesPage,
+  type SalesPageQuery,
+  type SalesSummary,
+  withSales,
+} from '../../data/repositories/sales-repository';
+import { useSalesHistoryStore } from './sales-history-store';
 
 export const SALES_PAGE_SIZE = 50;
 
+const keyOf = (query: SalesPageQuery) =>
+  JSON.stringify([query.sort, query.direction, query.search, query.limit]);
+
+function rememberedPage(key: string): SalesPage | undefined {
+  const { lastPage } = useSalesHistoryStore.getState();
+  return lastPage?.key === key ? lastPage.page : undefined;
+}
+
 /**
- * One page of the history, live: a sale rung up here or synced from another till appears without a reload.
+ * One page of the history, live: a sale rung up here or synced from another till appears without a reload, and
+ * a sale this till has just rung up appears before its transaction commits (see sales-history-store).
  * The search is deferred so typing never waits on a scan; the previous page stays on screen meanwhile.
  */
 export function useSalesHistory(query: SalesPageQuery): SalesPage | undefined {
   const deferred = useDeferredValue(query);
-  return useLiveQuery(
-    () => repositories.sales.page(deferred),
-    [deferred.sort, deferred.direction, deferred.search, deferred.limit],
+  const key = keyOf(deferred);
+  const stored = useLiveQuery(
+    async () => {
+      const page = await repositories.sales.page(deferred);
+      useSalesHistoryStore.setState({ lastPage: { key, page } });
+      return page;
+    },
+    [key],
+    rememberedPage(key),
+  );
+  const recent = useSalesHistoryStore((state) => state.recent);
+
+  useEffect(() => {
+    if (stored) useSalesHistoryStore.getState().seen(stored.sales);
+  }, [stored]);
+  useEffect(() => () => useSalesHistoryStore.getState().forgetStored(), []);
+
+  return useMemo(
+    () =>
+      stored &&
+      withSales(
+        stored,
+        recent.map((entry) => entry.sale),
+        deferred,
+      ),
+    [stored, recent, deferred],
   );
 }
 
 /** Total Sales, Total Revenue and Average Sale, read apart from the table so neither waits for the other. */
 export function useSalesSummary(): SalesSummary | undefined {
-  return useLiveQuery(() => repositories.sales.summary(), []);
+  return useLiveQuery(
+    async () => {
+      const summary = await repositories.sales.summary();
+      useSalesHistoryStore.setState({ lastSummary: summary });
+      return summary;
+    },
+    [],
+    useSalesHistoryStore.getState().lastSummary,
+  );
 }

@@ -1,0 +1,58 @@
+import type { Sale } from '@cafe/domain';
+import { create } from 'zustand';
+import type { SalesPage, SalesSummary } from '../../data/repositories/sales-repository';
+
+interface RecentSale {
+  sale: Sale;
+  /** Its transaction has committed: the database holds it and the history's next read will too. */
+  stored: boolean;
+}
+
+interface SalesHistoryState {
+  /**
+   * The last page (with the query it answers) and summary the history read, shown again the moment it reopens
+   * (after a sale, say) while its live queries read the database afresh: the first frame has the table.
+   */
+  lastPage: { key: string; page: SalesPage } | undefined;
+  lastSummary: SalesSummary | undefined;
+  recent: readonly RecentSale[];
+  /** A sale just paid for, shown at once while its transaction commits. */
+  rungUp(sale: Sale): void;
+  stored(id: string): void;
+  /** Its transaction failed: it was never stored, so it must not be shown. */
+  failed(id: string): void;
+  /** The history read these sales from the database: stored ones among them need no stand-in any more. */
+  seen(sales: readonly Sale[]): void;
+  /** The history closed: whatever is stored, it will read back when it opens again. */
+  forgetStored(): void;
+}
+
+/**
+ * What the Sales History shows before its queries answer. `recent` holds the sales this till has just rung up,
+ * from the payment tap until the history has read them back from the database. The history draws them at once, so
+ * the cashier sees the sale the moment it is paid rather than after its transaction and the history's query have
+ * both run. A sale whose transaction fails is dropped again; the app's blocking error dialog and the draft, still
+ * there on New Sale, say what happened.
+ */
+export const useSalesHistoryStore = create<SalesHistoryState>()((set) => ({
+  lastPage: undefined,
+  lastSummary: undefined,
+  recent: [],
+  rungUp: (sale) => set((state) => ({ recent: [...state.recent, { sale, stored: false }] })),
+  stored: (id) =>
+    set((state) => ({
+      recent: state.recent.map((entry) => (entry.sale.id === id ? { ...entry, stored: true } : entry)),
+    })),
+  failed: (id) => set((state) => ({ recent: state.recent.filter((entry) => entry.sale.id !== id) })),
+  seen: (sales) =>
+    set((state) => {
+      const ids = new Set(sales.map((sale) => sale.id));
+      const recent = state.recent.filter((entry) => !(entry.stored && ids.has(entry.sale.id)));
+      return recent.length === state.recent.length ? state : { recent };
+    }),
+  forgetStored: () =>
+    set((state) => {
+      const recent = state.recent.filter((entry) => !entry.stored);
+      return recent.length === state.recent.length ? state : { recent };
+    }),
+}));
