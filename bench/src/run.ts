@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { repoRoot, serverEntry } from '../../e2e/support/server-process';
 import { CHROMIUM_PATH } from './browser';
 import { dashboard } from './dashboard';
+import { indexedDbFloor } from './indexeddb-floor';
 import { loginLoad } from './login-load';
 import { productSearch } from './product-search';
 import { saleComplete } from './sale-complete';
@@ -28,6 +29,7 @@ const SCENARIOS: Scenario[] = [
   syncPushPostgres,
   syncPullPglite,
   syncPull,
+  indexedDbFloor,
   saleComplete,
   productSearch,
   dashboard,

@@ -1,0 +1,87 @@
+// Beside issue 3's pull: how fast this browser on this machine can store the same rows with no app code at all.
+// A fresh persistent profile puts 100,000 sale-shaped rows and 5,000 product-shaped rows into object stores with
+// the app's keys and indexes, 5,000 rows per transaction as the pull's pages do, with plain IndexedDB calls. The
+// rows are built before the clock starts. A pull cannot be faster than this, so the two rows read together say
+// how much of the pull's time is the app's.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { firstPage, launch, newProfileDir, removeProfile } from './browser';
+import type { Scenario } from './scenario';
+import { PRODUCTS, SALES } from './store-fixture';
+
+const PAGE_SIZE = 5_000;
+
+// A string, not a function: tsx would inject helpers the page lacks.
+const PUT_ALL = `(async ({ sales, products, pageSize }) => {
+  const open = indexedDB.open('bench-floor', 1);
+  open.onupgradeneeded = () => {
+    const sale = open.result.createObjectStore('sales', { keyPath: 'id' });
+    sale.createIndex('createdAt', 'createdAt');
+    sale.createIndex('paymentMethod', 'paymentMethod');
+    open.result.createObjectStore('products', { keyPath: 'id' }).createIndex('category', 'category');
+  };
+  const db = await new Promise((resolve, reject) => { open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error); });
+  const methods = ['cash', 'credit_card', 'debit_card', 'mobile_payment'];
+  const storeId = crypto.randomUUID();
+  const now = Date.now();
+  const productRows = Array.from({ length: products }, (_, i) => ({
+    id: crypto.randomUUID(), storeId, createdAt: new Date(now).toISOString(), updatedAt: new Date(now).toISOString(),
+    version: i + 1, deletedAt: null, name: 'Latte ' + i, category: 'beverages', price: 450,
+    description: 'Bench product number ' + i, available: true,
+  }));
+  const saleRows = Array.from({ length: sales }, (_, i) => {
+    const at = new Date(now - i * 77_760).toISOString();
+    const product = productRows[i % products];
+    return {
+      id: crypto.randomUUID(), storeId, createdAt: at, updatedAt: at, version: products + i + 1, deletedAt: null,
+      items: [{ id: crypto.randomUUID(), productId: product.id, productName: product.name, quantity: 1 + (i % 3), unitPrice: 450 }],
+      subtotal: 900, tax: 74, total: 974, paymentMethod: methods[i % 4], paymentStatus: 'completed', createdBy: storeId,
+    };
+  });
+  const started = performance.now();
+  for (const [name, rows] of [['products', productRows], ['sales', saleRows]]) {
+    for (let first = 0; first < rows.length; first += pageSize) {
+      const tx = db.transaction(name, 'readwrite');
+      const store = tx.objectStore(name);
+      for (const row of rows.slice(first, first + pageSize)) store.put(row);
+      await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
+    }
+  }
+  return (performance.now() - started) / 1000;
+})`;
+
+export const indexedDbFloor: Scenario = {
+  name: 'indexeddb-floor',
+  description: `beside issue 3: plain IndexedDB puts of ${SALES.toLocaleString('en-US')} sale rows with the app's indexes (no app code)`,
+  async run() {
+    // Any http origin will do: a page of its own, so nothing of the app runs beside the puts.
+    const server = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html');
+      response.end('<!doctype html><title>floor</title>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const dir = await newProfileDir();
+    const browser = await launch(dir);
+    try {
+      const page = await firstPage(browser);
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      const seconds = (await page.evaluate(
+        `${PUT_ALL}(${JSON.stringify({ sales: SALES, products: PRODUCTS, pageSize: PAGE_SIZE })})`,
+      )) as number;
+      return [
+        {
+          scenario: 'indexeddb-floor',
+          metric: `plain IndexedDB puts of ${SALES.toLocaleString('en-US')} sales + ${PRODUCTS.toLocaleString('en-US')} products`,
+          unit: 's',
+          measured: seconds,
+          budget: null,
+          note: 'the floor under the pull on this machine',
+        },
+      ];
+    } finally {
+      await browser.close();
+      await removeProfile(dir);
+      server.close();
+    }
+  },
+};
