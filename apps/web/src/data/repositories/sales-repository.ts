@@ -93,8 +93,8 @@ export function withSales(page: SalesPage, extra: readonly Sale[], query: SalesP
 
 /**
  * Sales are insert-only (ARCHITECTURE §4): a void or refund is a new sale, so there is no update or delete.
- * The till prices the sale with the store's rate as this device knows it and sends rate and totals; the server
- * recomputes them and refuses a mismatch.
+ * The till prices the sale at the rate the cashier saw (the store's, as this device knows it) and sends rate and
+ * totals; the server recomputes the totals at that rate and refuses a mismatch.
  */
 export function createSalesRepository(deps: RepositoryDeps) {
   const { db } = deps;
