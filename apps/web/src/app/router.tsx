@@ -207,7 +207,8 @@ export function createAppRouter() {
 
 /**
  * ReactDOM.flushSync in the shape RouterProvider takes, so a navigation that asks for it (a paid sale opening the
- * history) renders at once instead of in a transition.
+ * history) renders at once instead of in a transition. react-router/dom's RouterProvider passes the same, but
+ * under Vitest that entry loads a second copy of react-router, so the app and its tests pass it themselves.
  */
 export function flushNavigation(update: () => unknown): undefined {
   flushSync(update);

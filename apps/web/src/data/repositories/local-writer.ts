@@ -50,18 +50,18 @@ export class LocalValidationError extends RepositoryError {
 }
 
 /** Who makes a change and when: fixed when the user acts, which may be before its transaction opens. */
-export interface ChangeAuthor {
+export interface ChangeStamp {
   /** Device time of the change, ISO. */
   at: string;
   actorId: string;
 }
 
-export interface WriteContext extends ChangeAuthor {
+export interface WriteContext extends ChangeStamp {
   storeId: string;
 }
 
 /** The signed-in user, now; throws NotSignedInError when nobody is signed in. */
-export function authorChange(deps: RepositoryDeps): ChangeAuthor {
+export function stampChange(deps: RepositoryDeps): ChangeStamp {
   const actorId = deps.currentUserId();
   if (!actorId) throw new NotSignedInError();
   return { at: deps.now().toISOString(), actorId };
@@ -89,15 +89,15 @@ export function compact(values: Record<string, unknown>): Record<string, unknown
  * Runs one user action: its row writes and its outbox entry in ONE read-write transaction over the tables it
  * touches, the outbox and meta (where the next contiguous mutationId comes from). Either both land or neither.
  * A storage failure is reported (the app blocks on it) and rethrown; validation failures are only rethrown.
- * The author defaults to the signed-in user, now.
+ * The stamp defaults to the signed-in user, now.
  */
 export async function commitChange<T>(
   deps: RepositoryDeps,
   tables: readonly EntityTableName[],
   work: (context: WriteContext) => Promise<ChangeOutcome<T>>,
-  author: ChangeAuthor = authorChange(deps),
+  stamp: ChangeStamp = stampChange(deps),
 ): Promise<T> {
-  const { at, actorId } = author;
+  const { at, actorId } = stamp;
   const { db } = deps;
   let appended = false;
   let result: T;

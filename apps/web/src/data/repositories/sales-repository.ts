@@ -11,11 +11,11 @@ import { DAILY_TOTALS_TABLE, recordSaleChange } from '../daily-totals/daily-tota
 import type { EntityTableName } from '../db';
 import { readMeta } from '../sync/meta';
 import {
-  authorChange,
-  type ChangeAuthor,
+  type ChangeStamp,
   commitChange,
   compact,
   type RepositoryDeps,
+  stampChange,
   UNKNOWN_STORE_ID,
 } from './local-writer';
 
@@ -41,7 +41,7 @@ export interface PreparedSale {
   sale: Sale;
   /** The outbox entry's data: what the server checks and prices again. */
   data: Record<string, unknown>;
-  author: ChangeAuthor;
+  stamp: ChangeStamp;
 }
 
 export interface SalesSummary {
@@ -106,7 +106,7 @@ export function createSalesRepository(deps: RepositoryDeps) {
    * paid; throws on a sale that cannot be made.
    */
   function prepare(input: SaleInput, taxRateBps: number): PreparedSale {
-    const author = authorChange(deps);
+    const stamp = stampChange(deps);
     const parsed = saleInputSchema.parse(input);
     const id = deps.newId();
     const items = parsed.items.map((item) => compact({ ...item, id: deps.newId() }));
@@ -124,8 +124,8 @@ export function createSalesRepository(deps: RepositoryDeps) {
     const sale: Sale = {
       id,
       storeId: UNKNOWN_STORE_ID,
-      createdAt: author.at,
-      updatedAt: author.at,
+      createdAt: stamp.at,
+      updatedAt: stamp.at,
       version: 0,
       deletedAt: null,
       items: checked.items,
@@ -133,13 +133,13 @@ export function createSalesRepository(deps: RepositoryDeps) {
       ...(parsed.discount !== undefined ? { discount: parsed.discount } : {}),
       paymentMethod: parsed.paymentMethod,
       paymentStatus: 'completed',
-      createdBy: author.actorId,
+      createdBy: stamp.actorId,
     };
-    return { sale, data: compact(checked), author };
+    return { sale, data: compact(checked), stamp };
   }
 
   /** Stores a prepared sale, its day total and its outbox entry in one transaction; returns its id. */
-  function add({ sale, data, author }: PreparedSale): Promise<string> {
+  function add({ sale, data, stamp }: PreparedSale): Promise<string> {
     // dailyTotals is not a synced entity's table, but the sale's day total must land in this same transaction.
     const tables = [
       'sales',
@@ -154,7 +154,7 @@ export function createSalesRepository(deps: RepositoryDeps) {
         await Promise.all([db.sales.add(row), recordSaleChange(db, undefined, row)]);
         return { mutation: { entity: 'sale', action: 'create', data, baseVersion: null }, result: sale.id };
       },
-      author,
+      stamp,
     );
   }
 

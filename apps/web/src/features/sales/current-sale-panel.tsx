@@ -7,6 +7,8 @@ import type { SaleDraft } from './sale-draft-store';
 
 export interface CurrentSalePanelProps {
   draft: SaleDraft | null;
+  /** The last sale is still being stored: the till waits for it before a new one starts. */
+  saving: boolean;
   price: SalePrice;
   taxRateBps: number;
   onStart: () => void;
@@ -28,7 +30,11 @@ export function CurrentSalePanel(props: CurrentSalePanelProps) {
       <h2 id="current-sale-title" className="text-lg font-semibold text-stone-900 dark:text-stone-50">
         Current Sale
       </h2>
-      {draft === null ? (
+      {draft === null && props.saving ? (
+        <p role="status" className="py-10 text-center text-sm text-stone-600 dark:text-stone-400">
+          Saving the last sale…
+        </p>
+      ) : draft === null ? (
         <div className="flex flex-col items-center gap-3 py-10 text-center">
           <ShoppingBag aria-hidden="true" className="size-8 text-stone-400" />
           <p className="text-sm text-stone-600 dark:text-stone-400">No sale in progress.</p>

@@ -2,11 +2,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
+import { repositories } from '../../data/repositories/repositories';
 import { renderApp, TEST_USERS } from '../../test/render-app';
 import { PRODUCT_GRID_LIMIT } from './product-grid';
 import { SALE_DRAFT_STORAGE_KEY, useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
-import { makeProduct, resetTill } from './sales-test-kit';
+import { makeProduct, makeSale, resetTill } from './sales-test-kit';
 
 const espresso = makeProduct('Espresso', 350, { description: 'A double shot of the house blend' });
 const latte = makeProduct('Iced Caramel Latte', 550);
@@ -122,6 +123,7 @@ describe('New Sale', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mobile' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sales'));
+    await waitFor(async () => expect(await db.sales.count()).toBe(1));
     const [sale] = await db.sales.toArray();
     expect(sale).toMatchObject({
       paymentMethod: 'mobile_payment',
@@ -133,17 +135,85 @@ describe('New Sale', () => {
       items: [{ productName: 'Espresso', quantity: 2, unitPrice: 350, notes: 'oat milk' }],
     });
     expect(await db.syncLog.count()).toBe(1);
-    expect(useSaleDraftStore.getState().draft).toBeNull();
+    await waitFor(() => expect(useSaleDraftStore.getState()).toMatchObject({ draft: null, paying: null }));
     const [, row] = await screen.findAllByRole('row');
     expect(row).toHaveTextContent(sale?.id.slice(0, 8) ?? 'no sale');
     expect(row).toHaveTextContent('$7.58');
+  });
+
+  it('shows the sale in history before it is stored, and starts no new sale until it is', async () => {
+    const { user } = await openTill();
+    await user.click(card(/Espresso/));
+    // The real write, held back until the test lets it go: the moment between the tap and the commit.
+    const store = repositories.sales.add;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const add = vi.spyOn(repositories.sales, 'add').mockImplementation(async (prepared) => {
+      await held;
+      return store(prepared);
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cash' }));
+
+      // Espresso $3.50 + 8.25% tax ($0.29).
+      const [, row] = await screen.findAllByRole('row');
+      expect(row).toHaveTextContent('$3.79');
+      expect(await db.sales.count()).toBe(0);
+      expect(useSaleDraftStore.getState().paying?.draft.lines).toHaveLength(1);
+
+      await user.click(screen.getByRole('link', { name: 'New Sale' }));
+      expect(await within(panel()).findByText('Saving the last sale…')).toBeInTheDocument();
+      await user.click(card(/Latte/));
+      expect(within(panel()).queryByText('Iced Caramel Latte')).not.toBeInTheDocument();
+
+      release();
+      expect(await within(panel()).findByText('No sale in progress.')).toBeInTheDocument();
+      expect(await db.sales.count()).toBe(1);
+      expect(useSaleDraftStore.getState()).toMatchObject({ draft: null, paying: null });
+    } finally {
+      add.mockRestore();
+    }
+  });
+
+  it('after a reload, a paid sale that was stored is done and one that was not comes back', async () => {
+    const paidDraft = (saleId: string) => ({
+      saleId,
+      draft: {
+        tempId: `draft-${saleId}`,
+        startedAt: '2026-03-01T09:00:00.000Z',
+        lines: [
+          {
+            productId: espresso.id,
+            productName: 'Espresso',
+            unitPrice: espresso.price,
+            quantity: 2,
+            notes: '',
+          },
+        ],
+      },
+    });
+    const stored = makeSale('2026-03-01T09:01:00.000Z', [{ name: 'Espresso', quantity: 2, unitPrice: 350 }]);
+    await db.sales.add(stored);
+    useSaleDraftStore.setState({ paying: paidDraft(stored.id) });
+    await openTill();
+    expect(await within(panel()).findByText('No sale in progress.')).toBeInTheDocument();
+    expect(useSaleDraftStore.getState()).toMatchObject({ draft: null, paying: null });
+    cleanup();
+
+    useSaleDraftStore.setState({ paying: paidDraft(crypto.randomUUID()) });
+    await openTill();
+    await waitFor(() => expect(quantityOf('Espresso')).toHaveTextContent('2'));
+    expect(useSaleDraftStore.getState().paying).toBeNull();
   });
 
   it('a sale the device fails to store leaves the history and brings the cashier back to it', async () => {
     const { user, router } = await openTill();
     await user.click(card(/Espresso/));
     // A storage failure inside the sale's transaction, as a full disk would raise it.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const diskFull = () => {
       throw new DOMException('The disk is full', 'QuotaExceededError');
     };
@@ -162,6 +232,7 @@ describe('New Sale', () => {
       expect(useSalesHistoryStore.getState().recent).toEqual([]);
     } finally {
       db.sales.hook('creating').unsubscribe(diskFull);
+      quiet.mockRestore();
     }
   });
 

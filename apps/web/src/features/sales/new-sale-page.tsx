@@ -1,6 +1,6 @@
 import { formatMoney, type PaymentMethod, paths, priceSale, SALE_MESSAGES } from '@cafe/domain';
 import { ChevronDown, Search } from 'lucide-react';
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
@@ -28,12 +28,25 @@ export function NewSalePage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [paying, setPaying] = useState(false);
+  const [choosingPayment, setChoosingPayment] = useState(false);
   // A ref, not state: the page is left the moment the sale is paid, so re-rendering it first would only delay
   // the history. It also stops a second tap from ringing the sale up twice.
   const paid = useRef(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const { paying } = draftStore;
+
+  // A paid draft with no write under way in this tab was left by a reload: the database says whether its sale
+  // was stored.
+  useEffect(() => {
+    if (!paying || useSalesHistoryStore.getState().recent.some((entry) => entry.sale.id === paying.saleId))
+      return;
+    void repositories.sales.get(paying.saleId).then((stored) => {
+      const drafts = useSaleDraftStore.getState();
+      if (stored) drafts.paid(paying.saleId);
+      else drafts.unpaid(paying.saleId);
+    });
+  }, [paying]);
 
   // Every match, uncapped: the grid draws only the first page of it, but Enter and the 'Showing N of M' line count
   // them all. Not deferred: filtering precomputed keys and drawing one page fits in a frame, and deferring the grid
@@ -73,20 +86,23 @@ export function NewSalePage() {
       setSaveError(error instanceof Error ? error.message : 'The sale could not be saved');
       return;
     }
-    // The history shows the sale at once while its transaction commits. The draft stays until the sale is
-    // stored, so a reload or a failed write in between never loses it.
+    // The history shows the sale at once while its transaction commits. The draft stays aside until the sale is
+    // stored: a failed write brings it back, and so does a reload before the commit (see the effect above).
     paid.current = true;
-    const recent = useSalesHistoryStore.getState();
-    recent.rungUp(prepared.sale);
+    const { id } = prepared.sale;
+    const history = useSalesHistoryStore.getState();
+    draftStore.pay(id);
+    history.rungUp(prepared.sale);
     navigate(paths.sales, { flushSync: true });
     try {
       await repositories.sales.add(prepared);
-      recent.stored(prepared.sale.id);
-      draftStore.discard();
+      history.markStored(id);
+      useSaleDraftStore.getState().paid(id);
     } catch {
       // A storage failure: the app's blocking dialog explains it; the cashier is back at the sale to try again.
-      recent.failed(prepared.sale.id);
-      navigate(paths.newSale);
+      history.failed(id);
+      useSaleDraftStore.getState().unpaid(id);
+      navigate(paths.newSale, { replace: true });
     }
   }
 
@@ -121,6 +137,7 @@ export function NewSalePage() {
       <div ref={panelRef} className="scroll-mt-20 lg:sticky lg:top-4">
         <CurrentSalePanel
           draft={draft}
+          saving={paying !== null}
           price={price}
           taxRateBps={taxRateBps}
           onStart={draftStore.start}
@@ -131,7 +148,7 @@ export function NewSalePage() {
           onCancel={() => setConfirmingCancel(true)}
           onComplete={() => {
             setSaveError(null);
-            setPaying(true);
+            setChoosingPayment(true);
           }}
         />
       </div>
@@ -165,11 +182,11 @@ export function NewSalePage() {
         }}
       />
       <PaymentDialog
-        open={paying}
+        open={choosingPayment}
         total={price.total}
         error={saveError}
         onPay={(method) => void pay(method)}
-        onClose={() => setPaying(false)}
+        onClose={() => setChoosingPayment(false)}
       />
     </div>
   );

@@ -20,10 +20,24 @@ export interface SaleDraft {
   lines: DraftLine[];
 }
 
+/** A paid draft whose sale is being stored, with that sale's id. */
+export interface PayingDraft {
+  draft: SaleDraft;
+  saleId: string;
+}
+
 export interface SaleDraftState {
   draft: SaleDraft | null;
+  /**
+   * Set from the payment until the sale is known to be stored: no new sale starts meanwhile, so the paid one can
+   * neither be paid twice nor be lost (a failed write, or a reload before the commit, brings it back).
+   */
+  paying: PayingDraft | null;
   start(): void;
-  /** Adds one of the product (starting a sale if none is active); false when the product is unavailable. */
+  /**
+   * Adds one of the product (starting a sale if none is active); false when the product is unavailable or the
+   * last sale is still being stored.
+   */
   add(product: Pick<Product, 'id' | 'name' | 'price' | 'available'>): boolean;
   increment(productId: string): void;
   /** At quantity 1 this removes the line (spec §5). */
@@ -31,6 +45,12 @@ export interface SaleDraftState {
   remove(productId: string): void;
   setNotes(productId: string, notes: string): void;
   discard(): void;
+  /** The current draft is paid and its sale, `saleId`, is being stored. */
+  pay(saleId: string): void;
+  /** That sale is stored: its draft is done with. */
+  paid(saleId: string): void;
+  /** That sale was not stored: its draft is the current one again. */
+  unpaid(saleId: string): void;
 }
 
 function newDraft(): SaleDraft {
@@ -49,11 +69,12 @@ export const useSaleDraftStore = create<SaleDraftState>()(
   persist(
     (set, get) => ({
       draft: null,
+      paying: null,
       start: () => {
-        if (!get().draft) set({ draft: newDraft() });
+        if (!get().draft && !get().paying) set({ draft: newDraft() });
       },
       add: (product) => {
-        if (!product.available) return false;
+        if (!product.available || get().paying) return false;
         const draft = get().draft ?? newDraft();
         const present = draft.lines.some((line) => line.productId === product.id);
         const lines = present
@@ -101,11 +122,18 @@ export const useSaleDraftStore = create<SaleDraftState>()(
           ),
         })),
       discard: () => set({ draft: null }),
+      pay: (saleId) =>
+        set((state) => (state.draft ? { draft: null, paying: { draft: state.draft, saleId } } : state)),
+      paid: (saleId) => set((state) => (state.paying?.saleId === saleId ? { paying: null } : state)),
+      unpaid: (saleId) =>
+        set((state) =>
+          state.paying?.saleId === saleId ? { draft: state.paying.draft, paying: null } : state,
+        ),
     }),
     {
       name: SALE_DRAFT_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ draft: state.draft }),
+      partialize: (state) => ({ draft: state.draft, paying: state.paying }),
     },
   ),
 );

@@ -18,41 +18,45 @@ interface SalesHistoryState {
   recent: readonly RecentSale[];
   /** A sale just paid for, shown at once while its transaction commits. */
   rungUp(sale: Sale): void;
-  stored(id: string): void;
+  markStored(id: string): void;
   /** Its transaction failed: it was never stored, so it must not be shown. */
   failed(id: string): void;
-  /** The history read these sales from the database: stored ones among them need no stand-in any more. */
-  seen(sales: readonly Sale[]): void;
-  /** The history closed: whatever is stored, it will read back when it opens again. */
-  forgetStored(): void;
+  /**
+   * A history query that began after these sales were stored has answered: it saw them as the database has them
+   * (or does not, should a sync have removed one since), so they need no stand-in any more.
+   */
+  settle(ids: readonly string[]): void;
 }
 
 /**
  * What the Sales History shows before its queries answer. `recent` holds the sales this till has just rung up,
- * from the payment tap until the history has read them back from the database. The history draws them at once, so
- * the cashier sees the sale the moment it is paid rather than after its transaction and the history's query have
- * both run. A sale whose transaction fails is dropped again; the app's blocking error dialog and the draft, still
- * there on New Sale, say what happened.
+ * from the payment tap until a history query that began after their commit has answered. The history draws them
+ * at once, so the cashier sees the sale the moment it is paid rather than after its transaction and the history's
+ * query have both run. A sale whose transaction fails is dropped again; the app's blocking error dialog and the
+ * draft, back on New Sale, say what happened.
  */
 export const useSalesHistoryStore = create<SalesHistoryState>()((set) => ({
   lastPage: undefined,
   lastSummary: undefined,
   recent: [],
   rungUp: (sale) => set((state) => ({ recent: [...state.recent, { sale, stored: false }] })),
-  stored: (id) =>
+  markStored: (id) =>
     set((state) => ({
       recent: state.recent.map((entry) => (entry.sale.id === id ? { ...entry, stored: true } : entry)),
     })),
   failed: (id) => set((state) => ({ recent: state.recent.filter((entry) => entry.sale.id !== id) })),
-  seen: (sales) =>
+  settle: (ids) =>
     set((state) => {
-      const ids = new Set(sales.map((sale) => sale.id));
-      const recent = state.recent.filter((entry) => !(entry.stored && ids.has(entry.sale.id)));
-      return recent.length === state.recent.length ? state : { recent };
-    }),
-  forgetStored: () =>
-    set((state) => {
-      const recent = state.recent.filter((entry) => !entry.stored);
+      const settled = new Set(ids);
+      const recent = state.recent.filter((entry) => !settled.has(entry.sale.id));
       return recent.length === state.recent.length ? state : { recent };
     }),
 }));
+
+/** The ids of the recent sales already stored: a query that begins now will see them. */
+export function storedRecentSales(): string[] {
+  return useSalesHistoryStore
+    .getState()
+    .recent.filter((entry) => entry.stored)
+    .map((entry) => entry.sale.id);
+}

@@ -1,6 +1,7 @@
 import type { Cents, Product, ProductCategory, Sale } from '@cafe/domain';
 import { recordSaleChanges } from '../../data/daily-totals/daily-totals';
 import { db } from '../../data/db';
+import { useLocalWriteErrorStore } from '../../data/repositories/local-write-error-store';
 import { useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
 
@@ -78,7 +79,8 @@ export async function resetTill(): Promise<void> {
     db.meta.clear(),
     db.dailyTotals.clear(),
   ]);
-  useSaleDraftStore.setState({ draft: null });
+  useSaleDraftStore.setState({ draft: null, paying: null });
+  useLocalWriteErrorStore.setState({ failure: null });
   useSalesHistoryStore.setState({ lastPage: undefined, lastSummary: undefined, recent: [] });
   localStorage.clear();
 }

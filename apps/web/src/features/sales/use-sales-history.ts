@@ -7,16 +7,16 @@ import {
   type SalesSummary,
   withSales,
 } from '../../data/repositories/sales-repository';
-import { useSalesHistoryStore } from './sales-history-store';
+import { storedRecentSales, useSalesHistoryStore } from './sales-history-store';
 
 export const SALES_PAGE_SIZE = 50;
 
 const keyOf = (query: SalesPageQuery) =>
   JSON.stringify([query.sort, query.direction, query.search, query.limit]);
 
-function rememberedPage(key: string): SalesPage | undefined {
+function rememberedAnswer(query: SalesPageQuery, key: string) {
   const { lastPage } = useSalesHistoryStore.getState();
-  return lastPage?.key === key ? lastPage.page : undefined;
+  return lastPage?.key === key ? { query, page: lastPage.page, settled: [] } : undefined;
 }
 
 /**
@@ -27,31 +27,32 @@ function rememberedPage(key: string): SalesPage | undefined {
 export function useSalesHistory(query: SalesPageQuery): SalesPage | undefined {
   const deferred = useDeferredValue(query);
   const key = keyOf(deferred);
-  const stored = useLiveQuery(
+  const answer = useLiveQuery(
     async () => {
+      const settled = storedRecentSales();
       const page = await repositories.sales.page(deferred);
       useSalesHistoryStore.setState({ lastPage: { key, page } });
-      return page;
+      return { query: deferred, page, settled };
     },
     [key],
-    rememberedPage(key),
+    rememberedAnswer(deferred, key),
   );
   const recent = useSalesHistoryStore((state) => state.recent);
 
   useEffect(() => {
-    if (stored) useSalesHistoryStore.getState().seen(stored.sales);
-  }, [stored]);
-  useEffect(() => () => useSalesHistoryStore.getState().forgetStored(), []);
+    if (answer && answer.settled.length > 0) useSalesHistoryStore.getState().settle(answer.settled);
+  }, [answer]);
 
+  // Merged with the query the page answers: while a new sort or search loads, the old page stays as it was.
   return useMemo(
     () =>
-      stored &&
+      answer &&
       withSales(
-        stored,
+        answer.page,
         recent.map((entry) => entry.sale),
-        deferred,
+        answer.query,
       ),
-    [stored, recent, deferred],
+    [answer, recent],
   );
 }
 
