@@ -91,9 +91,10 @@ export function NewSalePage() {
     paid.current = true;
     const { id } = prepared.sale;
     const history = useSalesHistoryStore.getState();
-    draftStore.pay(id);
     history.rungUp(prepared.sale);
     navigate(paths.sales, { flushSync: true });
+    // After the history has rendered: this page is gone by now, so moving the draft aside re-renders nothing.
+    draftStore.pay(id);
     try {
       await repositories.sales.add(prepared);
       history.markStored(id);
