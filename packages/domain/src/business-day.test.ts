@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   businessDay,
+  businessDayFinder,
   businessDayRange,
   daysBetween,
   daysEndingOn,
@@ -106,5 +107,56 @@ describe('businessDayRange', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('businessDayFinder', () => {
+  it('answers exactly as businessDay, in any order, across DST changes and odd offsets', () => {
+    const zones = [
+      'America/Chicago',
+      'America/St_Johns',
+      'America/Santiago',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'Pacific/Chatham',
+    ];
+    // Instants around the 2026 DST changes, so some sit right on a day's edge, and any in the year; several share
+    // a quarter hour the finder has already remembered.
+    const changes = [
+      '2026-03-08T08:00:00Z',
+      '2026-04-05T03:00:00Z',
+      '2026-09-06T04:00:00Z',
+      '2026-11-01T07:00:00Z',
+    ];
+    const nearChange = fc
+      .tuple(fc.constantFrom(...changes), fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }))
+      .map(([iso, offset]) => Date.parse(iso) + offset);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.array(fc.oneof(fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 0, 1) }), nearChange), {
+          minLength: 1,
+          maxLength: 400,
+        }),
+        (zone, instants) => {
+          const dayOf = businessDayFinder(zone);
+          for (const ms of instants) {
+            expect(dayOf(ms)).toBe(businessDay(ms, zone));
+            expect(dayOf(ms + 60_000)).toBe(businessDay(ms + 60_000, zone));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('remembers no quarter hour a day boundary cuts through (Monrovia kept UTC-0:44:30 until 1972)', () => {
+    const dayOf = businessDayFinder('Africa/Monrovia');
+    // Local midnight fell at 00:44:30 UTC: the quarter hour from 00:30 UTC holds two days.
+    const before = Date.UTC(1965, 5, 1, 0, 40);
+    const after = Date.UTC(1965, 5, 1, 0, 44, 40);
+    expect(dayOf(before)).toBe('1965-05-31');
+    expect(dayOf(after)).toBe('1965-06-01');
+    expect(dayOf(before)).toBe('1965-05-31');
   });
 });

@@ -1,5 +1,6 @@
 import {
   businessDay,
+  businessDayFinder,
   type Cents,
   cents,
   type DailyTotal,
@@ -57,9 +58,10 @@ interface Contribution {
   total: Cents;
 }
 
-function contributionOf(sale: Sale | undefined, zone: string): Contribution | null {
+/** `dayOf` gives an instant's business day: businessDay in the counting zone, or a finder over it for a batch. */
+function contributionOf(sale: Sale | undefined, dayOf: (instant: string) => string): Contribution | null {
   if (!sale || sale.deletedAt !== null) return null;
-  return { day: businessDay(sale.createdAt, zone), paymentMethod: sale.paymentMethod, total: sale.total };
+  return { day: dayOf(sale.createdAt), paymentMethod: sale.paymentMethod, total: sale.total };
 }
 
 /** The zone totals are counted in; the first sale of a fresh database fixes it from the store's settings. */
@@ -108,8 +110,9 @@ export function recordSaleChange(
 ): PromiseExtended<unknown> {
   const tables = dailyTotalsTables(db);
   return countingZone(tables).then((zone) => {
-    const was = contributionOf(before, zone);
-    const is = contributionOf(after, zone);
+    const dayOf = (instant: string) => businessDay(instant, zone);
+    const was = contributionOf(before, dayOf);
+    const is = contributionOf(after, dayOf);
     if (was && is && was.day === is.day && was.paymentMethod === is.paymentMethod && was.total === is.total) {
       return undefined;
     }
@@ -175,9 +178,10 @@ export function recordSaleChanges(
   const tables = dailyTotalsTables(db);
   return batchCountingZone(tables, settingsSeen).then((zone): PromiseExtended<unknown> => {
     const steps: { change: Contribution; sign: 1 | -1 }[] = [];
+    const dayOf = businessDayFinder(zone);
     for (const [before, after] of changes) {
-      const was = contributionOf(before, zone);
-      const is = contributionOf(after, zone);
+      const was = contributionOf(before, dayOf);
+      const is = contributionOf(after, dayOf);
       if (
         was &&
         is &&
@@ -224,8 +228,9 @@ export function recordSaleChanges(
 export async function rebuildDailyTotals(tables: DailyTotalsTables, zone?: string): Promise<void> {
   const countIn = zone ?? (await storeTimeZone(tables));
   const totals = new Map<string, DailyTotalRow>();
+  const dayOf = businessDayFinder(countIn);
   await tables.sales.each((sale) => {
-    const change = contributionOf(sale, countIn);
+    const change = contributionOf(sale, dayOf);
     if (!change) return;
     const key = `${change.day}\u0000${change.paymentMethod}`;
     const row = totals.get(key) ?? {
