@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../data/auth/auth-store';
 import { db } from '../../data/db';
 import { repositories } from '../../data/repositories/repositories';
 import { renderApp } from '../../test/render-app';
+import { useSalesHistoryStore } from './sales-history-store';
 import { makeSale, resetTill, storeSales } from './sales-test-kit';
 
 // Three sales on different days with different totals: date order a < b < c, total order c < a < b.
@@ -110,6 +112,21 @@ describe('Sales History', () => {
     await openHistory();
     await db.sales.add(c);
     await waitFor(() => expect(shownIds()).toEqual(['cccc3333', 'aaaa1111']));
+  });
+});
+
+describe('the history remembered between openings', () => {
+  beforeEach(async () => {
+    await resetTill();
+  });
+
+  it('is forgotten when the user signs out', async () => {
+    await storeSales([a, b]);
+    await openHistory();
+    await waitFor(() => expect(useSalesHistoryStore.getState().lastPage?.page.sales).toHaveLength(2));
+    expect(useSalesHistoryStore.getState().lastSummary).toEqual({ count: 2, revenue: a.total + b.total });
+    useAuthStore.setState({ user: null, isAuthenticated: false });
+    expect(useSalesHistoryStore.getState()).toMatchObject({ lastPage: undefined, lastSummary: undefined });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Sale } from '@cafe/domain';
 import { create } from 'zustand';
+import { useAuthStore } from '../../data/auth/auth-store';
 import type { SalesPage, SalesSummary } from '../../data/repositories/sales-repository';
 
 interface RecentSale {
@@ -52,6 +53,12 @@ export const useSalesHistoryStore = create<SalesHistoryState>()((set) => ({
       return recent.length === state.recent.length ? state : { recent };
     }),
 }));
+
+// What one person's session read is not shown to the next: signing out forgets the remembered page and summary.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.user && !state.user)
+    useSalesHistoryStore.setState({ lastPage: undefined, lastSummary: undefined });
+});
 
 /** The ids of the recent sales already stored: a query that begins now will see them. */
 export function storedRecentSales(): string[] {
