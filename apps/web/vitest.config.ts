@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Screens load their lazy route modules on first use; under the full parallel run on two cores one test's
+    // first import alone has taken over 5 s, so a test gets room beyond testing-library's 5 s wait.
+    testTimeout: 15_000,
   },
 });
