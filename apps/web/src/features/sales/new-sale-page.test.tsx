@@ -166,6 +166,7 @@ describe('New Sale', () => {
 
       await user.click(screen.getByRole('link', { name: 'New Sale' }));
       expect(await within(panel()).findByText('Saving the last sale…')).toBeInTheDocument();
+      await screen.findByRole('list', { name: 'Products' });
       await user.click(card(/Latte/));
       expect(within(panel()).queryByText('Iced Caramel Latte')).not.toBeInTheDocument();
 
