@@ -93,7 +93,7 @@ export function NewSalePage() {
     const history = useSalesHistoryStore.getState();
     history.rungUp(prepared.sale);
     navigate(paths.sales, { flushSync: true });
-    // After the history has rendered: this page is gone by now, so moving the draft aside re-renders nothing.
+    // In the same task as the navigation, so no frame shows New Sale emptied: the history is what paints next.
     draftStore.pay(id);
     try {
       await repositories.sales.add(prepared);
