@@ -1,5 +1,6 @@
 import { type Cents, formatMoney, type SalePrice } from '@cafe/domain';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { formatTaxRate } from './format-tax-rate';
@@ -23,7 +24,8 @@ export interface CurrentSalePanelProps {
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg border border-stone-300 text-stone-700 hover:bg-stone-100 dark:border-stone-700 dark:text-stone-200 dark:hover:bg-stone-800';
 
-export function CurrentSalePanel(props: CurrentSalePanelProps) {
+/** Memoised: a keystroke in the product search leaves the sale as it was, so the panel is not rendered again. */
+export const CurrentSalePanel = memo(function CurrentSalePanel(props: CurrentSalePanelProps) {
   const { draft, price, taxRateBps } = props;
   return (
     <Card className="flex flex-col p-4" aria-labelledby="current-sale-title" role="region">
@@ -140,4 +142,4 @@ export function CurrentSalePanel(props: CurrentSalePanelProps) {
       )}
     </Card>
   );
-}
+});

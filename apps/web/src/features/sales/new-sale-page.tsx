@@ -1,6 +1,6 @@
 import { formatMoney, type PaymentMethod, paths, priceSale, SALE_MESSAGES } from '@cafe/domain';
 import { ChevronDown, Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
@@ -10,10 +10,12 @@ import { CurrentSalePanel } from './current-sale-panel';
 import { type CategoryFilter, filterProducts } from './filter-products';
 import { PaymentDialog } from './payment-dialog';
 import { ProductGrid } from './product-grid';
-import { useSaleDraftStore } from './sale-draft-store';
+import { type DraftLine, useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
 import { useCatalogue } from './use-catalogue';
 import { useTaxRate } from './use-tax-rate';
+
+const NO_LINES: readonly DraftLine[] = [];
 
 /**
  * The till (spec §2 New Sale): a sale is tap a product, tap Complete Sale, tap the payment method. The search box
@@ -52,9 +54,16 @@ export function NewSalePage() {
   // them all. Not deferred: filtering precomputed keys and drawing one page fits in a frame, and deferring the grid
   // would only add a frame between the keystroke and the cards.
   const shown = useMemo(() => filterProducts(searchable, search, category), [searchable, search, category]);
-  const lines = draft?.lines ?? [];
-  const price = priceSale({ lines, taxRateBps });
+  const lines = draft?.lines ?? NO_LINES;
+  // Kept across keystrokes, with the callbacks below, so typing in the search renders the grid, not the panel.
+  const price = useMemo(() => priceSale({ lines, taxRateBps }), [lines, taxRateBps]);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  const askToCancel = useCallback(() => setConfirmingCancel(true), []);
+  const choosePayment = useCallback(() => {
+    setSaveError(null);
+    setChoosingPayment(true);
+  }, []);
 
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
@@ -146,11 +155,8 @@ export function NewSalePage() {
           onDecrement={draftStore.decrement}
           onRemove={draftStore.remove}
           onNotes={draftStore.setNotes}
-          onCancel={() => setConfirmingCancel(true)}
-          onComplete={() => {
-            setSaveError(null);
-            setChoosingPayment(true);
-          }}
+          onCancel={askToCancel}
+          onComplete={choosePayment}
         />
       </div>
       {itemCount > 0 ? (
