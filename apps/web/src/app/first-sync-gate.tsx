@@ -1,5 +1,5 @@
 import { Coffee } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAuthStore } from '../data/auth/auth-store';
 import { useSyncStateStore } from '../data/sync/sync-state-store';
 import { useUiStore } from '../lib/ui-store';
@@ -8,19 +8,23 @@ import { Button } from '../ui/button';
 /**
  * A browser signing in for the first time pulls its store before it shows data, so a till never shows an empty
  * catalogue as if it were the truth. Offline it steps aside: the app shows whatever this device holds.
+ *
+ * The screens are not mounted while it is up: a first pull is the heaviest work a till ever does (100,000 sales
+ * on a cheap tablet), and a dashboard hidden behind it would re-read and re-render after every page it stores.
+ * For the same reason nothing on it animates; the row count moving is the sign of life.
  */
-export function FirstSyncGate() {
+export function FirstSyncGate({ children }: { children: ReactNode }) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const isOffline = useUiStore((state) => state.isOffline);
   const { started, needsFirstSync, pulledRows, phase, error } = useSyncStateStore();
   const [dismissed, setDismissed] = useState(false);
 
-  if (!isAuthenticated || isOffline || !started || !needsFirstSync || dismissed) return null;
+  if (!isAuthenticated || isOffline || !started || !needsFirstSync || dismissed) return children;
   const rows = `${pulledRows.toLocaleString()} ${pulledRows === 1 ? 'row' : 'rows'} so far`;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-50 p-6 dark:bg-stone-950">
+    <div className="flex min-h-dvh items-center justify-center bg-stone-50 p-6 dark:bg-stone-950">
       <div role="status" aria-live="polite" className="flex max-w-sm flex-col items-center gap-3 text-center">
-        <Coffee aria-hidden="true" className="size-8 animate-pulse text-brand-600 dark:text-brand-400" />
+        <Coffee aria-hidden="true" className="size-8 text-brand-600 dark:text-brand-400" />
         <h1 className="text-lg font-semibold text-stone-900 dark:text-stone-100">Preparing this till…</h1>
         <p className="text-sm text-stone-600 dark:text-stone-400">
           Copying your store's data to this device so it keeps working offline.

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '../data/auth/auth-store';
-import { FirstSyncGate } from './first-sync-gate';
 
 /**
  * Starts the sync engine the first time someone is signed in, and keeps it running for the life of the page
  * (a queued sale must still reach the server after its cashier signs out). The engine loads as its own chunk so
- * the /login bundle does not carry it.
+ * the /login bundle does not carry it. The shell's FirstSyncGate shows the first pull.
  */
 export function SyncProvider() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
@@ -15,5 +14,5 @@ export function SyncProvider() {
       .then(({ startBrowserSync }) => startBrowserSync())
       .catch((error: unknown) => console.error('Could not start sync', error));
   }, [isAuthenticated]);
-  return <FirstSyncGate />;
+  return null;
 }

@@ -5,6 +5,7 @@ import { MOBILE_QUERY } from '../../lib/layout';
 import { useUiStore } from '../../lib/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { runAuthCheck } from '../auth-check';
+import { FirstSyncGate } from '../first-sync-gate';
 import { AppFooter } from './app-footer';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -33,22 +34,28 @@ export function AppShell() {
   return (
     // Motion honours the OS "reduce motion" setting for the sidebar spring.
     <MotionConfig reducedMotion="user">
-      <div className="min-h-dvh">
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-stone-900"
-        >
-          Skip to content
-        </a>
-        <Sidebar />
-        <div className="flex min-h-dvh flex-col md:pl-(--width-sidebar)">
-          <TopBar />
-          <main id="main-content" tabIndex={-1} className="w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
-            <Outlet />
-          </main>
-          <AppFooter />
+      <FirstSyncGate>
+        <div className="min-h-dvh">
+          <a
+            href="#main-content"
+            className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-stone-900"
+          >
+            Skip to content
+          </a>
+          <Sidebar />
+          <div className="flex min-h-dvh flex-col md:pl-(--width-sidebar)">
+            <TopBar />
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8"
+            >
+              <Outlet />
+            </main>
+            <AppFooter />
+          </div>
         </div>
-      </div>
+      </FirstSyncGate>
     </MotionConfig>
   );
 }

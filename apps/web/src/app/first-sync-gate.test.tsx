@@ -1,0 +1,66 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSyncStateStore } from '../data/sync/sync-state-store';
+import { useUiStore } from '../lib/ui-store';
+import { renderApp, resetUiStore } from '../test/render-app';
+
+const idle = useSyncStateStore.getInitialState();
+
+/** The engine's state as a first pull reports it: started, nothing synced yet, `pulledRows` stored so far. */
+function firstPullUnderWay(pulledRows: number, phase: 'syncing' | 'failed' = 'syncing') {
+  act(() =>
+    useSyncStateStore.setState({
+      started: true,
+      needsFirstSync: true,
+      pulledRows,
+      phase,
+      error: phase === 'failed' ? 'Network error' : null,
+    }),
+  );
+}
+
+describe('the first-sync gate (issue 3: a new browser pulls its store before it shows data)', () => {
+  beforeEach(() => {
+    resetUiStore();
+    useSyncStateStore.setState(idle, true);
+  });
+  afterEach(() => {
+    useSyncStateStore.setState(idle, true);
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the progress instead of the screens, which mount only once the store is here', async () => {
+    firstPullUnderWay(0);
+    renderApp('/dashboard', 'manager');
+    expect(await screen.findByRole('heading', { name: 'Preparing this till…' })).toBeVisible();
+    firstPullUnderWay(10_000);
+    expect(screen.getByText('10,000 rows so far')).toBeVisible();
+    // Not merely covered: a screen behind the gate would re-read the growing tables after every page.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+
+    act(() => useSyncStateStore.setState({ needsFirstSync: false, phase: 'synced' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(screen.queryByText('Preparing this till…')).toBeNull();
+  });
+
+  it('lets the person go on with what the device holds when the server cannot be reached', async () => {
+    firstPullUnderWay(5_000, 'failed');
+    renderApp('/dashboard', 'manager');
+    expect(await screen.findByText('Could not reach the server: Network error. Trying again…')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with what is on this device' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // Dismissed for this page: a later retry that fails again does not bring the gate back over the work.
+    firstPullUnderWay(5_000, 'failed');
+    expect(screen.queryByText('Preparing this till…')).toBeNull();
+  });
+
+  it('steps aside offline, showing whatever this device holds', async () => {
+    firstPullUnderWay(0);
+    renderApp('/dashboard', 'manager');
+    expect(await screen.findByRole('heading', { name: 'Preparing this till…' })).toBeVisible();
+    act(() => useUiStore.setState({ isOffline: true }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+});
