@@ -92,7 +92,8 @@ export const syncRoutes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, 
     if (!query.success) {
       return reply.code(400).send({ error: 'Invalid request', issues: toApiIssues(query.error) });
     }
-    return reply.send(await sync.pull(device.storeId, query.data.cursor, query.data.limit));
+    const page = await sync.pull(device.storeId, query.data.cursor, query.data.limit);
+    return reply.type('application/json; charset=utf-8').send(page);
   });
 
   app.get(

@@ -1,5 +1,4 @@
 import {
-  type PullChange,
   type PullResponse,
   type PushMutation,
   type QuarantinedSale,
@@ -8,15 +7,16 @@ import {
   SYNC_ENTITIES,
   type SyncEntity,
 } from '@cafe/domain';
-import { and, desc, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { quarantinedSales, stores } from '../db/schema.js';
-import { type DbRow, ENTITY_TABLES, storeColumnOf, toDomainRow } from './entity-tables.js';
+import { ENTITY_TABLES, rowJsonSql, storeColumnOf } from './entity-tables.js';
 import { type PushOutcome, pushBatch } from './push-batch.js';
 
 interface VersionedTable {
+  id: PgColumn;
   version: PgColumn;
   deletedAt: PgColumn;
 }
@@ -43,6 +43,20 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 
 const tableOf = (entity: SyncEntity) => ENTITY_TABLES[entity] as unknown as SyncTable;
 
+/** One change of a pull page as the database hands it over: `row` is the rendered JSON, null for a tombstone. */
+interface PulledRow {
+  entity: SyncEntity;
+  id: string;
+  version: number | string;
+  row: string | null;
+}
+
+/** A PullChange's JSON text around a row the database has already rendered. */
+function changeJson(pulled: PulledRow): string {
+  const head = `{"entity":"${pulled.entity}","id":${JSON.stringify(pulled.id)},"version":${Number(pulled.version)}`;
+  return pulled.row === null ? `${head},"deleted":true}` : `${head},"row":${pulled.row}}`;
+}
+
 export function createSyncService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -65,39 +79,31 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
     },
 
     /**
-     * Changes after `cursor`, ascending by version. The page's upper bound is read in one statement; because a
-     * version is taken under the store's counter lock, every smaller version had committed by then, so reading
-     * the rows up to that bound afterwards misses nothing. All rows of the boundary version are included.
+     * Changes after `cursor`, ascending by version, as the PullResponse's JSON text. The page's upper bound is read
+     * in one statement; because a version is taken under the store's counter lock, every smaller version had
+     * committed by then, so reading the rows up to that bound afterwards misses nothing. All rows of the boundary
+     * version are included. The database renders each row (rowJsonSql) and the page is only concatenated here.
      */
-    async pull(storeId: string, cursor: number, limit: number): Promise<PullResponse> {
+    async pull(storeId: string, cursor: number, limit: number): Promise<string> {
       const candidates = await versionsAfter(storeId, cursor, limit + 1);
-      let changes: PullChange[] = [];
+      let changes: string[] = [];
       let nextCursor = cursor;
       let hasMore = false;
       if (candidates.length > 0) {
         const bound = candidates[Math.min(limit, candidates.length) - 1] ?? cursor;
-        const rows: { entity: SyncEntity; row: DbRow }[] = [];
-        for (const entity of SYNC_ENTITIES) {
+        const parts = SYNC_ENTITIES.map((entity) => {
           const table = tableOf(entity);
-          const found = (await db
-            .select()
-            .from(table)
-            .where(
-              and(eq(storeColumnOf(entity), storeId), gt(table.version, cursor), lte(table.version, bound)),
-            )) as DbRow[];
-          for (const row of found) rows.push({ entity, row });
-        }
-        // Version order; within one version a fixed order, so a repeated pull gives the same page.
-        rows.sort(
-          (a, b) =>
-            Number(a.row.version) - Number(b.row.version) ||
-            a.entity.localeCompare(b.entity) ||
-            String(a.row.id).localeCompare(String(b.row.id)),
-        );
-        changes = rows.map(({ entity, row }): PullChange => {
-          const base = { entity, id: String(row.id), version: Number(row.version) };
-          return row.deletedAt ? { ...base, deleted: true } : { ...base, row: toDomainRow(entity, row) };
+          return sql`(select ${entity}::text as entity, ${table.id}::text as id, ${table.version} as version,
+            case when ${table.deletedAt} is null then ${rowJsonSql(entity)} end as row
+            from ${table}
+            where ${storeColumnOf(entity)} = ${storeId} and ${table.version} > ${cursor} and ${table.version} <= ${bound})`;
         });
+        // Version order; within one version a fixed order, so a repeated pull gives the same page.
+        const result = await db.execute(
+          sql`select entity, id, version, row from (${sql.join(parts, sql` union all `)}) as page
+            order by version, entity collate "C", id collate "C"`,
+        );
+        changes = rowsOf(result).map((row) => changeJson(row as unknown as PulledRow));
         nextCursor = bound;
         hasMore = candidates.length > limit && (await versionsAfter(storeId, bound, 1)).length > 0;
       }
@@ -107,9 +113,10 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
         .from(stores)
         .where(eq(stores.id, storeId));
       if (cursor > 0 && cursor < (store?.purged ?? 0)) {
-        return { changes: [], cursor: 0, hasMore: true, reset: true };
+        const reset: PullResponse = { changes: [], cursor: 0, hasMore: true, reset: true };
+        return JSON.stringify(reset);
       }
-      return { changes, cursor: nextCursor, hasMore };
+      return `{"changes":[${changes.join(',')}],"cursor":${nextCursor},"hasMore":${hasMore}}`;
     },
 
     async quarantine(storeId: string): Promise<QuarantinedSale[]> {

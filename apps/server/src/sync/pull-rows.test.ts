@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { CASHUP_AMOUNT_FIELDS, pullResponseSchema, SYNC_ENTITIES, type SyncEntity } from '@cafe/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sales, tasks } from '../db/schema.js';
+import {
+  mutation,
+  productData,
+  pull,
+  push,
+  type SignedInTill,
+  saleData,
+  signInTill,
+} from '../test-support/sync-client.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { ENTITY_TABLES, toDomainRow } from './entity-tables.js';
+
+/**
+ * The database renders each pulled row as JSON (rowJsonSql) so the server does not reshape 100,000 of them. The
+ * row a till receives must still be exactly the stored row as toDomainRow shapes it, for every entity and every
+ * kind of column, on PGlite and on PostgreSQL alike.
+ */
+describe('pulled rows are the stored rows in the domain shape', () => {
+  let t: TestApp;
+  let till: SignedInTill;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    till = await signInTill(t.app, 'admin@cafe.example');
+    // The demo store has users, products, expenses, tasks, events and its settings; push one of everything else.
+    const doomed = productData();
+    const mutations = [
+      mutation(1, 'sale', 'create', saleData(), till.userId),
+      mutation(2, 'sale', 'create', saleData({ discount: 150 }), till.userId),
+      mutation(
+        3,
+        'cashup',
+        'create',
+        {
+          id: randomUUID(),
+          date: '2026-03-13',
+          notes: 'Till 2 short by a coin',
+          ...Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((field, index) => [field, index * 101])),
+        },
+        till.userId,
+      ),
+      mutation(
+        4,
+        'shift',
+        'create',
+        {
+          id: randomUUID(),
+          userId: till.userId,
+          start: '2026-03-16T12:00:00.000Z',
+          end: '2026-03-16T20:30:00.000Z',
+        },
+        till.userId,
+      ),
+      mutation(
+        5,
+        'mobileOrder',
+        'create',
+        {
+          id: randomUUID(),
+          customerName: 'Jo',
+          items: saleData().items,
+          pickupTime: '2026-03-14T16:15:00.000Z',
+        },
+        till.userId,
+      ),
+      mutation(
+        6,
+        'customOrder',
+        'create',
+        {
+          id: randomUUID(),
+          customerName: 'Sam',
+          description: 'Birthday cake',
+          dueDate: '2026-03-20',
+          price: 4500,
+        },
+        till.userId,
+      ),
+      mutation(7, 'product', 'create', doomed, till.userId),
+      mutation(8, 'product', 'delete', { id: doomed.id }, till.userId, 0),
+    ];
+    const pushed = await push(t.app, till, mutations);
+    expect(pushed.statusCode).toBe(200);
+    for (const result of pushed.json().results)
+      expect(result, JSON.stringify(result)).toMatchObject({ status: 'applied' });
+
+    // Timestamps the app never writes but a database may hold: microseconds, and a sub-millisecond one.
+    await t.database.db
+      .update(sales)
+      .set({ createdAt: sql`'2026-03-14 09:08:07.123999+00'::timestamptz` })
+      .where(eq(sales.discount, 150));
+    await t.database.db
+      .update(tasks)
+      .set({ dueDate: null, updatedAt: sql`'2026-03-14 00:00:00.000500+00'::timestamptz` });
+  });
+  afterAll(() => t.close());
+
+  it('gives every change of every entity exactly what toDomainRow makes of its stored row', async () => {
+    const seen = new Set<SyncEntity>();
+    let tombstones = 0;
+    let cursor = 0;
+    for (;;) {
+      const response = await pull(t.app, till.deviceCookie, cursor, 3);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const page = pullResponseSchema.parse(response.json());
+      for (const change of page.changes) {
+        const table = ENTITY_TABLES[change.entity];
+        const [stored] = await t.database.db.select().from(table).where(eq(table.id, change.id));
+        expect(stored, `${change.entity} ${change.id}`).toBeDefined();
+        expect(change.version).toBe(stored?.version);
+        if ('deleted' in change) {
+          expect(stored?.deletedAt).not.toBeNull();
+          tombstones++;
+        } else {
+          expect(change.row).toStrictEqual(toDomainRow(change.entity, stored as Record<string, unknown>));
+        }
+        seen.add(change.entity);
+      }
+      cursor = page.cursor;
+      if (!page.hasMore) break;
+    }
+    expect([...seen].sort()).toEqual([...SYNC_ENTITIES].sort());
+    expect(tombstones).toBe(1);
+  });
+});
