@@ -82,9 +82,10 @@ function columnJson(column: PgColumn): SQL {
   throw new Error(`No JSON rendering for ${column.columnType} (${column.name})`);
 }
 
+/** A JSON object of the fields, compact (json_build_object would put spaces around every colon). */
 function jsonObject(fields: readonly [string, SQL][]): SQL {
-  const pairs = fields.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+  const columns = fields.map(([key, value]) => sql`${value} as ${sql.raw(`"${key}"`)}`);
+  return sql`(select row_to_json(fields) from (select ${sql.join(columns, sql`, `)}) as fields)`;
 }
 
 function buildRowJson(entity: SyncEntity): SQL {
