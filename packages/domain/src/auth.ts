@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type FieldCheck, isValidEmail, SIGN_IN_CHECKS, SIGN_IN_MESSAGES } from './auth-rules.js';
 import { fileIdSchema } from './files.js';
 import { PERMISSIONS, ROLES } from './permissions.js';
+import { actorPublicKeySchema } from './sync/actor-proof.js';
 
 export * from './auth-rules.js';
 
@@ -37,6 +38,8 @@ function checkedField(required: string, check: (text: string) => FieldCheck) {
 export const signInSchema = z.object({
   email: checkedField(SIGN_IN_MESSAGES.emailRequired, SIGN_IN_CHECKS.email),
   password: checkedField(SIGN_IN_MESSAGES.passwordRequired, SIGN_IN_CHECKS.password),
+  /** The public half of the key this browser will sign this user's changes with (sync/actor-proof.ts). */
+  actorKey: actorPublicKeySchema.optional(),
 });
 
 export const publicUserSchema = z.object({
@@ -70,6 +73,7 @@ export const setupAdminSchema = z.object({
     .min(1, { error: 'Password is required', abort: true })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  actorKey: actorPublicKeySchema.optional(),
 });
 export type SetupAdminInput = z.input<typeof setupAdminSchema>;
 export type SetupAdmin = z.output<typeof setupAdminSchema>;

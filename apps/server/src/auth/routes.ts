@@ -6,6 +6,7 @@ import {
   signInSchema,
 } from '@cafe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type ActorPublicKey, parseActorPublicKey } from './actor-keys.js';
 import { createLoginRateLimit, TOO_MANY_ATTEMPTS } from './login-rate-limit.js';
 import { type AuthService, SetupNotAllowedError } from './service.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
@@ -20,6 +21,17 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const NOT_SIGNED_IN = 'Not signed in';
 export const ALREADY_SET_UP = 'The cafe is already set up';
 
+const INVALID_ACTOR_KEY = {
+  error: 'Invalid request',
+  issues: [{ path: 'actorKey', message: 'Not a P-256 public key' }],
+};
+
+/** The sign-in's actor key: undefined when none was sent, false when what was sent is not a P-256 key. */
+function actorKeyOf(text: string | undefined): ActorPublicKey | undefined | false {
+  if (text === undefined) return undefined;
+  return parseActorPublicKey(text) ?? false;
+}
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth } = options;
   const cookie = { secure: options.secureCookies };
@@ -31,10 +43,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/setup',
-    { schema: { body: setupAdminSchema, response: { 201: sessionResponseSchema, 409: apiErrorSchema } } },
+    {
+      schema: {
+        body: setupAdminSchema,
+        response: { 201: sessionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
+      const actorKey = actorKeyOf(request.body.actorKey);
+      if (actorKey === false) return reply.code(400).send(INVALID_ACTOR_KEY);
       try {
-        const signedIn = await auth.setupAdmin(request.body);
+        const signedIn = await auth.setupAdmin(request.body, actorKey);
         setSessionCookie(reply, signedIn.session, cookie);
         return reply.code(201).send(signedIn.response);
       } catch (error) {
@@ -49,7 +68,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         body: signInSchema,
-        response: { 200: sessionResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: sessionResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -60,7 +84,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           .header('retry-after', rate.retryAfterSeconds)
           .send({ error: TOO_MANY_ATTEMPTS });
       }
-      const signedIn = await auth.signIn(request.body);
+      const actorKey = actorKeyOf(request.body.actorKey);
+      if (actorKey === false) return reply.code(400).send(INVALID_ACTOR_KEY);
+      const signedIn = await auth.signIn(request.body, actorKey);
       if (!signedIn) {
         request.log.info({ event: 'login_failed' }, 'sign-in failed');
         return reply.code(401).send({ error: INVALID_CREDENTIALS });

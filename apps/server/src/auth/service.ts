@@ -15,6 +15,7 @@ import type { Database } from '../db/database.js';
 import { nextVersion } from '../db/next-version.js';
 import { stores, users } from '../db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { type ActorPublicKey, registerActorKey } from './actor-keys.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import {
   createSession,
@@ -64,8 +65,11 @@ export function createAuthService(deps: { db: Database; clock: Clock; config: Pi
       };
     },
 
-    /** null when the email is unknown or the password wrong; the two take the same time and look the same. */
-    async signIn(input: SignIn): Promise<SignedIn | null> {
+    /**
+     * null when the email is unknown or the password wrong; the two take the same time and look the same.
+     * `actorKey`, checked by the caller, is registered as the user's only once the password matched.
+     */
+    async signIn(input: SignIn, actorKey?: ActorPublicKey): Promise<SignedIn | null> {
       const [user] = await db
         .select()
         .from(users)
@@ -73,12 +77,14 @@ export function createAuthService(deps: { db: Database; clock: Clock; config: Pi
         .limit(1);
       const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !matches) return null;
-      const session = await createSession(db, user.id, clock.now());
+      const now = clock.now();
+      const session = await createSession(db, user.id, now);
+      if (actorKey) await registerActorKey(db, { storeId: user.storeId, userId: user.id }, actorKey, now);
       return { session, response: toSessionResponse(user) };
     },
 
     /** Creates the first admin. Throws SetupNotAllowedError once any user exists (demo accounts included). */
-    async setupAdmin(input: SetupAdmin): Promise<SignedIn> {
+    async setupAdmin(input: SetupAdmin, actorKey?: ActorPublicKey): Promise<SignedIn> {
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         // Lock the store row: two concurrent set-ups serialise here and the second sees the first's admin.
@@ -107,6 +113,7 @@ export function createAuthService(deps: { db: Database; clock: Clock; config: Pi
           .returning();
         if (!user) throw new Error('Inserting the admin returned no row');
         const session = await createSession(tx, user.id, now);
+        if (actorKey) await registerActorKey(tx, { storeId: store.id, userId: user.id }, actorKey, now);
         return { session, response: toSessionResponse(user) };
       });
     },

@@ -309,6 +309,11 @@ export const devices = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
     lastMutationId: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
+    /**
+     * True only for devices registered before mutations were signed: they may still push the unsigned changes
+     * queued by the older app, under the old rule, until their first signed change arrives (docs/sync.md).
+     */
+    acceptsUnsigned: boolean('accepts_unsigned').notNull().default(false),
   },
   (t) => [uniqueIndex('devices_token_hash_key').on(t.tokenHash), index('devices_store_idx').on(t.storeId)],
 );
@@ -326,6 +331,28 @@ export const deviceUsers = pgTable(
     firstSeenAt: timestamptz('first_seen_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.userId] })],
+);
+
+/**
+ * Public keys that sign a user's changes (docs/security.md, "Who made a change"). A browser makes one at each
+ * online sign-in and the server registers it only after checking the password; the private half stays on that
+ * browser, wrapped by a key derived from the password. Named by the sha256 of the key, base64url.
+ */
+export const actorKeys = pgTable(
+  'actor_keys',
+  {
+    id: text('id').primaryKey(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** SubjectPublicKeyInfo DER, base64url. */
+    publicKey: text('public_key').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('actor_keys_user_idx').on(t.userId)],
 );
 
 /** The answer each handled mutation got, so a duplicate gets the very same answer. */

@@ -3,6 +3,8 @@
  * validate, take a version, apply with the conflict rules. push-batch.ts opens the transaction, holds the
  * device and version-counter locks and records the answer; this file only decides and writes the entity row.
  */
+
+import type { KeyObject } from 'node:crypto';
 import {
   can,
   mutationDataSchema,
@@ -13,6 +15,7 @@ import {
 } from '@cafe/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { findActorKey, verifyMutationProof } from '../auth/actor-keys.js';
 import { roleOf } from '../auth/require-session-user.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
@@ -63,24 +66,55 @@ export interface BatchScope {
   takeVersion(): number;
   actors: Map<string, SessionUser | null>;
   taxRateBps: number | null;
+  /** The actor keys this batch has looked up, by key id (null: no such key in the store). */
+  actorKeys: Map<string, { userId: string; key: KeyObject } | null>;
+  /** The device may push unsigned changes queued by an older app (devices.accepts_unsigned). */
+  acceptsUnsigned: boolean;
+  /** A signed change of this batch was accepted: from now on the device is held to signatures. */
+  signed: boolean;
 }
 
 export function rejected(mutation: PushMutation, rejection: Rejection): StoredResult {
   return { mutationId: mutation.mutationId, status: 'rejected', ...rejection };
 }
 
-/** The actor must be a live user of this store who signed in online on this very device. */
+/** The actor must be a live (not deleted) user of this store. */
 async function findActor(tx: Database, scope: BatchScope, actorId: string): Promise<SessionUser | null> {
   if (scope.actors.has(actorId)) return scope.actors.get(actorId) ?? null;
-  const [found] = await tx
-    .select({ user: users })
+  const [actor] = await tx
+    .select()
     .from(users)
-    .innerJoin(deviceUsers, and(eq(deviceUsers.userId, users.id), eq(deviceUsers.deviceId, scope.deviceId)))
     .where(and(eq(users.id, actorId), eq(users.storeId, scope.storeId), isNull(users.deletedAt)))
     .limit(1);
-  const actor = found?.user ?? null;
-  scope.actors.set(actorId, actor);
-  return actor;
+  scope.actors.set(actorId, actor ?? null);
+  return actor ?? null;
+}
+
+/**
+ * Whether the actor really made this change on a device where they were signed in: a valid signature by one of
+ * their registered keys. An unsigned change (queued by an app version that did not sign) is taken only from a
+ * device registered before signing began, only before its first signed change, and only for a user who signed in
+ * online on that device: the rule that held when it was queued (docs/sync.md, "Actor proof").
+ */
+async function proveActor(tx: Database, scope: BatchScope, mutation: PushMutation): Promise<boolean> {
+  const { proof } = mutation;
+  if (proof) {
+    if (!scope.actorKeys.has(proof.keyId)) {
+      scope.actorKeys.set(proof.keyId, await findActorKey(tx, scope.storeId, proof.keyId));
+    }
+    const found = scope.actorKeys.get(proof.keyId);
+    const valid =
+      !!found && found.userId === mutation.actorId && verifyMutationProof(found.key, mutation, proof);
+    if (valid) scope.signed = true;
+    return valid;
+  }
+  if (!scope.acceptsUnsigned || scope.signed) return false;
+  const [user] = await tx
+    .select({ userId: deviceUsers.userId })
+    .from(deviceUsers)
+    .where(and(eq(deviceUsers.deviceId, scope.deviceId), eq(deviceUsers.userId, mutation.actorId)))
+    .limit(1);
+  return user !== undefined;
 }
 
 async function taxRateOf(tx: Database, scope: BatchScope): Promise<number> {
@@ -111,7 +145,13 @@ async function admit(
 
   const actor = await findActor(tx, scope, mutation.actorId);
   if (!actor) {
-    return reject({ reason: 'unknown_actor', message: 'The acting user is unknown on this device' });
+    return reject({ reason: 'unknown_actor', message: 'The acting user is unknown' });
+  }
+  if (!(await proveActor(tx, scope, mutation))) {
+    return reject({
+      reason: 'unknown_actor',
+      message: `Nothing proves that ${actor.name} made this change while signed in on this device`,
+    });
   }
   const actorRole = roleOf(actor);
 

@@ -116,6 +116,9 @@ export async function pushBatch(
     takeVersion: counter.take,
     actors: new Map(),
     taxRateBps: null,
+    actorKeys: new Map(),
+    acceptsUnsigned: device.acceptsUnsigned,
+    signed: false,
   };
   const answered = await answerAll(tx, scope, fresh);
 
@@ -148,7 +151,12 @@ export async function pushBatch(
   });
   if (quarantined.length > 0) await tx.insert(quarantinedSales).values(quarantined);
   const lastMutationId = first.mutationId + fresh.length - 1;
-  await tx.update(devices).set({ lastMutationId, lastSeenAt: now }).where(eq(devices.id, deviceId));
+  // A signed change ends the device's window for unsigned ones (changes queued by an older app come first).
+  const acceptsUnsigned = device.acceptsUnsigned && !scope.signed;
+  await tx
+    .update(devices)
+    .set({ lastMutationId, lastSeenAt: now, acceptsUnsigned })
+    .where(eq(devices.id, deviceId));
   return { kind: 'ok', lastMutationId, results: [...results, ...answered] };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SYNC_PROTOCOL_VERSION } from '@cafe/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceMutations, products, quarantinedSales, sales } from '../db/schema.js';
@@ -124,11 +125,10 @@ describe('POST /api/sync/push', () => {
     expect(await productCount(product.id)).toBe(0);
   });
 
-  it('rejects an actor who never signed in on the device, and one who does not exist', async () => {
+  it('rejects an unsigned change, and an actor who does not exist', async () => {
     const till = await freshTill(manager);
-    const admin = await signInTill(t.app, 'admin@cafe.example');
     const response = await push(t.app, till, [
-      mutation(1, 'product', 'create', productData(), admin.userId),
+      { ...mutation(1, 'product', 'create', productData(), manager.userId), proof: undefined },
       mutation(2, 'product', 'create', productData(), randomUUID()),
     ]);
     expect(response.json().results.map((r: { reason: string }) => r.reason)).toEqual([
@@ -224,8 +224,8 @@ describe('POST /api/sync/push', () => {
       ['bad JSON', '{"protocol": 1, "deviceId": '],
       ['an array', '[1,2,3]'],
       ['no body', ''],
-      ['wrong types', { protocol: 1, deviceId: 42, mutations: 'all of them' }],
-      ['no mutations', { protocol: 1, deviceId: 'DEVICE', mutations: [] }],
+      ['wrong types', { protocol: SYNC_PROTOCOL_VERSION, deviceId: 42, mutations: 'all of them' }],
+      ['no mutations', { protocol: SYNC_PROTOCOL_VERSION, deviceId: 'DEVICE', mutations: [] }],
       ['a hole inside the batch', 'HOLE'],
       ['501 mutations', 'TOO_MANY'],
       ['a mismatched deviceId', 'MISMATCH'],
@@ -233,13 +233,13 @@ describe('POST /api/sync/push', () => {
       const till = await freshTill(manager);
       const make = (id: number) => mutation(id, 'product', 'create', productData(), manager.userId);
       const bodies: Record<string, unknown> = {
-        HOLE: { protocol: 1, deviceId: till.deviceId, mutations: [make(1), make(3)] },
+        HOLE: { protocol: SYNC_PROTOCOL_VERSION, deviceId: till.deviceId, mutations: [make(1), make(3)] },
         TOO_MANY: {
-          protocol: 1,
+          protocol: SYNC_PROTOCOL_VERSION,
           deviceId: till.deviceId,
           mutations: Array.from({ length: 501 }, (_, index) => make(index + 1)),
         },
-        MISMATCH: { protocol: 1, deviceId: randomUUID(), mutations: [make(1)] },
+        MISMATCH: { protocol: SYNC_PROTOCOL_VERSION, deviceId: randomUUID(), mutations: [make(1)] },
       };
       const body =
         typeof payload === 'string' && payload in bodies
@@ -260,15 +260,15 @@ describe('POST /api/sync/push', () => {
       expect(handled[0]?.n).toBe(0);
     });
 
-    it('answers another protocol version with 426 and the supported version', async () => {
+    it('answers another protocol version (the unsigned protocol 1 too) with 426 and the supported version', async () => {
       const till = await freshTill(manager);
       const response = await send(till, {
-        protocol: 2,
+        protocol: 1,
         deviceId: till.deviceId,
         mutations: [mutation(1, 'product', 'create', productData(), manager.userId)],
       });
       expect(response.statusCode).toBe(426);
-      expect(response.json()).toMatchObject({ minProtocol: 1 });
+      expect(response.json()).toMatchObject({ minProtocol: SYNC_PROTOCOL_VERSION });
     });
 
     it('answers no device cookie or an unknown one with 401 device_unknown', async () => {

@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
-import type { PullChange, PushMutation } from '@cafe/domain';
+import { type PullChange, type PushMutation, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
+import { newActorKey, rememberActorKey, signed } from './actor-signing.js';
 import { DEMO_PASSWORD } from './sync-client.js';
 
 /**
@@ -49,13 +50,15 @@ async function request(
 }
 
 export async function httpSignIn(baseUrl: string, email: string) {
+  const key = newActorKey();
   const { answer, response } = await request(baseUrl, '/api/auth/login', {
     method: 'POST',
-    body: { email, password: DEMO_PASSWORD },
+    body: { email, password: DEMO_PASSWORD, actorKey: key.publicKey },
   });
   const sessionCookie = cookieFrom(response, 'cafe_session');
   if (answer.status !== 200 || !sessionCookie)
     throw new Error(`Sign-in of ${email} failed: ${answer.status}`);
+  rememberActorKey(answer.body.user.id, key);
   return { sessionCookie, userId: answer.body.user.id as string };
 }
 
@@ -78,7 +81,7 @@ export async function httpSignInTill(
 }
 
 export function pushBody(till: Pick<HttpTill, 'deviceId'>, mutations: readonly PushMutation[]) {
-  return { protocol: 1, deviceId: till.deviceId, mutations };
+  return { protocol: SYNC_PROTOCOL_VERSION, deviceId: till.deviceId, mutations: signed(mutations) };
 }
 
 export async function httpPush(

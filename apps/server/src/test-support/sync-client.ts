@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PushMutation, SyncAction, SyncEntity } from '@cafe/domain';
+import { type PushMutation, SYNC_PROTOCOL_VERSION, type SyncAction, type SyncEntity } from '@cafe/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { signed } from './actor-signing.js';
 import { login, sessionCookieFrom } from './test-app.js';
 
 export const DEMO_PASSWORD = 'cafe-demo-2026';
@@ -84,7 +85,7 @@ export function push(
     method: 'POST',
     url: '/api/sync/push',
     headers: { cookie: till.deviceCookie },
-    payload: { protocol: 1, deviceId: till.deviceId, mutations },
+    payload: { protocol: SYNC_PROTOCOL_VERSION, deviceId: till.deviceId, mutations: signed(mutations) },
   });
 }
 

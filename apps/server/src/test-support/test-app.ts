@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type AppConfig, DEFAULT_BODY_LIMIT_BYTES, DEFAULT_TOMBSTONE_RETENTION_DAYS } from '../app-config.js';
 import { seedDatabase } from '../seed/seed-database.js';
+import { newActorKey, rememberActorKey } from './actor-signing.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -18,6 +19,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   clock: TestClock;
+  config: AppConfig;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     clock,
+    config,
     close: async () => {
       await app.close();
       await database.destroy();
@@ -59,6 +62,14 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   return `cafe_session=${cookie.value}`;
 }
 
+/** Signs in as the web app does, with a new actor key that later pushes of this user are signed with. */
 export async function login(app: FastifyInstance, email: string, password: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const key = newActorKey();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, actorKey: key.publicKey },
+  });
+  if (response.statusCode === 200) rememberActorKey(response.json().user.id, key);
+  return response;
 }

@@ -3,6 +3,7 @@
  * the same Dexie transaction as the change. It lives only on the device, so it has no base row fields.
  */
 import { z } from 'zod';
+import { mutationProofSchema } from '../sync/actor-proof.js';
 import { idSchema, isoDateTimeSchema } from './common.js';
 
 /** Entities that travel through sync. */
@@ -38,5 +39,7 @@ export const syncLogEntrySchema = z.object({
   /** Device time when the change was made: for display only, never for ordering. */
   timestamp: isoDateTimeSchema,
   synced: z.boolean(),
+  /** The actor's signature, made when the change was written (sync/actor-proof.ts); absent on older entries. */
+  proof: mutationProofSchema.optional(),
 });
 export type SyncLogEntry = z.infer<typeof syncLogEntrySchema>;

@@ -22,10 +22,10 @@ const mutation = (mutationId: number) => ({
 });
 
 describe('pushRequestSchema', () => {
-  it('accepts a contiguous batch of protocol 1', () => {
-    expect(SYNC_PROTOCOL_VERSION).toBe(1);
+  it('accepts a contiguous batch of protocol 2 (signed mutations)', () => {
+    expect(SYNC_PROTOCOL_VERSION).toBe(2);
     const parsed = pushRequestSchema.safeParse({
-      protocol: 1,
+      protocol: SYNC_PROTOCOL_VERSION,
       deviceId: DEVICE,
       mutations: [mutation(4), mutation(5)],
     });
@@ -33,7 +33,11 @@ describe('pushRequestSchema', () => {
   });
 
   it('rejects an empty batch, an oversized batch, a hole inside a batch and a descending batch', () => {
-    const request = (mutations: unknown[]) => ({ protocol: 1, deviceId: DEVICE, mutations });
+    const request = (mutations: unknown[]) => ({
+      protocol: SYNC_PROTOCOL_VERSION,
+      deviceId: DEVICE,
+      mutations,
+    });
     expect(pushRequestSchema.safeParse(request([])).success).toBe(false);
     const tooMany = Array.from({ length: MAX_PUSH_MUTATIONS + 1 }, (_, index) => mutation(index + 1));
     expect(pushRequestSchema.safeParse(request(tooMany)).success).toBe(false);
@@ -50,9 +54,10 @@ describe('pushRequestSchema', () => {
       { ...mutation(1), actorId: 'me' },
     ];
     for (const m of bad) {
-      expect(pushRequestSchema.safeParse({ protocol: 1, deviceId: DEVICE, mutations: [m] }).success).toBe(
-        false,
-      );
+      expect(
+        pushRequestSchema.safeParse({ protocol: SYNC_PROTOCOL_VERSION, deviceId: DEVICE, mutations: [m] })
+          .success,
+      ).toBe(false);
     }
   });
 });

@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../entities/common.js';
 import { SYNC_ACTIONS, SYNC_ENTITIES } from '../entities/sync-log-entry.js';
+import { mutationProofSchema } from './actor-proof.js';
 
 /** Bumped on any incompatible change; the server answers 426 with `minProtocol` to an older client. */
-export const SYNC_PROTOCOL_VERSION = 1;
+export const SYNC_PROTOCOL_VERSION = 2;
 
 export const MAX_PUSH_MUTATIONS = 500;
 export const DEFAULT_PULL_LIMIT = 500;
@@ -23,10 +24,15 @@ export const pushMutationSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   /** The row version the change was made against: required for update, null for create. */
   baseVersion: z.int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
-  /** The user who made the change; must have signed in online on this device. */
+  /** The user who made the change. */
   actorId: idSchema,
   /** Device time, for display and diagnosis only: the server's clock and order decide everything. */
   clientTime: isoDateTimeSchema,
+  /**
+   * The actor's signature over the change (actor-proof.ts). Absent only on changes queued by an app version
+   * that did not sign, which a device registered before signing began may still push (docs/sync.md).
+   */
+  proof: mutationProofSchema.optional(),
 });
 export type PushMutation = z.infer<typeof pushMutationSchema>;
 
