@@ -1,5 +1,10 @@
 import type { Role } from '@cafe/domain';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import {
+  newActorKey,
+  proofFor,
+  type TestActorKey,
+} from '../../../apps/server/src/test-support/actor-signing';
 import { DEMO_PASSWORD } from '../../../apps/server/src/test-support/sync-client';
 import { type CafeDb, openCafeDb } from '../../../apps/web/src/data/db';
 import type { RepositoryDeps } from '../../../apps/web/src/data/repositories/local-writer';
@@ -72,6 +77,8 @@ export function createSimDevice(options: SimDeviceOptions): SimDevice {
   let ticks = 0;
   let ids = 0;
   let userId: string | null = null;
+  /** The signing key of whoever is signed in, as the browser's signing session would hold it. */
+  let actorKey: TestActorKey | null = null;
   const now = () => new Date(CLIENT_EPOCH + options.clockSkewMs + ticks * 1000);
   const newId = () =>
     `${(index + 1).toString(16).padStart(8, '0')}-0000-4000-8000-${(++ids).toString(16).padStart(12, '0')}`;
@@ -81,6 +88,11 @@ export function createSimDevice(options: SimDeviceOptions): SimDevice {
     now,
     newId,
     currentUserId: () => userId,
+    signerFor: async (actorId) => {
+      const key = actorKey;
+      if (actorId !== userId || !key) return undefined;
+      return async (mutation) => proofFor(key, mutation);
+    },
     // Syncs happen when the model says so (the app would wake the engine here), keeping each run replayable.
     onCommitted: () => {},
     onLocalWriteError: () => {},
@@ -114,18 +126,21 @@ export function createSimDevice(options: SimDeviceOptions): SimDevice {
     },
     online: true,
     async signIn() {
+      const key = newActorKey();
       const response = await net.fetch('http://cafe.test/api/auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_EMAILS[role], password: DEMO_PASSWORD }),
+        body: JSON.stringify({ email: DEMO_EMAILS[role], password: DEMO_PASSWORD, actorKey: key.publicKey }),
       });
       if (response.status !== 200) throw new Error(`Sign-in of till ${index} failed: ${response.status}`);
       const body = (await response.json()) as { user: { id: string } };
       userId = body.user.id;
+      actorKey = key;
     },
     useSession(session) {
       net.setCookie('cafe_session', session.cookie);
       userId = session.userId;
+      actorKey = session.actorKey;
     },
     async start() {
       device.engine.start();

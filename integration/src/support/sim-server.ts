@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../../apps/server/src/db/database';
 import { seedDatabase } from '../../../apps/server/src/seed/seed-database';
 import { type DbRow, ENTITY_TABLES, toDomainRow } from '../../../apps/server/src/sync/entity-tables';
+import type { TestActorKey } from '../../../apps/server/src/test-support/actor-signing';
 import { signIn } from '../../../apps/server/src/test-support/sync-client';
 import { TEST_TIME_ZONE } from '../../../apps/server/src/test-support/test-app';
 import { createTestClock, TEST_NOW, type TestClock } from '../../../apps/server/src/test-support/test-clock';
@@ -27,6 +28,8 @@ export interface ServerRow {
 export interface DemoSession {
   cookie: string;
   userId: string;
+  /** The key that sign-in registered, which the session's browser signs the user's changes with. */
+  actorKey: TestActorKey;
 }
 
 export interface SimServer {
@@ -89,8 +92,8 @@ export async function createSimServer(options: { sessionsPerRole: number }): Pro
   for (const role of ROLES) {
     sessions[role] = await Promise.all(
       Array.from({ length: options.sessionsPerRole }, async () => {
-        const { sessionCookie, userId } = await signIn(app, DEMO_EMAILS[role]);
-        return { cookie: sessionCookie.slice(sessionCookie.indexOf('=') + 1), userId };
+        const { sessionCookie, userId, actorKey } = await signIn(app, DEMO_EMAILS[role]);
+        return { cookie: sessionCookie.slice(sessionCookie.indexOf('=') + 1), userId, actorKey };
       }),
     );
   }

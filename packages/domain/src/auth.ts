@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { type FieldCheck, isValidEmail, SIGN_IN_CHECKS, SIGN_IN_MESSAGES } from './auth-rules.js';
 import { fileIdSchema } from './files.js';
 import { PERMISSIONS, ROLES } from './permissions.js';
-import { actorPublicKeySchema } from './sync/actor-proof.js';
+import { actorPublicKeySchema } from './sync/actor-proof-schemas.js';
 
 export * from './auth-rules.js';
 

@@ -19,6 +19,7 @@ export * from './routes.js';
 export * from './sale-pricing.js';
 export * from './store-settings.js';
 export * from './sync/actor-proof.js';
+export * from './sync/actor-proof-schemas.js';
 export * from './sync/mutation-data.js';
 export * from './sync/mutation-permissions.js';
 export * from './sync/protocol.js';

@@ -3,7 +3,7 @@
  * per signed-in user, registered with the sign-in, and a signature on every pushed mutation of that user.
  */
 import { createHash, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
-import { type MutationProof, mutationProofMessage, type PushMutation } from '@cafe/domain';
+import { type MutationProof, mutationProofMessage, type ProvenMutation, type PushMutation } from '@cafe/domain';
 
 export interface TestActorKey {
   /** SubjectPublicKeyInfo, base64url: what a sign-in sends as `actorKey`. */
@@ -22,7 +22,7 @@ export function newActorKey(): TestActorKey {
   };
 }
 
-export function proofFor(key: TestActorKey, mutation: Omit<PushMutation, 'mutationId' | 'baseVersion'>) {
+export function proofFor(key: TestActorKey, mutation: ProvenMutation) {
   const message = Buffer.from(mutationProofMessage(mutation), 'utf8');
   const signature = sign('sha256', message, { key: key.privateKey, dsaEncoding: 'ieee-p1363' });
   return { keyId: key.keyId, signature: signature.toString('base64url') } satisfies MutationProof;
@@ -35,11 +35,16 @@ export function rememberActorKey(userId: string, key: TestActorKey): void {
   signedInKeys.set(userId, key);
 }
 
-/** `userId`'s signature over the mutation as it stands (whoever it names as its actor). */
-export function proofBy(userId: string, mutation: Omit<PushMutation, 'mutationId' | 'baseVersion'>) {
+/** The key `userId`'s latest sign-in through the helpers registered. */
+export function actorKeyOf(userId: string): TestActorKey {
   const key = signedInKeys.get(userId);
   if (!key) throw new Error(`${userId} has not signed in through the test helpers`);
-  return proofFor(key, mutation);
+  return key;
+}
+
+/** `userId`'s signature over the mutation as it stands (whoever it names as its actor). */
+export function proofBy(userId: string, mutation: ProvenMutation) {
+  return proofFor(actorKeyOf(userId), mutation);
 }
 
 /**

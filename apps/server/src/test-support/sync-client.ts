@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type PushMutation, SYNC_PROTOCOL_VERSION, type SyncAction, type SyncEntity } from '@cafe/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { signed } from './actor-signing.js';
+import { actorKeyOf, signed } from './actor-signing.js';
 import { login, sessionCookieFrom } from './test-app.js';
 
 export const DEMO_PASSWORD = 'cafe-demo-2026';
@@ -25,7 +25,8 @@ export function deviceCookieFrom(response: LightMyRequestResponse): string {
 export async function signIn(app: FastifyInstance, email: string) {
   const response = await login(app, email, DEMO_PASSWORD);
   if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} failed: ${response.statusCode}`);
-  return { sessionCookie: sessionCookieFrom(response), userId: response.json().user.id as string };
+  const userId = response.json().user.id as string;
+  return { sessionCookie: sessionCookieFrom(response), userId, actorKey: actorKeyOf(userId) };
 }
 
 export async function registerDevice(

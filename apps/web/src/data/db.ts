@@ -17,6 +17,7 @@ import type {
   User,
 } from '@cafe/domain';
 import Dexie, { type DexieOptions, type EntityTable, type Table, type Transaction } from 'dexie';
+import type { ActorSigningKey, WrappedActorKey } from './auth/actor-key';
 import { type DailyTotalsTables, rebuildDailyTotals } from './daily-totals/daily-totals';
 
 /** The spec names the device database after the cafe plus 'db'. */
@@ -29,12 +30,19 @@ export const DB_NAME = 'cafeposdb';
 export interface StoredCredential {
   /** Lowercased, trimmed: the key. */
   email: string;
-  algorithm: 'PBKDF2-SHA-256';
+  /**
+   * 'PBKDF2-SHA-256': `hash` is the derived key itself (saved by app versions before actor keys).
+   * 'PBKDF2-SHA-256+HKDF': the derived key is split by HKDF into `hash` and the key that wraps `actorKey`,
+   * so what is stored never unwraps the actor key.
+   */
+  algorithm: 'PBKDF2-SHA-256' | 'PBKDF2-SHA-256+HKDF';
   iterations: number;
   /** Base64 of the random 16-byte salt. */
   salt: string;
-  /** Base64 of the 256-bit derived key. */
+  /** Base64 of the 256-bit verifier. */
   hash: string;
+  /** The key this user's changes are signed with here, wrapped by their password (auth/actor-key.ts). */
+  actorKey?: WrappedActorKey;
   /** The user as the server last described them, restored on an offline sign-in. */
   user: PublicUser;
   savedAt: string;
@@ -57,6 +65,17 @@ export interface StoredFile {
   blob: Blob;
   /** False until the file endpoint has it. */
   uploaded: boolean;
+}
+
+/**
+ * The signing key of whoever is signed in on this browser, one row (id 'current'). The key is non-extractable:
+ * it can sign while it is here, and nobody can copy it out. Sign-out deletes it (auth/signing-session.ts).
+ */
+export interface SigningSessionRow {
+  id: 'current';
+  userId: string;
+  /** Null for a user signed in offline with a verifier from before actor keys: their changes go unsigned. */
+  key: ActorSigningKey | null;
 }
 
 /** The sync engine's own bookkeeping, one row per key (see META_KEYS in sync/meta.ts). */
@@ -117,6 +136,7 @@ export type CafeDb = Dexie & {
   syncLog: EntityTable<OutboxEntry, 'id'>;
   /** Sales per business day and payment method, kept by data/daily-totals in the transaction of every sale write. */
   dailyTotals: Table<DailyTotal, [string, string]>;
+  signingSession: EntityTable<SigningSessionRow, 'id'>;
 };
 
 /** The table of a synced entity, typed by the entity. */
@@ -171,6 +191,8 @@ const SCHEMA: readonly SchemaVersion[] = [
         settings: tx.table('settings'),
       } satisfies DailyTotalsTables),
   },
+  // Actor proof: the signed-in user's signing key (docs/security.md).
+  { version: 4, stores: { signingSession: 'id' } },
 ];
 
 /** `options` lets tests hand each database its own IndexedDB (a fresh fake-indexeddb factory). */

@@ -3,7 +3,7 @@
  * the same Dexie transaction as the change. It lives only on the device, so it has no base row fields.
  */
 import { z } from 'zod';
-import { mutationProofSchema } from '../sync/actor-proof.js';
+import { mutationProofSchema } from '../sync/actor-proof-schemas.js';
 import { idSchema, isoDateTimeSchema } from './common.js';
 
 /** Entities that travel through sync. */

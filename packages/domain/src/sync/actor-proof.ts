@@ -6,31 +6,18 @@
  * only while that user is signed in on the device, so nobody else at a shared till can sign for them.
  *
  * This file is the contract both sides share: the key and signature formats and the exact bytes that are signed.
- * The cryptography itself is WebCrypto in the browser and node:crypto on the server.
+ * The cryptography itself is WebCrypto in the browser and node:crypto on the server. No zod here, so the sign-in
+ * screen can make a key without loading it; the schemas are in actor-proof-schemas.ts.
  */
-import { z } from 'zod';
-
 /** ECDSA over P-256 with SHA-256: in every browser's WebCrypto and in node:crypto. */
 export const ACTOR_KEY_ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 export const ACTOR_SIGNATURE_ALGORITHM = { name: 'ECDSA', hash: 'SHA-256' } as const;
 
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-
-/** A P-256 public key as SubjectPublicKeyInfo DER, base64url (91 bytes, 122 characters). */
-export const actorPublicKeySchema = z
-  .string()
-  .max(200, 'The actor key is too long')
-  .regex(BASE64URL, 'The actor key must be base64url');
-
-/** A key's id: the sha256 of its SubjectPublicKeyInfo, base64url (43 characters). */
-export const actorKeyIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid actor key id');
-
-export const mutationProofSchema = z.object({
-  keyId: actorKeyIdSchema,
-  /** The raw (IEEE P1363, r ‖ s) ECDSA signature WebCrypto makes, base64url: 64 bytes, 86 characters. */
-  signature: z.string().regex(/^[A-Za-z0-9_-]{86}$/, 'Invalid signature'),
-});
-export type MutationProof = z.infer<typeof mutationProofSchema>;
+/** The base64url the proof's keys, ids and signatures travel in (schemas in actor-proof-schemas.ts). */
+export interface MutationProof {
+  keyId: string;
+  signature: string;
+}
 
 /** What a signature covers: who did what to which row, with what data, when (by their device's clock). */
 export interface ProvenMutation {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../entities/common.js';
 import { SYNC_ACTIONS, SYNC_ENTITIES } from '../entities/sync-log-entry.js';
-import { mutationProofSchema } from './actor-proof.js';
+import { mutationProofSchema } from './actor-proof-schemas.js';
 
 /** Bumped on any incompatible change; the server answers 426 with `minProtocol` to an older client. */
 export const SYNC_PROTOCOL_VERSION = 2;

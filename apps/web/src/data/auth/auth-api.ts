@@ -79,6 +79,8 @@ async function readJson(response: Response): Promise<unknown> {
 export interface Credentials {
   email: string;
   password: string;
+  /** The public half of this browser's new signing key for the user (actor-key.ts). */
+  actorKey?: string;
 }
 
 export interface SetupAdminInput extends Credentials {

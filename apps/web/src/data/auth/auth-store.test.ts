@@ -51,6 +51,7 @@ describe('login online', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'manager@cafe.example',
       password: DEMO_PASSWORD,
+      actorKey: expect.stringMatching(/^[A-Za-z0-9_-]{122}$/),
     });
 
     expect(persisted()).toEqual({ state: { user: manager, isAuthenticated: true }, version: 0 });

@@ -1,8 +1,9 @@
 import { type PublicUser, parsePublicUser, type SessionResponse } from '@cafe/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { generateActorKey, type NewActorKey } from './actor-key';
 import { type ApiResult, authApi, type SetupAdminInput } from './auth-api';
-import type { OfflineVerifier, PreparedVerifier } from './offline-verifier';
+import type { PreparedVerifier } from './offline-verifier';
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
 /**
@@ -57,11 +58,25 @@ async function revokeServerSession(): Promise<boolean> {
 }
 
 /**
- * The offline verifier, and Dexie behind it, load on first use: the sign-in screen renders without them, and
- * the chunk downloads while the sign-in request is under way (the service worker precaches it for offline use).
+ * The offline verifier and the signing session, and Dexie behind them, load on first use: the sign-in screen
+ * renders without them, and the chunk downloads while the sign-in request is under way.
  */
-function loadOfflineVerifier(): Promise<OfflineVerifier> {
-  return import('./offline-verifier').then((module) => module.offlineVerifier);
+function loadDeviceCredentials() {
+  return import('./device-credentials');
+}
+
+function loadOfflineVerifier() {
+  return loadDeviceCredentials().then((module) => module.offlineVerifier);
+}
+
+/** A new signing key for whoever signs in now; null without WebCrypto, when changes made here go unsigned. */
+async function newActorKey(): Promise<NewActorKey | null> {
+  try {
+    return await generateActorKey(globalThis.crypto);
+  } catch (error) {
+    console.error('Could not make a signing key', error);
+    return null;
+  }
 }
 
 function isOnline(): boolean {
@@ -81,17 +96,25 @@ export const useAuthStore = create<AuthState>()(
       async function signInOnline(
         result: ApiResult<SessionResponse>,
         prepared: Promise<PreparedVerifier>,
+        actorKey: NewActorKey | null,
       ): Promise<boolean> {
         if (!result.ok) return false;
         const { user } = result.data;
         // The new session cookie replaced any old one, so an old pending sign-out has nothing left to revoke.
         setPendingLogout(false);
         try {
-          const verifier = await loadOfflineVerifier();
-          await verifier.store(user.email, await prepared, user);
+          const { offlineVerifier, signingSession } = await loadDeviceCredentials();
+          // The server registered the key with the password; from now on this user's changes here are signed.
+          const signingKey = await offlineVerifier.store(
+            user.email,
+            await prepared,
+            user,
+            actorKey ?? undefined,
+          );
+          await signingSession.begin(user.id, signingKey);
         } catch (error) {
-          // Without IndexedDB or WebCrypto (private mode, full disk) only offline sign-in is lost.
-          console.error('Could not save the offline sign-in verifier', error);
+          // Without IndexedDB or WebCrypto (private mode, full disk) nothing made here could be saved anyway.
+          console.error('Could not save the offline sign-in verifier and signing key', error);
         }
         set({ user, isAuthenticated: true, isLoading: false, error: null });
         return true;
@@ -107,8 +130,10 @@ export const useAuthStore = create<AuthState>()(
       async function signInOffline(email: string, password: string): Promise<boolean> {
         let user: PublicUser | null = null;
         try {
-          const verifier = await loadOfflineVerifier();
-          user = await verifier.verify(email, password);
+          const { offlineVerifier, signingSession } = await loadDeviceCredentials();
+          const unlocked = await offlineVerifier.unlock(email, password);
+          if (unlocked) await signingSession.begin(unlocked.user.id, unlocked.signingKey);
+          user = unlocked?.user ?? null;
         } catch (error) {
           console.error('Offline sign-in failed', error);
           set({ ...signedOut, isLoading: false, error: AUTH_FAILED_ERROR });
@@ -133,8 +158,13 @@ export const useAuthStore = create<AuthState>()(
           if (!isOnline()) return signInOffline(email, password);
 
           const prepared = prepareVerifier(password);
-          const result = await authApi.login({ email: email.trim(), password });
-          if (result.ok) return signInOnline(result, prepared);
+          const actorKey = await newActorKey();
+          const result = await authApi.login({
+            email: email.trim(),
+            password,
+            ...(actorKey ? { actorKey: actorKey.publicKey } : {}),
+          });
+          if (result.ok) return signInOnline(result, prepared, actorKey);
           if (result.kind === 'network') return signInOffline(email, password);
           if (result.kind === 'http' && result.status === 401) {
             set({ ...signedOut, isLoading: false, error: INVALID_CREDENTIALS_ERROR });
@@ -150,8 +180,13 @@ export const useAuthStore = create<AuthState>()(
           epoch++;
           set({ isLoading: true, error: null });
           const prepared = prepareVerifier(input.password);
-          const result = await authApi.setup({ ...input, email: input.email.trim() });
-          if (result.ok) return signInOnline(result, prepared);
+          const actorKey = await newActorKey();
+          const result = await authApi.setup({
+            ...input,
+            email: input.email.trim(),
+            ...(actorKey ? { actorKey: actorKey.publicKey } : {}),
+          });
+          if (result.ok) return signInOnline(result, prepared, actorKey);
           const error =
             result.kind === 'http'
               ? result.error
@@ -165,6 +200,10 @@ export const useAuthStore = create<AuthState>()(
         async logout() {
           epoch++;
           set({ ...signedOut, isLoading: false, error: null });
+          // Nobody at this till can sign as this user any more, whatever happens to the server session.
+          await loadDeviceCredentials()
+            .then(({ signingSession }) => signingSession.end())
+            .catch((error: unknown) => console.error('Could not drop the signing key', error));
           setPendingLogout(true);
           if (isOnline()) await revokeServerSession();
         },
@@ -174,11 +213,15 @@ export const useAuthStore = create<AuthState>()(
           const superseded = () => epoch !== started;
           set({ isLoading: true });
           const keepIfVerifiable = async () => {
-            // Offline we can't ask the server; trust a persisted user only if this browser can verify them.
+            // Offline we can't ask the server; trust a persisted user only if this browser can verify them and
+            // still holds their signing session.
             const { user } = get();
             const known = user
-              ? await loadOfflineVerifier()
-                  .then((verifier) => verifier.has(user.email))
+              ? await loadDeviceCredentials()
+                  .then(
+                    async ({ offlineVerifier, signingSession }) =>
+                      (await offlineVerifier.has(user.email)) && (await signingSession.holds(user.id)),
+                  )
                   .catch(() => false)
               : false;
             if (superseded()) return;
@@ -195,6 +238,16 @@ export const useAuthStore = create<AuthState>()(
           if (superseded()) return;
           if (result.ok) {
             const { user } = result.data;
+            // The server knows the session, but without this user's signing key here nothing they did could
+            // sync (a sign-in from an app version before actor keys, or storage cleared): sign in again.
+            const holds = await loadDeviceCredentials()
+              .then(({ signingSession }) => signingSession.holds(user.id))
+              .catch(() => false);
+            if (superseded()) return;
+            if (!holds) {
+              set({ ...signedOut, isLoading: false });
+              return;
+            }
             set({ user, isAuthenticated: true, isLoading: false });
             await loadOfflineVerifier()
               .then((verifier) => verifier.refreshUser(user))

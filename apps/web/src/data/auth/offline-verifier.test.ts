@@ -62,7 +62,7 @@ describe('offline verifier', () => {
 
     expect(JSON.stringify([first, second])).not.toContain('cafe-demo-2026');
     expect(first).toMatchObject({
-      algorithm: 'PBKDF2-SHA-256',
+      algorithm: 'PBKDF2-SHA-256+HKDF',
       iterations: 1_000,
       savedAt: '2026-03-01T09:00:00.000Z',
     });
@@ -79,7 +79,7 @@ describe('offline verifier', () => {
     expect(await verifier.verify('manager@cafe.example', 'new-password')).toEqual(manager);
   });
 
-  it('derives PBKDF2-HMAC-SHA256 exactly (RFC 7914 test vector) using the stored iteration count', async () => {
+  it('derives PBKDF2-HMAC-SHA256 exactly (RFC 7914 test vector), and keeps verifying one saved before actor keys', async () => {
     // P = "passwd", S = "salt", c = 1: the first 32 bytes of the RFC's 64-byte answer.
     const expected = '55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc';
     const hash = expected.match(/../g)?.map((hex) => Number.parseInt(hex, 16)) ?? [];

@@ -1,5 +1,7 @@
 import type { SyncAction, SyncEntity } from '@cafe/domain';
+import Dexie from 'dexie';
 import { ZodError } from 'zod';
+import type { SigningSession } from '../auth/signing-session';
 import type { CafeDb, EntityTableName } from '../db';
 import { allocateMutationId, readMeta } from '../sync/meta';
 
@@ -13,6 +15,8 @@ export interface RepositoryDeps {
   newId: () => string;
   /** The signed-in user, who becomes the mutation's actor; null when nobody is signed in. */
   currentUserId: () => string | null;
+  /** Signs each change as its actor's (auth/signing-session.ts): the server applies nothing unsigned. */
+  signerFor: SigningSession['signerFor'];
   /** Called after every committed change: wakes the sync engine. */
   onCommitted: () => void;
   /** Called with a failed local write before it is rethrown, so the app can block on it. */
@@ -99,6 +103,9 @@ export async function commitChange<T>(
 ): Promise<T> {
   const { at, actorId } = stamp;
   const { db } = deps;
+  // Only the user whose key this browser holds can change anything, whatever the rest of the app believes.
+  const sign = await deps.signerFor(actorId);
+  if (sign === undefined) throw new NotSignedInError();
   let appended = false;
   let result: T;
   try {
@@ -106,6 +113,11 @@ export async function commitChange<T>(
       const storeId = (await readMeta(db, 'storeId')) ?? UNKNOWN_STORE_ID;
       const outcome = await work({ at, actorId, storeId });
       if (outcome.mutation) {
+        const { entity, action, data } = outcome.mutation;
+        // Signed inside the transaction (waitFor keeps it open), so an entry never exists without its proof.
+        const proof = sign
+          ? await Dexie.waitFor(sign({ entity, action, data, actorId, clientTime: at }))
+          : undefined;
         const mutationId = await allocateMutationId(db);
         await db.syncLog.add({
           id: deps.newId(),
@@ -114,6 +126,7 @@ export async function commitChange<T>(
           actorId,
           timestamp: at,
           synced: false,
+          ...(proof ? { proof } : {}),
         });
         appended = true;
       }

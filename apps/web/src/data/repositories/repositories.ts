@@ -1,4 +1,5 @@
 import { useAuthStore } from '../auth/auth-store';
+import { signingSession } from '../auth/signing-session';
 import { db } from '../db';
 import { notifyLocalWrite } from '../sync/local-write-signal';
 import { createCashupsRepository } from './cashups-repository';
@@ -40,6 +41,7 @@ export const repositories: Repositories = createRepositories({
   now: () => new Date(),
   newId: () => crypto.randomUUID(),
   currentUserId: () => useAuthStore.getState().user?.id ?? null,
+  signerFor: (actorId) => signingSession.signerFor(actorId),
   onCommitted: notifyLocalWrite,
   onLocalWriteError: (error) => useLocalWriteErrorStore.getState().report(error),
 });

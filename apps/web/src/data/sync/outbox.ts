@@ -48,6 +48,7 @@ export function toPushMutation(entry: OutboxEntry): PushMutation {
     baseVersion: entry.baseVersion,
     actorId: entry.actorId,
     clientTime: entry.timestamp,
+    ...(entry.proof ? { proof: entry.proof } : {}),
   };
 }
 

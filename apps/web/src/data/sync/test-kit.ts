@@ -1,4 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { type ActorSigningKey, generateActorKey, signMutation } from '../auth/actor-key';
 import { type CafeDb, openCafeDb } from '../db';
 import type { RepositoryDeps } from '../repositories/local-writer';
 import { createRepositories } from '../repositories/repositories';
@@ -17,12 +18,23 @@ export function freshDb(): CafeDb {
   return openCafeDb(`cafeposdb-test-${databases}`, { indexedDB: new IDBFactory(), IDBKeyRange });
 }
 
+/** One signing key for the tests of this realm, as a signed-in user's would be (checked on the server's side). */
+let testKey: Promise<ActorSigningKey> | null = null;
+
+/** Signs as whoever acts, as the app does for the user signed in on it. */
+export const testSignerFor: RepositoryDeps['signerFor'] = async () => {
+  testKey ??= generateActorKey(crypto).then(({ keyId, privateKey }) => ({ keyId, privateKey }));
+  const key = await testKey;
+  return (mutation) => signMutation(crypto, key, mutation);
+};
+
 export function testRepositories(db: CafeDb, overrides: Partial<RepositoryDeps> = {}) {
   return createRepositories({
     db,
     now: () => new Date(NOW),
     newId: () => crypto.randomUUID(),
     currentUserId: () => ACTOR_ID,
+    signerFor: testSignerFor,
     onCommitted: () => {},
     onLocalWriteError: () => {},
     ...overrides,

@@ -174,6 +174,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'manager@cafe.example',
       password: DEMO_PASSWORD,
+      actorKey: expect.any(String),
     });
   });
 

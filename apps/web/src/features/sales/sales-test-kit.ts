@@ -1,7 +1,10 @@
 import type { Cents, Product, ProductCategory, Sale } from '@cafe/domain';
+import { generateActorKey } from '../../data/auth/actor-key';
+import { signingSession } from '../../data/auth/signing-session';
 import { recordSaleChanges } from '../../data/daily-totals/daily-totals';
 import { db } from '../../data/db';
 import { useLocalWriteErrorStore } from '../../data/repositories/local-write-error-store';
+import { TEST_USERS } from '../../test/render-app';
 import { useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
 
@@ -69,8 +72,13 @@ export async function storeSales(sales: readonly Sale[]): Promise<void> {
   });
 }
 
-/** Empties the app's database and the draft: each test starts from a fresh till. */
+/**
+ * Empties the app's database and the draft: each test starts from a fresh till, where the staff test user (the
+ * one these tests sign in as) holds the signing session an online sign-in would have begun.
+ */
 export async function resetTill(): Promise<void> {
+  const { keyId, privateKey } = await generateActorKey(crypto);
+  await signingSession.begin(TEST_USERS.staff.id, { keyId, privateKey });
   await Promise.all([
     db.products.clear(),
     db.sales.clear(),
