@@ -1,3 +1,5 @@
+import { SYNC_PROTOCOL_VERSION } from '@cafe/domain';
+import { newActorKey, proofFor } from '../apps/server/src/test-support/actor-signing';
 import { AppShell } from './pages/app-shell';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './pages/demo-accounts';
 import { LoginPage } from './pages/login-page';
@@ -172,8 +174,9 @@ test('a product another till made unavailable is shown but cannot be added', asy
   const context = await browser.newContext({ baseURL: server.baseURL });
   try {
     // A manager's till marks the muffin unavailable through the sync API, as the products screen will.
+    const actorKey = newActorKey();
     const login = await manager.post('/api/auth/login', {
-      data: { email: DEMO_ACCOUNTS.Manager.email, password: DEMO_PASSWORD },
+      data: { email: DEMO_ACCOUNTS.Manager.email, password: DEMO_PASSWORD, actorKey: actorKey.publicKey },
     });
     expect(login.status()).toBe(200);
     const { user } = (await login.json()) as { user: { id: string } };
@@ -187,20 +190,20 @@ test('a product another till made unavailable is shown but cannot be added', asy
       (change) => change.entity === 'product' && change.row?.name === 'Blueberry Muffin',
     );
     if (!muffin) throw new Error('The seeded Blueberry Muffin is missing');
+    // Signed with the key the manager's sign-in registered, as the manager's till signs.
+    const change = {
+      entity: 'product',
+      action: 'update',
+      data: { id: muffin.id, available: false },
+      actorId: user.id,
+      clientTime: new Date().toISOString(),
+    };
     const pushed = await manager.post('/api/sync/push', {
       data: {
-        protocol: 1,
+        protocol: SYNC_PROTOCOL_VERSION,
         deviceId,
         mutations: [
-          {
-            mutationId: 1,
-            entity: 'product',
-            action: 'update',
-            data: { id: muffin.id, available: false },
-            baseVersion: muffin.version,
-            actorId: user.id,
-            clientTime: new Date().toISOString(),
-          },
+          { ...change, mutationId: 1, baseVersion: muffin.version, proof: proofFor(actorKey, change) },
         ],
       },
     });

@@ -1,6 +1,12 @@
 // A till over HTTP as the browser is one: sign in, register the device (POST /api/devices), push with the
 // cafe_device cookie. Kept here rather than importing the server's test-support so the bench runs against dist.
 import { randomUUID } from 'node:crypto';
+import { type MutationProof, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
+import {
+  newActorKey,
+  proofFor,
+  type TestActorKey,
+} from '../../apps/server/src/test-support/actor-signing.js';
 
 export const DEMO_PASSWORD = 'cafe-demo-2026';
 export const MANAGER_EMAIL = 'manager@cafe.example';
@@ -11,6 +17,8 @@ export interface Till {
   deviceCookie: string;
   deviceId: string;
   userId: string;
+  /** The key the sign-in registered: every pushed change is signed with it, as the app signs. */
+  actorKey: TestActorKey;
   nextMutationId: number;
 }
 
@@ -22,6 +30,7 @@ interface Mutation {
   baseVersion: null;
   actorId: string;
   clientTime: string;
+  proof: MutationProof;
 }
 
 function cookieFrom(response: Response, name: string): string {
@@ -33,10 +42,11 @@ function cookieFrom(response: Response, name: string): string {
 }
 
 export async function signInTill(baseURL: string, email = MANAGER_EMAIL): Promise<Till> {
+  const actorKey = newActorKey();
   const login = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, actorKey: actorKey.publicKey }),
   });
   if (login.status !== 200) throw new Error(`Sign-in failed: HTTP ${login.status} ${await login.text()}`);
   const { user } = (await login.json()) as { user: { id: string } };
@@ -53,6 +63,7 @@ export async function signInTill(baseURL: string, email = MANAGER_EMAIL): Promis
     deviceCookie: cookieFrom(device, 'cafe_device'),
     deviceId,
     userId: user.id,
+    actorKey,
     nextMutationId: 1,
   };
 }
@@ -106,19 +117,19 @@ export async function pushBatch(
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
   const clientTime = new Date().toISOString();
-  const mutations: Mutation[] = rows.map((data) => ({
-    mutationId: till.nextMutationId++,
-    entity,
-    action: 'create',
-    data,
-    baseVersion: null,
-    actorId: till.userId,
-    clientTime,
-  }));
+  const mutations: Mutation[] = rows.map((data) => {
+    const change = { entity, action: 'create' as const, data, actorId: till.userId, clientTime };
+    return {
+      ...change,
+      mutationId: till.nextMutationId++,
+      baseVersion: null,
+      proof: proofFor(till.actorKey, change),
+    };
+  });
   const response = await fetch(`${till.baseURL}/api/sync/push`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: till.deviceCookie },
-    body: JSON.stringify({ protocol: 1, deviceId: till.deviceId, mutations }),
+    body: JSON.stringify({ protocol: SYNC_PROTOCOL_VERSION, deviceId: till.deviceId, mutations }),
   });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`Push failed: HTTP ${response.status} ${text.slice(0, 300)}`);

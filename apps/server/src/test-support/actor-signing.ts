@@ -3,7 +3,12 @@
  * per signed-in user, registered with the sign-in, and a signature on every pushed mutation of that user.
  */
 import { createHash, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
-import { type MutationProof, mutationProofMessage, type ProvenMutation, type PushMutation } from '@cafe/domain';
+import {
+  type MutationProof,
+  mutationProofMessage,
+  type ProvenMutation,
+  type PushMutation,
+} from '@cafe/domain';
 
 export interface TestActorKey {
   /** SubjectPublicKeyInfo, base64url: what a sign-in sends as `actorKey`. */
