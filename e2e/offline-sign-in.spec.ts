@@ -56,8 +56,10 @@ test.describe('offline sign-in', () => {
 
     expect(stored.row).toMatchObject({
       email: 'manager@cafe.example',
-      algorithm: 'PBKDF2-SHA-256',
+      algorithm: 'PBKDF2-SHA-256+HKDF',
       iterations: 600_000,
+      // The key the manager's changes are signed with, only as the password can unwrap it.
+      actorKey: { keyId: expect.any(String), wrapped: expect.any(String), iv: expect.any(String) },
     });
     expect(JSON.stringify(stored.row)).not.toContain(DEMO_PASSWORD);
     expect(stored.authStorage).not.toContain(DEMO_PASSWORD);
