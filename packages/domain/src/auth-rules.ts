@@ -5,7 +5,9 @@
  * module that does: that would bring it back into the sign-in screen's bundle (scripts/report-bundle.mjs).
  */
 import type { ApiError, ApiIssue, DemoAccount, PublicUser, SessionResponse, SignInOptions } from './auth.js';
+import { TEXT_LIMITS } from './limits.js';
 import { PERMISSIONS, type Permission, ROLES, type Role } from './permissions.js';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.js';
 
 /**
  * Spec §5: "something@something.xx" with at least two letters after the last dot. Deliberately simple;
@@ -40,18 +42,24 @@ export type FieldCheck = { ok: true; value: string } | { ok: false; message: str
 
 /** Each sign-in field's rule; signInSchema (auth.ts) applies these same functions. */
 export const SIGN_IN_CHECKS: Readonly<Record<SignInField, (text: string) => FieldCheck>> = {
-  /** Trimmed, then required, then spec §5's format; lower-cased when it passes. */
+  /**
+   * Trimmed, then required, then spec §5's format; lower-cased when it passes. Too long or holding a character no
+   * stored address can hold (limits.ts, storable-text.ts) is no address either.
+   */
   email(text) {
     const email = text.trim();
     if (email === '') return { ok: false, message: SIGN_IN_MESSAGES.emailRequired };
-    if (!isValidEmail(email)) return { ok: false, message: SIGN_IN_MESSAGES.emailInvalid };
+    if (email.length > TEXT_LIMITS.email.max || !isStorableText(email) || !isValidEmail(email)) {
+      return { ok: false, message: SIGN_IN_MESSAGES.emailInvalid };
+    }
     return { ok: true, value: email.toLowerCase() };
   },
-  /** Not trimmed: a password's spaces are part of it. */
+  /** Not trimmed: a password's spaces are part of it. No stored password is longer or holds a NUL. */
   password(text) {
-    return text === ''
-      ? { ok: false, message: SIGN_IN_MESSAGES.passwordRequired }
-      : { ok: true, value: text };
+    if (text === '') return { ok: false, message: SIGN_IN_MESSAGES.passwordRequired };
+    if (text.length > TEXT_LIMITS.password.max) return { ok: false, message: TEXT_LIMITS.password.message };
+    if (!isStorableText(text)) return { ok: false, message: UNSTORABLE_TEXT_MESSAGE };
+    return { ok: true, value: text };
   },
 };
 

@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { type FieldCheck, isValidEmail, SIGN_IN_CHECKS, SIGN_IN_MESSAGES } from './auth-rules.js';
 import { fileIdSchema } from './files.js';
+import { TEXT_LIMITS } from './limits.js';
 import { PERMISSIONS, ROLES } from './permissions.js';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.js';
 import { actorPublicKeySchema } from './sync/actor-proof-schemas.js';
 
 export * from './auth-rules.js';
@@ -16,12 +18,17 @@ export const idSchema = z.guid();
 
 /** Builds a trimmed, lower-cased email field that reports only the first failing message. */
 export function emailField(messages: { required: string; invalid: string }) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true })
-    .refine(isValidEmail, { error: messages.invalid })
-    .transform((email) => email.toLowerCase());
+  return (
+    z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, { error: messages.required, abort: true })
+      .max(TEXT_LIMITS.email.max, { error: TEXT_LIMITS.email.message, abort: true })
+      // An address with a NUL or a broken surrogate is no address, and the database could not look it up.
+      .refine(isStorableText, { error: messages.invalid, abort: true })
+      .refine(isValidEmail, { error: messages.invalid })
+      .transform((email) => email.toLowerCase())
+  );
 }
 
 /** A string field that reports `required` when it is missing and otherwise what `check` says. */
@@ -58,21 +65,22 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** Long enough for any passphrase, short enough that nobody makes the server hash a megabyte. */
-export const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_MAX_LENGTH = TEXT_LIMITS.password.max;
 
 export const setupAdminSchema = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(100, 'Name is too long'),
+    .max(TEXT_LIMITS.name.max, 'Name is too long')
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
   email: emailField({ required: 'Email is required', invalid: 'Please enter a valid email address' }),
   password: z
     .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required', abort: true })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
   actorKey: actorPublicKeySchema.optional(),
 });
 export type SetupAdminInput = z.input<typeof setupAdminSchema>;

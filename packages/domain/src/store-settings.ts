@@ -1,6 +1,7 @@
 /** Per-store settings (ARCHITECTURE §3): they persist and sync like any other row. */
 import { z } from 'zod';
-import { baseRowSchema } from './entities/common.js';
+import { baseRowSchema, requiredText } from './entities/common.js';
+import { TEXT_LIMITS } from './limits.js';
 import { MAX_TAX_RATE_BPS } from './sale-pricing.js';
 
 /** Spec §9: sales tax 8.25%. */
@@ -27,7 +28,7 @@ function isCurrency(value: string): boolean {
 }
 
 export const storeSettingsSchema = z.object({
-  name: z.string({ error: 'Store name is required' }).trim().min(1, 'Store name is required').max(100),
+  name: requiredText(TEXT_LIMITS.name, 'Store name is required'),
   taxRateBps: z
     .int({ error: 'Tax rate must be a whole number of basis points' })
     .min(0, 'Tax rate cannot be negative')
@@ -39,7 +40,11 @@ export const storeSettingsSchema = z.object({
     .refine(isCurrency, 'Unknown currency code')
     .default(DEFAULT_CURRENCY),
   /** IANA zone: the store's business day ("today") is counted in it. */
-  timeZone: z.string().refine(isTimeZone, 'Unknown time zone').default(DEFAULT_TIME_ZONE),
+  timeZone: z
+    .string()
+    .max(TEXT_LIMITS.timeZone.max, { error: TEXT_LIMITS.timeZone.message, abort: true })
+    .refine(isTimeZone, 'Unknown time zone')
+    .default(DEFAULT_TIME_ZONE),
 });
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
 export type StoreSettings = z.output<typeof storeSettingsSchema>;

@@ -1,5 +1,6 @@
 /** The daily cash-up report (spec §2, §3, §4). */
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits.js';
 import { type Cents, sumCents } from '../money.js';
 import {
   baseRowSchema,
@@ -81,7 +82,7 @@ export type Cashup = z.infer<typeof cashupSchema>;
 export const cashupInputSchema = z.object({
   date: z.iso.date({ error: 'Date is required' }),
   ...amountInputShape,
-  notes: optionalText(1000),
+  notes: optionalText(TEXT_LIMITS.longNote),
 });
 export type CashupInput = z.input<typeof cashupInputSchema>;
 

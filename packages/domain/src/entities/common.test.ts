@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { UNSTORABLE_TEXT_MESSAGE } from '../storable-text.js';
 import {
   baseRowSchema,
+  boundedText,
   centsField,
   centsSchema,
+  cleanedText,
   isoDateSchema,
   isoDateTimeSchema,
   labelFor,
+  optionalCleanedText,
   optionalText,
+  requiredText,
   shortId,
   signedCentsSchema,
   timeOfDayField,
@@ -62,11 +67,33 @@ describe('shared field schemas', () => {
   });
 
   it('trims optional text and drops blanks', () => {
-    const text = optionalText(5);
+    const text = optionalText({ max: 5, message: 'Too long' });
     expect(text.parse('  hi ')).toBe('hi');
     expect(text.parse('   ')).toBeUndefined();
     expect(text.parse(undefined)).toBeUndefined();
-    expect(text.safeParse('toolong').success).toBe(false);
+    expect(text.safeParse('toolong').error?.issues[0]?.message).toBe('Too long');
+  });
+
+  it('refuses text the database cannot store, in every kind of text field', () => {
+    const limit = { max: 50, message: 'Too long' };
+    const fields = [optionalText(limit), requiredText(limit, 'Required'), boundedText(limit)];
+    for (const field of fields) {
+      for (const bad of ['oat\u0000milk', 'broken \ud83d emoji', 'lone \udc00 low']) {
+        expect(field.safeParse(bad).error?.issues.map((issue) => issue.message)).toEqual([
+          UNSTORABLE_TEXT_MESSAGE,
+        ]);
+      }
+      expect(field.safeParse('a whole emoji \ud83d\ude00 and a\ttab').success).toBe(true);
+    }
+  });
+
+  it('cleans instead of refusing where the domain says so', () => {
+    const limit = { max: 10, message: 'Too long' };
+    expect(cleanedText(limit, 'Required').parse(' oat\u0000milk\u0007 ')).toBe('oatmilk');
+    expect(cleanedText(limit, 'Required').safeParse('\u0000').error?.issues[0]?.message).toBe('Required');
+    expect(optionalCleanedText(limit).parse('a\ud800b')).toBe('a\ufffdb');
+    expect(optionalCleanedText(limit).parse('\u0001')).toBeUndefined();
+    expect(optionalCleanedText(limit).safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe('Too long');
   });
 
   it('shortens ids and labels unknown values as stored', () => {

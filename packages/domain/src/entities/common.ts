@@ -1,7 +1,9 @@
 /** Field schemas every entity shares, so one rule holds in forms, Dexie writes and server routes. */
 import { z } from 'zod';
 import { idSchema } from '../auth.js';
+import type { Limit } from '../limits.js';
 import type { Cents } from '../money.js';
+import { cleanText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../storable-text.js';
 
 export { idSchema };
 
@@ -67,12 +69,57 @@ export const BASE_ROW_KEYS = {
   deletedAt: true,
 } as const;
 
+// Text fields. Every string a form, a till or any other client fills goes through one of these: each has its
+// length limit (limits.ts) and refuses text PostgreSQL cannot store exactly (storable-text.ts), so a stray NUL is
+// a field error where it was typed instead of a database error that stalls a till's queue.
+
+/** Untrimmed text up to `limit` (a password: its spaces are part of it). */
+export function boundedText(limit: Limit) {
+  return z.string().max(limit.max, limit.message).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+}
+
+/** Required text: trimmed, `required` when blank or missing. */
+export function requiredText(limit: Limit, required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(limit.max, limit.message)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+}
+
 /** Optional free text from a form: trimmed, and blank becomes undefined. */
-export function optionalText(max: number, message = `Must be at most ${max} characters`) {
+export function optionalText(limit: Limit) {
   return z
     .string()
     .trim()
-    .max(max, message)
+    .max(limit.max, limit.message)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
+    .optional()
+    .transform((text) => (text === '' ? undefined : text));
+}
+
+/**
+ * Required text that is cleaned (cleanText) instead of refused. Only for the lines of a sale: a sale is money
+ * already taken, so a stray scanner byte or a broken paste in a product name must not turn it into a rejection;
+ * the invisible characters are dropped and the sale is stored.
+ */
+export function cleanedText(limit: Limit, required: string) {
+  return z
+    .string({ error: required })
+    .overwrite(cleanText)
+    .trim()
+    .min(1, required)
+    .max(limit.max, limit.message);
+}
+
+/** Optional text cleaned like cleanedText (a sale line's notes); blank becomes undefined. */
+export function optionalCleanedText(limit: Limit) {
+  return z
+    .string()
+    .overwrite(cleanText)
+    .trim()
+    .max(limit.max, limit.message)
     .optional()
     .transform((text) => (text === '' ? undefined : text));
 }

@@ -3,8 +3,16 @@
  * in_progress count as pending) and the `dueDate` index; the other fields are what such an order needs.
  */
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits.js';
 import { ZERO_CENTS } from '../money.js';
-import { baseRowSchema, centsField, centsSchema, isoDateSchema, optionalText } from './common.js';
+import {
+  baseRowSchema,
+  centsField,
+  centsSchema,
+  isoDateSchema,
+  optionalText,
+  requiredText,
+} from './common.js';
 
 export const CUSTOM_ORDER_STATUSES = ['pending', 'in_progress', 'ready', 'completed', 'cancelled'] as const;
 export type CustomOrderStatus = (typeof CUSTOM_ORDER_STATUSES)[number];
@@ -41,19 +49,13 @@ export const CUSTOM_ORDER_REQUIRED_MESSAGE = 'Please fill all required fields co
 
 export const customOrderInputSchema = z
   .object({
-    customerName: z
-      .string({ error: CUSTOM_ORDER_REQUIRED_MESSAGE })
-      .trim()
-      .min(1, CUSTOM_ORDER_REQUIRED_MESSAGE),
-    customerPhone: optionalText(40),
-    description: z
-      .string({ error: CUSTOM_ORDER_REQUIRED_MESSAGE })
-      .trim()
-      .min(1, CUSTOM_ORDER_REQUIRED_MESSAGE),
+    customerName: requiredText(TEXT_LIMITS.name, CUSTOM_ORDER_REQUIRED_MESSAGE),
+    customerPhone: optionalText(TEXT_LIMITS.phone),
+    description: requiredText(TEXT_LIMITS.longNote, CUSTOM_ORDER_REQUIRED_MESSAGE),
     dueDate: z.iso.date({ error: CUSTOM_ORDER_REQUIRED_MESSAGE }),
     price: centsField(CUSTOM_ORDER_REQUIRED_MESSAGE),
     deposit: centsField(CUSTOM_ORDER_REQUIRED_MESSAGE).default(ZERO_CENTS),
-    notes: optionalText(1000),
+    notes: optionalText(TEXT_LIMITS.longNote),
   })
   .refine((order) => order.deposit <= order.price, {
     error: 'The deposit cannot exceed the price',

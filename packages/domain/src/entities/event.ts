@@ -1,6 +1,7 @@
 /** A calendar event in the planner (spec §3). */
 import { z } from 'zod';
-import { baseRowSchema, isoDateTimeSchema, optionalText } from './common.js';
+import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { baseRowSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
 
 export const EVENT_REQUIRED_MESSAGE = 'Title, start date, and end date are required';
 
@@ -19,12 +20,15 @@ export type CafeEvent = z.infer<typeof eventSchema>;
 
 /** Spec §5 checks only presence here; whether the end follows the start is not checked. */
 export const eventInputSchema = z.object({
-  title: z.string({ error: EVENT_REQUIRED_MESSAGE }).trim().min(1, EVENT_REQUIRED_MESSAGE).max(200),
-  description: optionalText(2000),
+  title: requiredText(TEXT_LIMITS.title, EVENT_REQUIRED_MESSAGE),
+  description: optionalText(TEXT_LIMITS.description),
   startDate: z.iso.datetime({ offset: true, error: EVENT_REQUIRED_MESSAGE }),
   endDate: z.iso.datetime({ offset: true, error: EVENT_REQUIRED_MESSAGE }),
-  location: optionalText(200),
-  attendees: z.array(z.string().trim().min(1)).default([]),
+  location: optionalText(TEXT_LIMITS.place),
+  attendees: z
+    .array(requiredText(TEXT_LIMITS.name, 'An attendee needs a name'))
+    .max(LIST_LIMITS.attendees.max, LIST_LIMITS.attendees.message)
+    .default([]),
   isImportant: z.boolean().default(false),
 });
 export type CafeEventInput = z.input<typeof eventInputSchema>;

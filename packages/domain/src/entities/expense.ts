@@ -1,7 +1,15 @@
 /** Money spent (spec §3). Receipts are files referenced by id (ARCHITECTURE §3), not data URLs. */
 import { z } from 'zod';
 import { fileIdSchema, formatFileSize } from '../files.js';
-import { baseRowSchema, centsField, centsSchema, isoDateSchema, optionalText } from './common.js';
+import { TEXT_LIMITS } from '../limits.js';
+import {
+  baseRowSchema,
+  centsField,
+  centsSchema,
+  isoDateSchema,
+  optionalText,
+  requiredText,
+} from './common.js';
 
 export const EXPENSE_CATEGORIES = [
   'inventory',
@@ -63,13 +71,13 @@ export const expenseSchema = baseRowSchema.extend({
 export type Expense = z.infer<typeof expenseSchema>;
 
 export const expenseInputSchema = z.object({
-  description: z.string({ error: EXPENSE_REQUIRED_MESSAGE }).trim().min(1, EXPENSE_REQUIRED_MESSAGE).max(500),
+  description: requiredText(TEXT_LIMITS.note, EXPENSE_REQUIRED_MESSAGE),
   // Spec §5: greater than 0, so at least one cent.
   amount: centsField(EXPENSE_REQUIRED_MESSAGE, 1),
   category: z
     .enum(EXPENSE_CATEGORIES, { error: EXPENSE_REQUIRED_MESSAGE })
     .default(EXPENSE_DEFAULTS.category),
-  vendor: optionalText(200),
+  vendor: optionalText(TEXT_LIMITS.place),
   date: z.iso.date({ error: EXPENSE_REQUIRED_MESSAGE }),
   receiptFileId: fileIdSchema.optional(),
 });

@@ -3,7 +3,8 @@
  * and the `pickupTime` index; the other fields are what a pickup order needs.
  */
 import { z } from 'zod';
-import { baseRowSchema, centsSchema, isoDateTimeSchema, optionalText } from './common.js';
+import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { baseRowSchema, centsSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
 import { saleItemInputSchema, saleItemSchema } from './sale.js';
 
 export const MOBILE_ORDER_STATUSES = ['new', 'preparing', 'ready', 'picked_up', 'cancelled'] as const;
@@ -36,10 +37,13 @@ export const mobileOrderSchema = baseRowSchema.extend({
 export type MobileOrder = z.infer<typeof mobileOrderSchema>;
 
 export const mobileOrderInputSchema = z.object({
-  customerName: z.string({ error: 'Customer name is required' }).trim().min(1, 'Customer name is required'),
-  customerPhone: optionalText(40),
-  items: z.array(saleItemInputSchema).min(1, 'Add at least one item to the order'),
+  customerName: requiredText(TEXT_LIMITS.name, 'Customer name is required'),
+  customerPhone: optionalText(TEXT_LIMITS.phone),
+  items: z
+    .array(saleItemInputSchema)
+    .min(1, 'Add at least one item to the order')
+    .max(LIST_LIMITS.orderItems.max, LIST_LIMITS.orderItems.message),
   pickupTime: z.iso.datetime({ offset: true, error: 'Pickup time is required' }),
-  notes: optionalText(500),
+  notes: optionalText(TEXT_LIMITS.note),
 });
 export type MobileOrderInput = z.input<typeof mobileOrderInputSchema>;

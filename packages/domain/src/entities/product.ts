@@ -1,6 +1,7 @@
 /** A catalogue item (spec §3). */
 import { z } from 'zod';
-import { baseRowSchema, centsField, centsSchema, optionalText } from './common.js';
+import { TEXT_LIMITS } from '../limits.js';
+import { baseRowSchema, centsField, centsSchema, optionalText, requiredText } from './common.js';
 
 export const PRODUCT_CATEGORIES = ['beverages', 'food', 'desserts', 'merchandise', 'custom'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -31,12 +32,12 @@ export const productSchema = baseRowSchema.extend({
 export type Product = z.infer<typeof productSchema>;
 
 export const productInputSchema = z.object({
-  name: z.string({ error: PRODUCT_REQUIRED_MESSAGE }).trim().min(1, PRODUCT_REQUIRED_MESSAGE).max(100),
+  name: requiredText(TEXT_LIMITS.name, PRODUCT_REQUIRED_MESSAGE),
   category: z
     .enum(PRODUCT_CATEGORIES, { error: PRODUCT_REQUIRED_MESSAGE })
     .default(PRODUCT_DEFAULTS.category),
   price: centsField(PRODUCT_REQUIRED_MESSAGE),
-  description: optionalText(1000),
+  description: optionalText(TEXT_LIMITS.longNote),
   available: z.boolean().default(PRODUCT_DEFAULTS.available),
 });
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -3,7 +3,15 @@
  * record, so the items live inside the sale row.
  */
 import { z } from 'zod';
-import { baseRowSchema, centsSchema, idSchema, labelFor, optionalText } from './common.js';
+import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import {
+  baseRowSchema,
+  centsSchema,
+  cleanedText,
+  idSchema,
+  labelFor,
+  optionalCleanedText,
+} from './common.js';
 
 export const PAYMENT_METHODS = ['cash', 'credit_card', 'debit_card', 'mobile_payment'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -33,6 +41,7 @@ export const UNKNOWN_CREATOR = 'unknown';
 
 export const SALE_MESSAGES = {
   noItems: 'Add at least one item to the sale',
+  productNameRequired: 'Each line needs a product name',
   cancelConfirm: 'Are you sure you want to cancel this sale?',
 } as const;
 
@@ -65,17 +74,21 @@ export type Sale = z.infer<typeof saleSchema>;
 
 export const saleItemInputSchema = z.object({
   productId: idSchema,
-  productName: z.string().trim().min(1),
+  // Cleaned, never refused: the sale is money already taken (see cleanedText).
+  productName: cleanedText(TEXT_LIMITS.name, SALE_MESSAGES.productNameRequired),
   quantity: z.int('Quantity must be a whole number').min(1, 'Quantity must be at least 1'),
   unitPrice: centsSchema,
   discount: centsSchema.optional(),
-  notes: optionalText(500),
+  notes: optionalCleanedText(TEXT_LIMITS.note),
 });
 export type SaleItemInput = z.input<typeof saleItemInputSchema>;
 
 /** What the till provides for a new sale; the totals come from `priceSale`, never from the client's say-so. */
 export const saleInputSchema = z.object({
-  items: z.array(saleItemInputSchema).min(1, SALE_MESSAGES.noItems),
+  items: z
+    .array(saleItemInputSchema)
+    .min(1, SALE_MESSAGES.noItems)
+    .max(LIST_LIMITS.saleItems.max, LIST_LIMITS.saleItems.message),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
   discount: centsSchema.optional(),
 });

@@ -1,5 +1,6 @@
 /** A staff member's scheduled shift (spec §3). */
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits.js';
 import { baseRowSchema, idSchema, isoDateTimeSchema, optionalText, timeOfDayField } from './common.js';
 
 export const SHIFT_ROLES = ['barista', 'server', 'chef', 'manager'] as const;
@@ -42,12 +43,16 @@ export type Shift = z.infer<typeof shiftSchema>;
  */
 export const shiftInputSchema = z
   .object({
-    userId: z.string({ error: SHIFT_MESSAGES.required }).trim().min(1, SHIFT_MESSAGES.required),
+    userId: z
+      .string({ error: SHIFT_MESSAGES.required })
+      .trim()
+      .min(1, SHIFT_MESSAGES.required)
+      .pipe(z.guid({ error: SHIFT_MESSAGES.required })),
     date: z.iso.date({ error: SHIFT_MESSAGES.required }),
     startTime: timeOfDayField(SHIFT_MESSAGES.required),
     endTime: timeOfDayField(SHIFT_MESSAGES.required),
     role: z.enum(SHIFT_ROLES, { error: SHIFT_MESSAGES.required }).default(SHIFT_DEFAULTS.role),
-    notes: optionalText(500),
+    notes: optionalText(TEXT_LIMITS.note),
   })
   // 'HH:mm' strings compare in time order.
   .refine((shift) => shift.endTime > shift.startTime, {

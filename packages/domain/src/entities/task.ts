@@ -1,6 +1,7 @@
 /** A to-do in the planner (spec §3, §4). */
 import { z } from 'zod';
-import { baseRowSchema, isoDateSchema, isoDateTimeSchema, optionalText } from './common.js';
+import { TEXT_LIMITS } from '../limits.js';
+import { baseRowSchema, isoDateSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
 
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
@@ -46,8 +47,8 @@ export const taskSchema = baseRowSchema.extend({
 export type Task = z.infer<typeof taskSchema>;
 
 export const taskInputSchema = z.object({
-  title: z.string({ error: TASK_TITLE_REQUIRED_MESSAGE }).trim().min(1, TASK_TITLE_REQUIRED_MESSAGE).max(200),
-  description: optionalText(2000),
+  title: requiredText(TEXT_LIMITS.title, TASK_TITLE_REQUIRED_MESSAGE),
+  description: optionalText(TEXT_LIMITS.description),
   dueDate: isoDateSchema.optional(),
   priority: z.enum(TASK_PRIORITIES).default(TASK_DEFAULTS.priority),
   category: z.enum(TASK_CATEGORIES).default(TASK_DEFAULTS.category),

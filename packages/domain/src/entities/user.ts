@@ -1,9 +1,10 @@
 /** A person who signs in (spec §3). The password hash is server-only and never part of a synced row. */
 import { z } from 'zod';
-import { emailField, PASSWORD_MAX_LENGTH } from '../auth.js';
+import { emailField } from '../auth.js';
 import { fileIdSchema, formatFileSize } from '../files.js';
+import { TEXT_LIMITS } from '../limits.js';
 import { DEFAULT_ROLE, ROLES } from '../permissions.js';
-import { baseRowSchema } from './common.js';
+import { baseRowSchema, boundedText, requiredText } from './common.js';
 
 export const USER_MESSAGES = {
   required: 'Please fill all required fields',
@@ -32,13 +33,13 @@ export const userSchema = baseRowSchema.extend({
 export type User = z.infer<typeof userSchema>;
 
 const userFields = {
-  name: z.string({ error: USER_MESSAGES.required }).trim().min(1, USER_MESSAGES.required).max(100),
+  name: requiredText(TEXT_LIMITS.name, USER_MESSAGES.required),
   email: emailField({ required: USER_MESSAGES.required, invalid: USER_MESSAGES.emailInvalid }),
   role: z.enum(ROLES, { error: USER_MESSAGES.required }).default(DEFAULT_ROLE),
   avatarFileId: fileIdSchema.nullable().default(null),
 };
 
-const passwordField = z.string().max(PASSWORD_MAX_LENGTH);
+const passwordField = boundedText(TEXT_LIMITS.password);
 
 /** The user form in create mode: a password is required and must be confirmed. */
 export const userInputSchema = z
@@ -47,8 +48,8 @@ export const userInputSchema = z
     password: z
       .string({ error: USER_MESSAGES.passwordRequired })
       .min(1, USER_MESSAGES.passwordRequired)
-      .max(PASSWORD_MAX_LENGTH),
-    confirmPassword: z.string().default(''),
+      .pipe(passwordField),
+    confirmPassword: passwordField.default(''),
   })
   .refine((user) => user.password === user.confirmPassword, {
     error: USER_MESSAGES.passwordsDoNotMatch,
@@ -72,7 +73,7 @@ export type UserUpdateInput = z.input<typeof userUpdateInputSchema>;
 /** The profile form: role is read-only; a password change needs the current one and a confirmed new one. */
 export const profileInputSchema = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+    name: requiredText(TEXT_LIMITS.name, 'Name is required'),
     email: emailField({ required: 'Email is required', invalid: USER_MESSAGES.emailInvalid }),
     currentPassword: passwordField.default(''),
     newPassword: passwordField.default(''),

@@ -20,6 +20,7 @@ import type { SyncAction, SyncEntity } from '../entities/sync-log-entry.js';
 import { taskInputSchema } from '../entities/task.js';
 import { USER_MESSAGES, userInputSchema, userUpdateInputSchema } from '../entities/user.js';
 import { fileIdSchema } from '../files.js';
+import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
 import { MAX_TAX_RATE_BPS } from '../sale-pricing.js';
 import { storeSettingsSchema } from '../store-settings.js';
 
@@ -34,7 +35,10 @@ const itemWithId = saleItemInputSchema.extend(withId);
 
 export const saleCreateDataSchema = z.strictObject({
   ...withId,
-  items: z.array(itemWithId).min(1, SALE_MESSAGES.noItems),
+  items: z
+    .array(itemWithId)
+    .min(1, SALE_MESSAGES.noItems)
+    .max(LIST_LIMITS.saleItems.max, LIST_LIMITS.saleItems.message),
   paymentMethod: saleInputSchema.shape.paymentMethod,
   discount: saleInputSchema.shape.discount,
   /** The rate the till applied (it may have been offline when the store's rate changed); default: the store's. */
@@ -51,7 +55,7 @@ const shiftShape = {
   start: isoDateTimeSchema,
   end: isoDateTimeSchema,
   role: z.enum(SHIFT_ROLES, { error: SHIFT_MESSAGES.required }).default(SHIFT_DEFAULTS.role),
-  notes: optionalText(500),
+  notes: optionalText(TEXT_LIMITS.note),
 };
 const endsAfterStart = (shift: { start?: string | undefined; end?: string | undefined }) =>
   shift.start === undefined || shift.end === undefined || Date.parse(shift.end) > Date.parse(shift.start);
@@ -62,7 +66,10 @@ const passwordsMatch = (user: { password?: string | undefined; confirmPassword?:
 const depositWithinPrice = (order: { price?: number | undefined; deposit?: number | undefined }) =>
   order.price === undefined || order.deposit === undefined || order.deposit <= order.price;
 
-const mobileOrderShape = { ...mobileOrderInputSchema.shape, items: z.array(itemWithId).min(1) };
+const mobileOrderShape = {
+  ...mobileOrderInputSchema.shape,
+  items: z.array(itemWithId).min(1).max(LIST_LIMITS.orderItems.max, LIST_LIMITS.orderItems.message),
+};
 
 export const MUTATION_DATA_SCHEMAS = {
   product: {
