@@ -14,6 +14,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -370,7 +371,12 @@ export const deviceMutations = pgTable(
   (t) => [primaryKey({ columns: [t.deviceId, t.mutationId] })],
 );
 
-/** Rejected sale mutations, kept for a manager to see: a sale is never dropped silently. */
+/**
+ * Rejected sale mutations, kept for a manager to see: a sale is never dropped silently. `data` is `json`, not
+ * `jsonb`: json keeps the text as sent, so it stores what jsonb refuses (a "\u0000" escape, an unpaired
+ * surrogate) and the quarantine can hold any sale a till pushes. `actor_id` is null when the mutation named no
+ * valid user id.
+ */
 export const quarantinedSales = pgTable(
   'quarantined_sales',
   {
@@ -381,9 +387,9 @@ export const quarantinedSales = pgTable(
     deviceId: uuid('device_id')
       .notNull()
       .references(() => devices.id),
-    actorId: uuid('actor_id').notNull(),
+    actorId: uuid('actor_id'),
     mutationId: bigint('mutation_id', { mode: 'number' }).notNull(),
-    data: jsonb('data').notNull(),
+    data: json('data'),
     reason: text('reason').notNull(),
     message: text('message').notNull(),
     createdAt: timestamptz('created_at').notNull(),

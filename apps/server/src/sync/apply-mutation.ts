@@ -74,7 +74,7 @@ export interface BatchScope {
   signed: boolean;
 }
 
-export function rejected(mutation: PushMutation, rejection: Rejection): StoredResult {
+export function rejected(mutation: Pick<PushMutation, 'mutationId'>, rejection: Rejection): StoredResult {
   return { mutationId: mutation.mutationId, status: 'rejected', ...rejection };
 }
 

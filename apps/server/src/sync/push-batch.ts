@@ -7,9 +7,13 @@
  * The store's version counter is locked once for the push and versions are handed out from memory: commit order
  * is still version order (nobody else can take a version until this commit), and a push of 500 mutations costs
  * one commit instead of 500.
+ *
+ * Nothing a till sends may stall its queue: a malformed mutation is answered `rejected / invalid` on its own
+ * (readPushMutation), and what is recorded outside the savepoints (the answers, the quarantine) is first made
+ * storable (storable-json.ts), so only a fault a retry can cure fails the batch.
  */
-import type { MutationResult, PushMutation, StoredResult, SyncEntity } from '@cafe/domain';
-import { storedResultSchema } from '@cafe/domain';
+import type { IncomingMutation, MutationResult, PushMutation, StoredResult, SyncEntity } from '@cafe/domain';
+import { MALFORMED_MUTATION_MESSAGE, readPushMutation, storedResultSchema } from '@cafe/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
@@ -17,8 +21,12 @@ import { deviceMutations, devices, quarantinedSales, versionCounters } from '../
 import { type BatchScope, decide, decideAppend, rejected } from './apply-mutation.js';
 import { ENTITY_RULES } from './entity-rules.js';
 import { type DbRow, ENTITY_TABLES } from './entity-tables.js';
+import { toStorableJson, toStorableResult } from './storable-json.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A quarantined sale's data is kept this deep; a real sale is 3 levels (data → items → a line). */
+export const QUARANTINE_DATA_DEPTH = 32;
 
 export type PushOutcome =
   | { kind: 'ok'; lastMutationId: number; results: MutationResult[] }
@@ -73,7 +81,7 @@ export async function pushBatch(
   tx: Database,
   deviceId: string,
   now: Date,
-  mutations: readonly PushMutation[],
+  mutations: readonly IncomingMutation[],
 ): Promise<PushOutcome> {
   // The lock serialises every push of this device (tabs, retries, a batch sent three times at once).
   const [device] = await tx.select().from(devices).where(eq(devices.id, deviceId)).for('update');
@@ -120,7 +128,7 @@ export async function pushBatch(
     acceptsUnsigned: device.acceptsUnsigned,
     signed: false,
   };
-  const answered = await answerAll(tx, scope, fresh);
+  const answered = (await answerAll(tx, scope, fresh)).map(toStorableResult);
 
   await counter.save();
   await tx.insert(deviceMutations).values(
@@ -133,16 +141,18 @@ export async function pushBatch(
     })),
   );
   // A rejected sale is kept where managers can see it (ARCHITECTURE §4): the cashier took the money.
+  // The mutation as it arrived, malformed or not: its data is what the till recorded.
   const quarantined = fresh.flatMap((mutation, index) => {
     const result = answered[index];
     if (mutation.entity !== 'sale' || result?.status !== 'rejected') return [];
+    const { actorId } = mutation;
     return [
       {
         storeId: device.storeId,
         deviceId,
-        actorId: mutation.actorId,
+        actorId: typeof actorId === 'string' && UUID.test(actorId) ? actorId : null,
         mutationId: mutation.mutationId,
-        data: mutation.data,
+        data: toStorableJson(mutation.data, QUARANTINE_DATA_DEPTH),
         reason: result.reason,
         message: result.message,
         createdAt: now,
@@ -165,34 +175,50 @@ interface PendingRow {
   entity: SyncEntity;
   row: DbRow;
   index: number;
+  mutationId: number;
 }
 
 /**
  * The answers to a batch's new mutations, in order. New append-only rows (sales) wait in `pending` and are
- * written together; anything else first writes them, so it sees every earlier mutation of the batch.
+ * written together; anything else first writes them, so it sees every earlier mutation of the batch. A malformed
+ * mutation writes nothing and is answered at once.
  */
 async function answerAll(
   tx: Database,
   scope: BatchScope,
-  mutations: readonly PushMutation[],
+  incoming: readonly IncomingMutation[],
 ): Promise<StoredResult[]> {
+  const read = incoming.map((mutation) => ({
+    mutationId: mutation.mutationId,
+    ...readPushMutation(mutation),
+  }));
   const answered: StoredResult[] = [];
-  const existing = await existingAppendIds(tx, mutations);
+  const existing = await existingAppendIds(
+    tx,
+    read.flatMap((entry) => (entry.ok ? [entry.mutation] : [])),
+  );
   let pending: PendingRow[] = [];
   const pendingIds = new Set<string>();
   const flush = async () => {
-    if (pending.length > 0) await insertPending(tx, pending, answered, mutations);
+    if (pending.length > 0) await insertPending(tx, pending, answered);
     pending = [];
     pendingIds.clear();
   };
 
-  for (const [index, mutation] of mutations.entries()) {
+  for (const [index, entry] of read.entries()) {
+    if (!entry.ok) {
+      answered.push(
+        rejected(entry, { reason: 'invalid', message: MALFORMED_MUTATION_MESSAGE, issues: entry.issues }),
+      );
+      continue;
+    }
+    const { mutation } = entry;
     const id = appendId(mutation);
     if (id !== null && !existing.has(id) && !pendingIds.has(id)) {
       const { result, row } = await decideAppend(tx, scope, mutation);
       answered.push(result);
       if (row) {
-        pending.push({ entity: mutation.entity, row, index });
+        pending.push({ entity: mutation.entity, row, index, mutationId: mutation.mutationId });
         pendingIds.add(id);
       }
     } else {
@@ -240,7 +266,6 @@ async function insertPending(
   tx: Database,
   pending: readonly PendingRow[],
   answered: StoredResult[],
-  mutations: readonly PushMutation[],
 ): Promise<void> {
   const insert = (db: Database, rows: readonly PendingRow[]) => {
     const table = ENTITY_TABLES[rows[0]?.entity ?? 'sale'];
@@ -262,9 +287,8 @@ async function insertPending(
         });
       } catch (error) {
         const state = sqlState(error);
-        const mutation = mutations[entry.index];
-        if (!isRefusal(state) || !mutation) throw error;
-        answered[entry.index] = databaseRefused(mutation, state);
+        if (!isRefusal(state)) throw error;
+        answered[entry.index] = databaseRefused(entry, state);
       }
     }
   }
@@ -286,7 +310,7 @@ function isRefusal(state: string | null): state is string {
   return state !== null && (state.startsWith('22') || state.startsWith('23'));
 }
 
-function databaseRefused(mutation: PushMutation, state: string): StoredResult {
+function databaseRefused(mutation: Pick<PushMutation, 'mutationId'>, state: string): StoredResult {
   return rejected(mutation, {
     reason: 'invalid',
     message: `The database refused this change (SQLSTATE ${state})`,

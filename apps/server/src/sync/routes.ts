@@ -6,7 +6,7 @@ import {
   type SyncAuthErrorCode,
   toApiIssues,
 } from '@cafe/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSessionUser } from '../auth/require-session-user.js';
@@ -31,6 +31,32 @@ const AUTH_MESSAGES: Record<SyncAuthErrorCode, string> = {
   device_revoked: 'This device was revoked; sign in online to register it again',
 };
 
+/**
+ * The push body, parsed with plain JSON.parse. Fastify's own parser answers 400 to a whole body that
+ * holds a `__proto__` or `constructor.prototype` key, and a 400 keeps the till's outbox stuck on that batch forever. JSON.parse
+ * makes such a key an ordinary own property (never an object's prototype), and readPushMutation then rejects the
+ * one mutation that holds it. JSON.parse itself does not recurse, so no nesting depth can overflow it.
+ */
+function parsePushBody(
+  _request: FastifyRequest,
+  body: string | Buffer,
+  done: (error: Error | null, body?: unknown) => void,
+) {
+  const text = (typeof body === 'string' ? body : body.toString('utf8')).replace(/^\uFEFF/, '');
+  if (text.trim() === '') {
+    done(null, undefined);
+    return;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
+    return;
+  }
+  done(null, parsed);
+}
+
 /** The device of the cookie, or null after answering 401. Sync never needs a session: offline sales still sync. */
 async function requireDevice(
   devices: DeviceService,
@@ -45,6 +71,9 @@ async function requireDevice(
 
 export const syncRoutes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) => {
   const { devices, sync } = options;
+  // This plugin's own JSON parser (Fastify scopes parsers to the plugin); push is its only route with a body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parsePushBody);
 
   // The body is checked by hand: the protocol version first (426 beats any shape error, since a newer or older
   // client may send another shape), then the shape (400 with issues).

@@ -1,6 +1,6 @@
 import {
+  type IncomingMutation,
   type PullResponse,
-  type PushMutation,
   type QuarantinedSale,
   REJECTION_REASONS,
   type RejectionReason,
@@ -74,7 +74,7 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
 
   return {
     /** One transaction for the whole batch (push-batch.ts): one commit, however many mutations it holds. */
-    push(deviceId: string, mutations: readonly PushMutation[]): Promise<PushOutcome> {
+    push(deviceId: string, mutations: readonly IncomingMutation[]): Promise<PushOutcome> {
       return db.transaction((tx) => pushBatch(tx, deviceId, clock.now(), mutations));
     },
 
@@ -131,7 +131,7 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
         deviceId: row.deviceId,
         actorId: row.actorId,
         mutationId: row.mutationId,
-        data: row.data as Record<string, unknown>,
+        data: row.data,
         reason: (REJECTION_REASONS as readonly string[]).includes(row.reason)
           ? (row.reason as RejectionReason)
           : 'invalid',

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { MUTATION_SHAPE_LIMITS } from '../limits.js';
 import {
   MAX_PUSH_MUTATIONS,
   mutationResultSchema,
+  mutationShapeIssue,
+  PROTOTYPE_KEY_MESSAGE,
   pullQuerySchema,
   pullResponseSchema,
   pushRequestSchema,
+  readPushMutation,
   SYNC_PROTOCOL_VERSION,
 } from './protocol.js';
 
@@ -45,20 +49,86 @@ describe('pushRequestSchema', () => {
     expect(pushRequestSchema.safeParse(request([mutation(2), mutation(1)])).success).toBe(false);
   });
 
-  it('rejects wrong types: mutationId 0, an unknown entity, a non-object data, a bad clock string', () => {
-    const bad = [
+  it('answers 400 only for what identifies the batch: a mutation without a sound mutationId', () => {
+    for (const bad of [
       { ...mutation(1), mutationId: 0 },
+      { ...mutation(1), mutationId: '1' },
+      null,
+      'x',
+      [1],
+    ]) {
+      expect(pushRequestSchema.safeParse({ protocol: SYNC_PROTOCOL_VERSION, deviceId: DEVICE, mutations: [bad] }).success).toBe(
+        false,
+      );
+    }
+  });
+
+  it('lets a batch through with a malformed mutation, which readPushMutation then refuses alone', () => {
+    const bad = [
       { ...mutation(1), entity: 'invoice' },
       { ...mutation(1), data: 'x' },
       { ...mutation(1), clientTime: 'yesterday' },
       { ...mutation(1), actorId: 'me' },
+      { ...mutation(1), baseVersion: -1 },
+      { ...mutation(1), proof: { keyId: 'x', signature: 'y' } },
+      { mutationId: 1 },
     ];
     for (const m of bad) {
-      expect(
-        pushRequestSchema.safeParse({ protocol: SYNC_PROTOCOL_VERSION, deviceId: DEVICE, mutations: [m] })
-          .success,
-      ).toBe(false);
+      const batch = pushRequestSchema.safeParse({ protocol: SYNC_PROTOCOL_VERSION, deviceId: DEVICE, mutations: [m] });
+      expect(batch.success).toBe(true);
+      // The element is passed on as it came, not a copy.
+      expect(batch.data?.mutations[0]).toBe(m);
+      const read = readPushMutation(m);
+      expect(read.ok).toBe(false);
+      expect(read.ok ? [] : read.issues).not.toHaveLength(0);
     }
+    expect(readPushMutation(mutation(1))).toEqual({ ok: true, mutation: mutation(1) });
+  });
+});
+
+describe('mutationShapeIssue', () => {
+  /** `levels` arrays inside each other, built without recursion. */
+  const nested = (levels: number) => {
+    let value: unknown = 1;
+    for (let level = 0; level < levels; level++) value = [value];
+    return value;
+  };
+
+  it('refuses nesting past the limit without overflowing the stack, however deep', () => {
+    const { depth } = MUTATION_SHAPE_LIMITS;
+    // The mutation is level 1 and its data level 2.
+    expect(mutationShapeIssue({ ...mutation(1), data: { deep: nested(depth.max - 2) } })).toBeNull();
+    expect(mutationShapeIssue({ ...mutation(1), data: { deep: nested(depth.max - 1) } })).toEqual({
+      path: `data.deep${'.0'.repeat(depth.max - 2)}`,
+      message: depth.message,
+    });
+    const deep = JSON.parse(`${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`);
+    expect(mutationShapeIssue({ ...mutation(1), data: { deep } })?.message).toBe(depth.message);
+    expect(readPushMutation({ ...mutation(1), data: { deep } })).toMatchObject({
+      ok: false,
+      issues: [{ message: depth.message }],
+    });
+  });
+
+  it('refuses too many values, counted before they are walked', () => {
+    const { values } = MUTATION_SHAPE_LIMITS;
+    const many = Array.from({ length: values.max }, () => 0);
+    expect(mutationShapeIssue({ ...mutation(1), data: { many } })?.message).toBe(values.message);
+    expect(mutationShapeIssue({ ...mutation(1), data: { many: many.slice(0, 100) } })).toBeNull();
+  });
+
+  it('refuses prototype keys anywhere, as JSON.parse leaves them', () => {
+    for (const text of [
+      '{"id": "x", "__proto__": {"isAdmin": true}}',
+      '{"items": [{"constructor": {"prototype": {"polluted": true}}}]}',
+      '{"prototype": 1}',
+    ]) {
+      const m = { ...mutation(1), data: JSON.parse(text) };
+      expect(mutationShapeIssue(m)?.message).toBe(PROTOTYPE_KEY_MESSAGE);
+    }
+    const atTop = JSON.parse(`{"mutationId": 1, "__proto__": {"entity": "sale"}}`);
+    expect(readPushMutation(atTop)).toMatchObject({ ok: false, issues: [{ path: '__proto__' }] });
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 });
 

@@ -4,8 +4,10 @@
  * results and errors are discriminated unions, so a caller must handle each outcome by name.
  */
 import { z } from 'zod';
+import { type ApiIssue, toApiIssues } from '../auth.js';
 import { idSchema, isoDateTimeSchema } from '../entities/common.js';
 import { SYNC_ACTIONS, SYNC_ENTITIES } from '../entities/sync-log-entry.js';
+import { MUTATION_SHAPE_LIMITS } from '../limits.js';
 import { mutationProofSchema } from './actor-proof-schemas.js';
 
 /** Bumped on any incompatible change; the server answers 426 with `minProtocol` to an older client. */
@@ -15,9 +17,11 @@ export const MAX_PUSH_MUTATIONS = 500;
 export const DEFAULT_PULL_LIMIT = 500;
 export const MAX_PULL_LIMIT = 5000;
 
+/** Contiguous per device from 1: the server applies each exactly once and spots a gap. */
+const mutationIdSchema = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
+
 export const pushMutationSchema = z.object({
-  /** Contiguous per device from 1: the server applies each exactly once and spots a gap. */
-  mutationId: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+  mutationId: mutationIdSchema,
   entity: z.enum(SYNC_ENTITIES),
   action: z.enum(SYNC_ACTIONS),
   /** create: the new row's fields with its client-made `id`; update: `id` + the changed fields; delete: `{ id }`. */
@@ -36,11 +40,35 @@ export const pushMutationSchema = z.object({
 });
 export type PushMutation = z.infer<typeof pushMutationSchema>;
 
+/** A mutation as a batch carries it: only its mutationId is known to be sound (see pushRequestSchema). */
+export type IncomingMutation = { readonly mutationId: number } & Readonly<Record<string, unknown>>;
+
+export const INCOMING_MUTATION_MESSAGE =
+  'Each mutation must be an object with a mutationId (a whole number from 1)';
+
+/**
+ * The element is kept as it came (z.custom copies nothing): readPushMutation still has to see every key it holds,
+ * `__proto__` included, which a copying schema would drop.
+ */
+const incomingMutationSchema = z.custom<IncomingMutation>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    mutationIdSchema.safeParse((value as { mutationId?: unknown }).mutationId).success,
+  { error: INCOMING_MUTATION_MESSAGE },
+);
+
+/**
+ * A push as a whole. Only what identifies the batch is checked here (a 400 keeps the client's outbox stuck, so it
+ * is kept for a batch that is not a batch at all): the protocol, the device and 1..500 contiguous mutationIds.
+ * Everything else about a mutation is checked by readPushMutation, and a malformed one is rejected alone.
+ */
 export const pushRequestSchema = z
   .object({
     protocol: z.literal(SYNC_PROTOCOL_VERSION),
     deviceId: idSchema,
-    mutations: z.array(pushMutationSchema).min(1).max(MAX_PUSH_MUTATIONS),
+    mutations: z.array(incomingMutationSchema).min(1).max(MAX_PUSH_MUTATIONS),
   })
   // A batch is a contiguous run of the outbox, so a gap can only be at its start and a 409 never leaves half a
   // batch applied.
@@ -52,6 +80,60 @@ export const pushRequestSchema = z
     { error: 'mutationIds must be contiguous and ascending within a batch', path: ['mutations'] },
   );
 export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+/** What a malformed mutation is answered with (`rejected / invalid`, plus the issues). */
+export const MALFORMED_MUTATION_MESSAGE = 'This change is malformed and cannot be applied';
+
+export const PROTOTYPE_KEY_MESSAGE = 'Keys named __proto__, constructor or prototype are not allowed';
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+const joinPath = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
+
+/**
+ * The first way `value` breaks MUTATION_SHAPE_LIMITS or holds a prototype key, found without recursion: zod,
+ * JSON.stringify and the query builder all recurse, and 5,000 nested arrays overflow their stacks. Prototype keys
+ * can never be valid data; refusing them here means nothing later can merge one into an object's prototype.
+ */
+export function mutationShapeIssue(value: unknown): ApiIssue | null {
+  const { depth, values } = MUTATION_SHAPE_LIMITS;
+  const stack: { value: unknown; depth: number; path: string }[] = [{ value, depth: 1, path: '' }];
+  let counted = 1;
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const node = next.value;
+    if (typeof node !== 'object' || node === null) continue;
+    if (next.depth > depth.max) return { path: next.path, message: depth.message };
+    const keys = Array.isArray(node) ? null : Object.keys(node);
+    counted += keys ? keys.length : (node as unknown[]).length;
+    if (counted > values.max) return { path: next.path, message: values.message };
+    if (keys === null) {
+      (node as unknown[]).forEach((item, index) => {
+        stack.push({ value: item, depth: next.depth + 1, path: joinPath(next.path, index) });
+      });
+      continue;
+    }
+    for (const key of keys) {
+      if (PROTOTYPE_KEYS.has(key)) return { path: joinPath(next.path, key), message: PROTOTYPE_KEY_MESSAGE };
+      stack.push({
+        value: (node as Record<string, unknown>)[key],
+        depth: next.depth + 1,
+        path: joinPath(next.path, key),
+      });
+    }
+  }
+  return null;
+}
+
+/** One mutation of a batch read in full: its shape first (no recursion), then pushMutationSchema. */
+export function readPushMutation(
+  incoming: unknown,
+): { ok: true; mutation: PushMutation } | { ok: false; issues: ApiIssue[] } {
+  const shape = mutationShapeIssue(incoming);
+  if (shape) return { ok: false, issues: [shape] };
+  const parsed = pushMutationSchema.safeParse(incoming);
+  return parsed.success
+    ? { ok: true, mutation: parsed.data }
+    : { ok: false, issues: toApiIssues(parsed.error) };
+}
 
 /** A row as the domain shapes it (camelCase, ISO timestamps); its schema is the entity's row schema. */
 export const syncRowSchema = z.record(z.string(), z.unknown());
@@ -196,12 +278,17 @@ export const deviceSummarySchema = z.object({
 });
 export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
 
+/**
+ * A rejected sale as the till sent it. `actorId` is null when the mutation named no valid user id; `data` is the
+ * mutation's `data` exactly as it arrived (any JSON value, NUL characters included; only what nests deeper than
+ * the server keeps is cut off, see docs/sync.md).
+ */
 export const quarantinedSaleSchema = z.object({
   id: idSchema,
   deviceId: idSchema,
-  actorId: idSchema,
+  actorId: idSchema.nullable(),
   mutationId: z.int(),
-  data: syncRowSchema,
+  data: z.unknown(),
   reason: z.enum(REJECTION_REASONS),
   message: z.string(),
   createdAt: isoDateTimeSchema,

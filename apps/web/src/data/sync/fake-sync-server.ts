@@ -1,8 +1,10 @@
 import {
   type MutationResult,
   type PullChange,
+  MALFORMED_MUTATION_MESSAGE,
   type PushMutation,
   pushRequestSchema,
+  readPushMutation,
   type StoredResult,
   type SyncEntity,
 } from '@cafe/domain';
@@ -132,7 +134,16 @@ export function createFakeSyncServer(options: { storeId: string; now?: () => str
           });
           continue;
         }
-        const result = apply(mutation);
+        const read = readPushMutation(mutation);
+        const result: StoredResult = read.ok
+          ? apply(read.mutation)
+          : {
+              mutationId: mutation.mutationId,
+              status: 'rejected',
+              reason: 'invalid',
+              message: MALFORMED_MUTATION_MESSAGE,
+              issues: read.issues,
+            };
         device.results.set(mutation.mutationId, result);
         device.lastMutationId = mutation.mutationId;
         results.push(result);
