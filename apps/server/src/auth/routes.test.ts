@@ -148,7 +148,8 @@ describe('auth routes (demo mode)', () => {
   it('tells who is signed in, and 401 when nobody is', async () => {
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ error: 'Not signed in' });
+    // The same 401 as every route that needs a session (docs/security.md), so a client needs one rule.
+    expect(signedOut.json()).toEqual({ error: 'Not signed in', code: 'signed_out' });
 
     const forged = await t.app.inject({
       method: 'GET',
@@ -156,6 +157,7 @@ describe('auth routes (demo mode)', () => {
       headers: { cookie: 'cafe_session=forged' },
     });
     expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe('signed_out');
 
     const cookie = sessionCookieFrom(await login(t.app, 'manager@cafe.example', PASSWORD));
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
@@ -203,7 +205,7 @@ describe('auth routes (demo mode)', () => {
       t.clock.advance(2000);
       const expired = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
       expect(expired.statusCode).toBe(401);
-      expect(expired.json()).toEqual({ error: 'Not signed in' });
+      expect(expired.json()).toEqual({ error: 'Not signed in', code: 'signed_out' });
     } finally {
       t.clock.set(start);
     }

@@ -4,6 +4,7 @@ import {
   setupAdminSchema,
   signInOptionsSchema,
   signInSchema,
+  syncAuthErrorSchema,
 } from '@cafe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ActorPublicKey, parseActorPublicKey } from './actor-keys.js';
@@ -106,11 +107,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/api/auth/me',
-    { schema: { response: { 200: sessionResponseSchema, 401: apiErrorSchema } } },
+    { schema: { response: { 200: sessionResponseSchema, 401: syncAuthErrorSchema } } },
     async (request, reply) => {
       const token = readSessionToken(request);
       const session = token ? await auth.currentSession(token) : null;
-      if (!session) return reply.code(401).send({ error: NOT_SIGNED_IN });
+      // The same 401 as every other route that needs a session (docs/security.md).
+      if (!session) return reply.code(401).send({ error: NOT_SIGNED_IN, code: 'signed_out' });
       return reply.code(200).send(session);
     },
   );

@@ -1,4 +1,9 @@
-import type { DeviceSummary, RegisterDeviceResponse, SyncAuthErrorCode } from '@cafe/domain';
+import {
+  cleanText,
+  type DeviceSummary,
+  type RegisterDeviceResponse,
+  type SyncAuthErrorCode,
+} from '@cafe/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
@@ -70,7 +75,8 @@ export function createDeviceService(deps: { db: Database; clock: Clock }) {
           .values({
             storeId: input.storeId,
             tokenHash: deviceTokenHash(newToken),
-            name: (input.userAgent ?? 'Unknown browser').slice(0, MAX_NAME_LENGTH),
+            // A header is client text like any other: no NUL or broken surrogate may reach the text column.
+            name: cleanText((input.userAgent ?? 'Unknown browser').slice(0, MAX_NAME_LENGTH)),
             createdAt: now,
             lastSeenAt: now,
             lastMutationId: (input.firstMutationId ?? 1) - 1,

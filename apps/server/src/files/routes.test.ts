@@ -62,6 +62,23 @@ describe('files', () => {
     expect((await upload('avatar', JPEG, 'image/jpeg')).statusCode).toBe(201);
   });
 
+  it('answers 415 to a JSON or text body, as documented, not "The file is empty"', async () => {
+    for (const [contentType, body] of [
+      ['application/json', '{"receipt": "x"}'],
+      ['application/json; charset=utf-8', '[]'],
+      ['text/plain', 'receipt'],
+      ['multipart/form-data; boundary=x', '--x--'],
+    ] as const) {
+      const response = await upload('receipt', Buffer.from(body), contentType);
+      expect(response.statusCode, contentType).toBe(415);
+      expect(response.json()).toEqual({ error: 'Unsupported content type' });
+    }
+    // An upload without any bytes is still 'empty', whatever its declared type.
+    expect((await upload('receipt', Buffer.alloc(0), 'image/png')).json()).toEqual({
+      error: 'The file is empty',
+    });
+  });
+
   it('enforces the size limits with the spec messages', async () => {
     const big = (size: number) => Buffer.concat([JPEG, Buffer.alloc(size - JPEG.length)]);
     const receipt = await upload('receipt', big(6.2 * 1024 * 1024), 'image/jpeg');

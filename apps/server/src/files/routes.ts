@@ -24,7 +24,10 @@ const FILE_CSP =
 
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
   const { files } = options;
-  // Registered in this plugin only, so raw bodies are accepted here and nowhere else.
+  // This plugin's parsers are the raw types only (Fastify scopes parsers to the plugin): a JSON or text body gets
+  // Fastify's 415 before the handler, instead of being parsed and then taken for an empty file. Raw bodies are
+  // accepted here and nowhere else.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     RAW_TYPES,
     { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },

@@ -113,7 +113,7 @@ export function fakeAuthServer(signInOptions: SignInOptions = demoSignInOptions)
         case 'GET /api/auth/me':
           return session
             ? json(200, { user: session, permissions: [] })
-            : json(401, { error: 'Not signed in' });
+            : json(401, { error: 'Not signed in', code: 'signed_out' });
         case 'POST /api/auth/logout':
           session = null;
           return json(204, null);
