@@ -309,24 +309,31 @@ describe('every endpoint answers hostile input with a 4xx, never a 5xx', () => {
 
   // The probes of issue 11, always sent, whatever the draw.
   it('answers the probes that found 500s with 4xx, and a hostile push still moves the queue on', async () => {
-    const login = await send({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: JSON_TYPE,
-      payload: object({ email: text('admin@cafe.example\u0000'), password: text(DEMO_PASSWORD) }),
-    });
-    expect(login.statusCode).toBe(400);
-    const setup = await send({
-      method: 'POST',
-      url: '/api/auth/setup',
-      headers: JSON_TYPE,
-      payload: object({
-        name: text('Al\u0000ex'),
-        email: text('al\ud800ex@cafe.example'),
-        password: text('x\u0000'),
-      }),
-    });
-    expect(setup.statusCode).toBe(400);
+    // A NUL inside the address passes the address pattern and used to reach the database (22021 → 500).
+    for (const email of ['ad\u0000min@cafe.example', 'admin@cafe.example\u0000']) {
+      const login = await send({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: JSON_TYPE,
+        payload: object({ email: text(email), password: text(DEMO_PASSWORD) }),
+      });
+      expect(login.statusCode, email).toBe(400);
+    }
+    // One bad field at a time in an otherwise valid set-up, so each reaches the insert it used to break.
+    const setupBody = {
+      name: text('Alex'),
+      email: text('alex@cafe.example'),
+      password: text('pour-over-2026'),
+    };
+    for (const bad of [{ name: text('Al\u0000ex') }, { email: text('al\u0000ex@cafe.example') }]) {
+      const setup = await send({
+        method: 'POST',
+        url: '/api/auth/setup',
+        headers: JSON_TYPE,
+        payload: object({ ...setupBody, ...bad }),
+      });
+      expect(setup.statusCode, JSON.stringify(bad)).toBe(400);
+    }
     const device = await send({
       method: 'POST',
       url: '/api/devices',
