@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every unit and integration suite. The server suite runs twice when
-// TEST_DATABASE_URL is set: once on embedded PGlite and once on a real PostgreSQL.
-const serverOnPostgres = process.env.TEST_DATABASE_URL
+// TEST_DATABASE_URL is set: once on embedded PGlite and once on a real PostgreSQL; so does the sync model's
+// hostile-input property (issue 11), whose failures were database errors in the first place.
+const onPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: './apps/server/vitest.config.ts',
@@ -11,6 +12,14 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
           name: 'server-postgres',
           env: { CAFE_TEST_DB: 'postgres' },
           exclude: ['**/*.pglite.test.ts'],
+        },
+      },
+      {
+        extends: './integration/vitest.config.ts',
+        test: {
+          name: 'integration-postgres',
+          env: { CAFE_TEST_DB: 'postgres', MODEL_HOSTILE_ONLY: '1' },
+          include: ['src/sync-model.test.ts'],
         },
       },
     ]
@@ -25,7 +34,7 @@ export default defineConfig({
         // PGlite is a single connection: suites about concurrent transactions run on PostgreSQL only.
         test: { name: 'server-pglite', env: { CAFE_TEST_DB: 'pglite' }, exclude: ['**/*.postgres.test.ts'] },
       },
-      ...serverOnPostgres,
+      ...onPostgres,
       './apps/web/vitest.config.ts',
       './integration/vitest.config.ts',
     ],

@@ -70,7 +70,8 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 }
 
 /**
- * The real server app (buildApp) on one in-memory PGlite database from test-support. Migrating and seeding take
+ * The real server app (buildApp) on one database from test-support: in-memory PGlite, or a new PostgreSQL database
+ * when CAFE_TEST_DB=postgres (the integration-postgres project). Migrating and seeding take
  * seconds, so it is done once and every table is copied into a snapshot schema; `reset` restores it in
  * milliseconds, giving each model run the freshly seeded store.
  */
@@ -108,16 +109,15 @@ export async function createSimServer(options: { sessionsPerRole: number }): Pro
 
   async function restore(): Promise<void> {
     const list = tables.map((table) => `public."${table}"`).join(', ');
-    // Foreign keys are not checked while the copies go back in (their order would not matter then).
-    await db.execute('set session_replication_role = replica');
-    try {
-      await db.execute(`truncate ${list}`);
+    // One transaction, so on PostgreSQL every statement runs on the connection whose setting is changed (a pool
+    // hands out any); foreign keys are not checked while the copies go back in, whatever their order.
+    await db.transaction(async (tx) => {
+      await tx.execute('set local session_replication_role = replica');
+      await tx.execute(`truncate ${list}`);
       for (const table of tables) {
-        await db.execute(`insert into public."${table}" select * from ${SNAPSHOT_SCHEMA}."${table}"`);
+        await tx.execute(`insert into public."${table}" select * from ${SNAPSHOT_SCHEMA}."${table}"`);
       }
-    } finally {
-      await db.execute('set session_replication_role = origin');
-    }
+    });
   }
 
   return {
