@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,15 +56,22 @@ describe('every endpoint answers hostile input with a 4xx, never a 5xx', () => {
   let fresh: TestApp;
   let manager: SignedInTill;
   let nextMutationId = 1;
+  /** A built web app, so odd paths also go through the static files and the client-side route fallback. */
+  let webRoot: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    webRoot = await mkdtemp(join(tmpdir(), 'cafe-pos-hostile-'));
+    await mkdir(join(webRoot, 'assets'));
+    await writeFile(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(webRoot, 'assets', 'index-1a2b3c4d.js'), 'console.log(1);');
+    t = await createTestApp({ config: { webRoot } });
     fresh = await createTestApp({ demo: false });
     manager = await signInTill(t.app, 'manager@cafe.example');
   });
   afterAll(async () => {
     await t?.close();
     await fresh?.close();
+    await rm(webRoot, { recursive: true, force: true });
   });
 
   const validSale = () =>
@@ -263,7 +273,14 @@ describe('every endpoint answers hostile input with a 4xx, never a 5xx', () => {
         const method = pick(g, ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const);
         return {
           method,
-          url: pick(g, [`/api/${g.url}`, `/${g.url}`, `/api/sync/${g.url}`, `/api/auth/${g.url}/x`]),
+          url: pick(g, [
+            `/api/${g.url}`,
+            `/${g.url}`,
+            `/assets/${g.url}`,
+            `/sales/${g.url}.js`,
+            `/api/sync/${g.url}`,
+            `/api/auth/${g.url}/x`,
+          ]),
           headers: JSON_TYPE,
           ...(method === 'GET' ? {} : { payload: g.json }),
         };
