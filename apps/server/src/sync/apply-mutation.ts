@@ -36,7 +36,11 @@ const IMMUTABLE_MESSAGES: Partial<Record<string, string>> = {
   storeSettings: 'The store settings can only be updated',
 };
 
-/** jsonb reorders keys and drivers return Dates: compare values as canonical JSON. */
+/**
+ * jsonb reorders keys and drivers return Dates: compare values as canonical JSON. Recursive, which is safe here
+ * only because of what reaches it: client data has passed readPushMutation's iterative shape check (at most
+ * MUTATION_SHAPE_LIMITS deep) and the entity's strict schema; the other side is a row from the database.
+ */
 function canonical(value: unknown): unknown {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return value.toISOString();
