@@ -1,7 +1,7 @@
 import {
+  MALFORMED_MUTATION_MESSAGE,
   type MutationResult,
   type PullChange,
-  MALFORMED_MUTATION_MESSAGE,
   type PushMutation,
   pushRequestSchema,
   readPushMutation,
