@@ -1,5 +1,11 @@
-import { type MutationResult, type StoredResult, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
+import {
+  type MutationResult,
+  type ProvenMutation,
+  type StoredResult,
+  SYNC_PROTOCOL_VERSION,
+} from '@cafe/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import { proofFor } from '../../../apps/server/src/test-support/actor-signing';
 import { createInjectFetch, type InjectFetch, type StaleRequest } from './inject-fetch';
 import type { DemoSession, SimServer } from './sim-server';
 
@@ -152,7 +158,16 @@ export function createHostileTill(options: {
     };
     if (entry.target !== null) place(mutation, entry.target.split('.'), entry);
     const namesId = entry.target !== 'data' && entry.target !== 'data.id';
-    return { text: toText(mutation), id: namesId ? id : null };
+    // Signed by the session's key over whatever it holds, as the app signs, so the garbage decides its fate, not
+    // a missing proof. What JSON.stringify cannot write (5,000 levels) stays unsigned: it is refused before that.
+    const unsigned = toText(mutation);
+    try {
+      const proof = proofFor(session.actorKey, JSON.parse(unsigned) as ProvenMutation);
+      mutation.proof = { keyId: proof.keyId, signature: proof.signature };
+      return { text: toText(mutation), id: namesId ? id : null };
+    } catch {
+      return { text: unsigned, id: namesId ? id : null };
+    }
   }
 
   async function serverLastMutationId(): Promise<number> {

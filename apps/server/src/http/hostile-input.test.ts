@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ProvenMutation, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proofBy } from '../test-support/actor-signing.js';
 import {
   DEEP_LEVELS,
   deepJson,
@@ -47,6 +49,7 @@ const object = (members: Record<string, string>) =>
 const text = (value: string) => JSON.stringify(value);
 const pick = <T>(g: Garbage, variants: readonly T[]): T => variants[g.pick % variants.length] as T;
 const JSON_TYPE = { 'content-type': 'application/json' };
+const PROTOCOL = String(SYNC_PROTOCOL_VERSION);
 
 const CI_SEED = 20261123;
 
@@ -87,6 +90,20 @@ describe('every endpoint answers hostile input with a 4xx, never a 5xx', () => {
       paymentMethod: text('cash'),
     });
 
+  /**
+   * A mutation as the app would push it: signed by the manager's sign-in key over what it holds, so the garbage, not
+   * a missing proof, decides its fate. Garbage nested too deeply to serialise stays unsigned (it is refused first).
+   */
+  function signedMutation(members: Record<string, string>): string {
+    const unsigned = object(members);
+    try {
+      const proof = proofBy(manager.userId, JSON.parse(unsigned) as ProvenMutation);
+      return object({ ...members, proof: JSON.stringify(proof) });
+    } catch {
+      return unsigned;
+    }
+  }
+
   /** A push of one mutation whose `field` (of the mutation, or of its data) is the garbage. */
   function pushBody(g: Garbage): string {
     const mutation: Record<string, string> = {
@@ -111,20 +128,23 @@ describe('every endpoint answers hostile input with a 4xx, never a 5xx', () => {
       paymentMethod: text('cash'),
     };
     const envelope = (mutations: string) =>
-      object({ protocol: '1', deviceId: text(manager.deviceId), mutations });
+      object({ protocol: PROTOCOL, deviceId: text(manager.deviceId), mutations });
     const variant = g.pick % 16;
     if (variant === 0) return g.json;
     if (variant === 1) return object({ protocol: g.json, deviceId: text(manager.deviceId), mutations: '[]' });
-    if (variant === 2) return object({ protocol: '1', deviceId: g.json, mutations: `[${object(mutation)}]` });
+    if (variant === 2)
+      return object({ protocol: PROTOCOL, deviceId: g.json, mutations: `[${signedMutation(mutation)}]` });
     if (variant === 3) return envelope(g.json);
     if (variant === 4) return envelope(`[${g.json}]`);
     if (variant <= 11) {
       const field = Object.keys(mutation)[variant - 5] ?? 'data';
-      return envelope(`[${object({ ...mutation, [field]: g.json })}]`);
+      return envelope(`[${signedMutation({ ...mutation, [field]: g.json })}]`);
     }
     if (variant <= 14) {
       const field = Object.keys(saleFields)[variant - 12] ?? 'id';
-      return envelope(`[${object({ ...mutation, data: object({ ...saleFields, [field]: g.json }) })}]`);
+      return envelope(
+        `[${signedMutation({ ...mutation, data: object({ ...saleFields, [field]: g.json }) })}]`,
+      );
     }
     // A line field: notes, product name, quantity or an unknown key.
     const line = object({
@@ -136,7 +156,9 @@ describe('every endpoint answers hostile input with a 4xx, never a 5xx', () => {
       notes: g.json,
       [g.text.slice(0, 50)]: g.json,
     });
-    return envelope(`[${object({ ...mutation, data: object({ ...saleFields, items: `[${line}]` }) })}]`);
+    return envelope(
+      `[${signedMutation({ ...mutation, data: object({ ...saleFields, items: `[${line}]` }) })}]`,
+    );
   }
 
   const FAMILIES: [string, (g: Garbage) => InjectOptions][] = [
@@ -362,7 +384,7 @@ describe('every endpoint answers hostile input with a 4xx, never a 5xx', () => {
       url: '/api/sync/push',
       headers: { ...JSON_TYPE, cookie: manager.deviceCookie },
       payload: object({
-        protocol: '1',
+        protocol: PROTOCOL,
         deviceId: text(manager.deviceId),
         mutations: `[${object({
           mutationId: String(nextMutationId),
