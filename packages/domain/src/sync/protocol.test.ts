@@ -57,9 +57,10 @@ describe('pushRequestSchema', () => {
       'x',
       [1],
     ]) {
-      expect(pushRequestSchema.safeParse({ protocol: SYNC_PROTOCOL_VERSION, deviceId: DEVICE, mutations: [bad] }).success).toBe(
-        false,
-      );
+      expect(
+        pushRequestSchema.safeParse({ protocol: SYNC_PROTOCOL_VERSION, deviceId: DEVICE, mutations: [bad] })
+          .success,
+      ).toBe(false);
     }
   });
 
@@ -74,7 +75,11 @@ describe('pushRequestSchema', () => {
       { mutationId: 1 },
     ];
     for (const m of bad) {
-      const batch = pushRequestSchema.safeParse({ protocol: SYNC_PROTOCOL_VERSION, deviceId: DEVICE, mutations: [m] });
+      const batch = pushRequestSchema.safeParse({
+        protocol: SYNC_PROTOCOL_VERSION,
+        deviceId: DEVICE,
+        mutations: [m],
+      });
       expect(batch.success).toBe(true);
       // The element is passed on as it came, not a copy.
       expect(batch.data?.mutations[0]).toBe(m);
