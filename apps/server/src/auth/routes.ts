@@ -6,7 +6,8 @@ import {
   signInSchema,
 } from '@cafe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createLoginRateLimit, TOO_MANY_ATTEMPTS } from './login-rate-limit.js';
+import type { Clock } from '../clock.js';
+import { createLoginRateLimit, loginLimitsFor, type Sleep, TOO_MANY_ATTEMPTS } from './login-rate-limit.js';
 import { type AuthService, SetupNotAllowedError } from './service.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 
@@ -14,6 +15,9 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   secureCookies: boolean;
   loginAttemptsPerMinute: number;
+  clock: Clock;
+  /** How sign-in waits out its per-email slowdown. */
+  sleep: Sleep;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -23,7 +27,11 @@ export const ALREADY_SET_UP = 'The cafe is already set up';
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth } = options;
   const cookie = { secure: options.secureCookies };
-  const checkLoginRateLimit = createLoginRateLimit(app, options.loginAttemptsPerMinute);
+  const limitSignIn = createLoginRateLimit({
+    clock: options.clock,
+    sleep: options.sleep,
+    limits: loginLimitsFor(options.loginAttemptsPerMinute),
+  });
 
   app.get('/api/auth/sign-in-options', { schema: { response: { 200: signInOptionsSchema } } }, async () =>
     auth.signInOptions(),
@@ -53,14 +61,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const rate = await checkLoginRateLimit(request);
-      if (rate.limited) {
+      const attempt = await limitSignIn(request, () => auth.signIn(request.body));
+      if (attempt.limited) {
         return reply
           .code(429)
-          .header('retry-after', rate.retryAfterSeconds)
+          .header('retry-after', attempt.retryAfterSeconds)
           .send({ error: TOO_MANY_ATTEMPTS });
       }
-      const signedIn = await auth.signIn(request.body);
+      const signedIn = attempt.result;
       if (!signedIn) {
         request.log.info({ event: 'login_failed' }, 'sign-in failed');
         return reply.code(401).send({ error: INVALID_CREDENTIALS });
