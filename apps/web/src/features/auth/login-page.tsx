@@ -3,6 +3,7 @@ import { AlertCircle, Info, Loader2, WifiOff } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { INVALID_CREDENTIALS_ERROR, useAuthStore } from '../../data/auth/auth-store';
+import { useTakingLong } from '../../lib/use-taking-long';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Field } from '../../ui/field';
@@ -25,6 +26,8 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<SignInField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  // The server hashes the password (and slows an email that many have failed on); on a busy till that is seconds.
+  const slowToAnswer = useTakingLong(submitting);
 
   // A cached answer may predate the admin's creation: only the server's word (or nothing better) sends to /setup.
   const needsSetup = options?.needsSetup === true && (fresh || unreachable);
@@ -126,6 +129,11 @@ export function LoginPage() {
               'Sign In'
             )}
           </Button>
+          {slowToAnswer ? (
+            <p role="status" className="text-center text-sm text-stone-600 dark:text-stone-300">
+              Still signing in: the server is taking longer than usual to answer.
+            </p>
+          ) : null}
         </form>
 
         {options?.demo ? (
