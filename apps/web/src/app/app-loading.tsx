@@ -1,7 +1,7 @@
 import { Coffee } from 'lucide-react';
 import { useTakingLong } from '../lib/use-taking-long';
+import { TakingLongNotice } from '../ui/taking-long-notice';
 import { useFullPageWait } from './full-page-wait';
-import { TakingLongNotice } from './taking-long-notice';
 
 export const LOADING_LABEL = 'Loading Cafe POS…';
 export const SIGNING_IN_LABEL = 'Signing in…';

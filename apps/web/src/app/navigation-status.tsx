@@ -1,7 +1,7 @@
 import { createPath, useNavigation } from 'react-router';
 import { useTakingLong } from '../lib/use-taking-long';
+import { TakingLongNotice } from '../ui/taking-long-notice';
 import { useFullPageWaitStore } from './full-page-wait';
-import { TakingLongNotice } from './taking-long-notice';
 
 /** Long enough that a quick navigation shows nothing at all. */
 const SHOW_PROGRESS_AFTER_MS = 400;

@@ -247,9 +247,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
       expect(screen.queryByText(/Still signing in/)).toBeNull();
 
       act(() => vi.advanceTimersByTime(TAKING_LONG_MS));
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'Still signing in: the server is taking longer than usual to answer.',
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Still signing in: this is taking longer than usual.',
       );
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
       answer();
       expect(await screen.findByRole('heading', { name: 'Dashboard page' }, SIGN_IN_WAIT)).toBeVisible();
     } finally {

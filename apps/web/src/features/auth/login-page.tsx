@@ -7,6 +7,7 @@ import { useTakingLong } from '../../lib/use-taking-long';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Field } from '../../ui/field';
+import { TakingLongNotice } from '../../ui/taking-long-notice';
 import { AuthLayout } from './auth-layout';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 import { useSignInOptions } from './use-sign-in-options';
@@ -26,7 +27,8 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<SignInField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
-  // The server hashes the password (and slows an email that many have failed on); on a busy till that is seconds.
+  // The server hashes the password (and slows an email that many have failed on) and the browser derives the
+  // offline verifier: seconds on a busy till. Past that the person hears so, and may reload to start again.
   const slowToAnswer = useTakingLong(submitting);
 
   // A cached answer may predate the admin's creation: only the server's word (or nothing better) sends to /setup.
@@ -130,9 +132,7 @@ export function LoginPage() {
             )}
           </Button>
           {slowToAnswer ? (
-            <p role="status" className="text-center text-sm text-stone-600 dark:text-stone-300">
-              Still signing in: the server is taking longer than usual to answer.
-            </p>
+            <TakingLongNotice message="Still signing in: this is taking longer than usual." />
           ) : null}
         </form>
 

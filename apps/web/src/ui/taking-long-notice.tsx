@@ -1,4 +1,4 @@
-import { Button } from '../ui/button';
+import { Button } from './button';
 
 interface TakingLongNoticeProps {
   /** What is slow, as a sentence: 'This is taking longer than usual.' */
