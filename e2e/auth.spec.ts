@@ -68,7 +68,7 @@ test.describe('sign-in screen', () => {
 
     await login.password.press('Enter');
     const shell = new AppShell(page);
-    await shell.expectDashboard();
+    await shell.expectDashboardAfterSignIn();
     await shell.expectSignedInAs(DEMO_ACCOUNTS.Staff.name, 'Staff');
   });
 
@@ -116,7 +116,7 @@ test.describe('a cafe without demo accounts (CAFE_DEMO=false)', () => {
         password: 'a long passphrase',
       });
       const shell = new AppShell(page);
-      await shell.expectDashboard();
+      await shell.expectDashboardAfterSignIn();
       await shell.expectSignedInAs('Robin Owner', 'Admin');
 
       await shell.logout();
@@ -132,6 +132,7 @@ test.describe('a cafe without demo accounts (CAFE_DEMO=false)', () => {
       await login.expectShown();
 
       await login.signIn('robin@owner.example', 'a long passphrase');
+      await shell.expectDashboardAfterSignIn();
       await shell.expectSignedInAs('Robin Owner', 'Admin');
     } finally {
       await server.stop();

@@ -19,7 +19,7 @@ test.describe('offline sign-in', () => {
     await login.signIn(DEMO_ACCOUNTS.Manager.email, DEMO_PASSWORD);
 
     const shell = new AppShell(page);
-    await shell.expectDashboard();
+    await shell.expectDashboardAfterSignIn();
     await shell.expectSignedInAs(DEMO_ACCOUNTS.Manager.name, 'Manager');
   });
 

@@ -151,7 +151,7 @@ test('an empty store offers Create Your First Sale', async ({ browser }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.use('Staff');
-    await new AppShell(page).expectDashboard();
+    await new AppShell(page).expectDashboardAfterSignIn();
     const history = new SalesHistoryPage(page);
     await history.goto();
     await expect(history.firstSaleLink).toBeVisible();

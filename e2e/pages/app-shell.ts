@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * A sign-in is slow by design: the server hashes the password (scrypt), the browser derives a 600,000-round PBKDF2
+ * verifier, the signed-in screens' code loads and a new till copies its store — seconds on two loaded cores, with
+ * 'Signing in…' or 'Preparing this till…' on screen all along (slow-start.spec.ts fails a page that goes blank or
+ * silent meanwhile). This bounds that work; it does not excuse a blank page.
+ */
+export const SIGN_IN_TIMEOUT_MS = 20_000;
+
 /** The signed-in layout (spec §2 Layout shell): what these specs need of it. */
 export class AppShell {
   readonly sidebar: Locator;
@@ -12,13 +20,18 @@ export class AppShell {
     this.logoutButton = this.sidebar.getByRole('button', { name: 'Logout' });
   }
 
-  async expectOn(path: string, heading: string): Promise<void> {
-    await expect(this.page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-    await expect(this.pageHeading).toHaveText(heading);
+  async expectOn(path: string, heading: string, options: { timeout?: number } = {}): Promise<void> {
+    await expect(this.page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`), options);
+    await expect(this.pageHeading).toHaveText(heading, options);
   }
 
   async expectDashboard(): Promise<void> {
     await this.expectOn('/dashboard', 'Dashboard');
+  }
+
+  /** The dashboard a sign-in lands on, allowing for the sign-in's own work (SIGN_IN_TIMEOUT_MS). */
+  async expectDashboardAfterSignIn(): Promise<void> {
+    await this.expectOn('/dashboard', 'Dashboard', { timeout: SIGN_IN_TIMEOUT_MS });
   }
 
   /** The sidebar shows the user's name and their role's label. */

@@ -9,7 +9,7 @@ export async function signInAs(page: Page, role: DemoRole): Promise<AppShell> {
   await login.goto();
   await login.use(role);
   const shell = new AppShell(page);
-  await shell.expectDashboard();
+  await shell.expectDashboardAfterSignIn();
   await shell.expectSignedInAs(DEMO_ACCOUNTS[role].name, role);
   return shell;
 }

@@ -72,8 +72,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
-      // Every browser here signs in from 127.0.0.1, so the per-IP sign-in limit (10 a minute by default) would
-      // trip across unrelated tests. A spec about the limit itself starts its own server with the default.
+      // Every browser here signs in from 127.0.0.1, so the per-address limit on failed sign-ins (10 a minute by
+      // default, 5 for one email) would trip across unrelated tests that try wrong passwords. The limits themselves
+      // are tested through the server app (apps/server/src/auth/login-rate-limit.test.ts).
       const running = await startServerProcess({
         demo: true,
         env: { CAFE_LOGIN_ATTEMPTS_PER_MINUTE: '1000' },

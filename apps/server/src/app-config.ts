@@ -6,7 +6,7 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Folder with the built web app; when it does not exist the server serves the API only. */
   webRoot: string;
-  /** Sign-in attempts allowed per minute, counted separately per client IP and per email. */
+  /** Failed sign-ins a client address may make a minute; the other sign-in limits follow from it (loginLimitsFor). */
   loginAttemptsPerMinute: number;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;

@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './app-config.js';
+import { type Sleep, timerSleep } from './auth/login-rate-limit.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import type { Clock } from './clock.js';
@@ -31,6 +31,8 @@ export interface AppDependencies {
   dbKind: DatabaseKind;
   clock: Clock;
   config: AppConfig;
+  /** How sign-in waits out its per-email slowdown; a timer unless a test records the waits instead. */
+  sleep?: Sleep;
   /** Fastify's logger options (pino); off when omitted. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -51,8 +53,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(cookie);
-  // Not global: only sign-in is limited, through the plugin's createRateLimit (see auth/login-rate-limit.ts).
-  await app.register(rateLimit, { global: false });
 
   await app.register(healthRoutes, { db, dbKind, version: readServerVersion() });
   const auth = createAuthService({ db, clock, config });
@@ -60,6 +60,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     auth,
     secureCookies: config.secureCookies,
     loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+    clock,
+    sleep: deps.sleep ?? timerSleep,
   });
   const devices = createDeviceService({ db, clock });
   await app.register(deviceRoutes, { db, clock, devices, secureCookies: config.secureCookies });

@@ -7,8 +7,9 @@ import {
   syncAuthErrorSchema,
 } from '@cafe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../clock.js';
 import { type ActorPublicKey, parseActorPublicKey } from './actor-keys.js';
-import { createLoginRateLimit, TOO_MANY_ATTEMPTS } from './login-rate-limit.js';
+import { createLoginRateLimit, loginLimitsFor, type Sleep, TOO_MANY_ATTEMPTS } from './login-rate-limit.js';
 import { type AuthService, SetupNotAllowedError } from './service.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 
@@ -16,6 +17,9 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   secureCookies: boolean;
   loginAttemptsPerMinute: number;
+  clock: Clock;
+  /** How sign-in waits out its per-email slowdown. */
+  sleep: Sleep;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -36,7 +40,11 @@ function actorKeyOf(text: string | undefined): ActorPublicKey | undefined | fals
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth } = options;
   const cookie = { secure: options.secureCookies };
-  const checkLoginRateLimit = createLoginRateLimit(app, options.loginAttemptsPerMinute);
+  const limitSignIn = createLoginRateLimit({
+    clock: options.clock,
+    sleep: options.sleep,
+    limits: loginLimitsFor(options.loginAttemptsPerMinute),
+  });
 
   app.get('/api/auth/sign-in-options', { schema: { response: { 200: signInOptionsSchema } } }, async () =>
     auth.signInOptions(),
@@ -78,16 +86,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const rate = await checkLoginRateLimit(request);
-      if (rate.limited) {
-        return reply
-          .code(429)
-          .header('retry-after', rate.retryAfterSeconds)
-          .send({ error: TOO_MANY_ATTEMPTS });
-      }
+      // A malformed key is refused before the password is checked, so it is no sign-in attempt.
       const actorKey = actorKeyOf(request.body.actorKey);
       if (actorKey === false) return reply.code(400).send(INVALID_ACTOR_KEY);
-      const signedIn = await auth.signIn(request.body, actorKey);
+      const attempt = await limitSignIn(request, () => auth.signIn(request.body, actorKey));
+      if (attempt.limited) {
+        return reply
+          .code(429)
+          .header('retry-after', attempt.retryAfterSeconds)
+          .send({ error: TOO_MANY_ATTEMPTS });
+      }
+      const signedIn = attempt.result;
       if (!signedIn) {
         request.log.info({ event: 'login_failed' }, 'sign-in failed');
         return reply.code(401).send({ error: INVALID_CREDENTIALS });

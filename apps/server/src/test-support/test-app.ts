@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type AppConfig, DEFAULT_BODY_LIMIT_BYTES, DEFAULT_TOMBSTONE_RETENTION_DAYS } from '../app-config.js';
+import type { Sleep } from '../auth/login-rate-limit.js';
 import { seedDatabase } from '../seed/seed-database.js';
 import { newActorKey, rememberActorKey } from './actor-signing.js';
 import { createTestClock, type TestClock } from './test-clock.js';
@@ -13,6 +14,8 @@ export interface TestAppOptions {
   demo?: boolean;
   config?: Partial<AppConfig>;
   clock?: TestClock;
+  /** How sign-in waits out its per-email slowdown (a real timer when omitted). */
+  sleep?: Sleep;
 }
 
 export interface TestApp {
@@ -42,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tombstoneRetentionDays: DEFAULT_TOMBSTONE_RETENTION_DAYS,
     ...options.config,
   };
-  const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config });
+  const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config, sleep: options.sleep });
   return {
     app,
     database,

@@ -20,6 +20,25 @@ describe('ErrorScreen (spec §8)', () => {
     expect(screen.getByText('The espresso machine exploded')).toBeInTheDocument();
   });
 
+  it("says a screen's code did not arrive, and that a reload tries again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const message =
+      'Failed to fetch dynamically imported module: http://till.local/assets/reports-page-x1.js';
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        lazy: () => Promise.reject(new TypeError(message)),
+        errorElement: <ErrorScreen />,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText(/Part of the app could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
   it('shows the status of a thrown response', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -10,6 +10,18 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong.';
 }
 
+const CHUNK_LOAD_FAILURES = [
+  /Failed to fetch dynamically imported module/i, // Chromium
+  /error loading dynamically imported module/i, // Firefox
+  /Importing a module script failed/i, // Safari
+  /Unable to preload CSS/i, // Vite's preload helper
+];
+
+/** A screen's code that did not arrive (network gone or server down mid-load), as opposed to a bug in it. */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_LOAD_FAILURES.some((pattern) => pattern.test(error.message));
+}
+
 /** The router's errorElement (spec §8): 'Unexpected Application Error!' plus the message. */
 export function ErrorScreen() {
   const error = useRouteError();
@@ -25,6 +37,12 @@ export function ErrorScreen() {
         <p className="mt-3 font-mono text-sm break-words text-stone-700 dark:text-stone-300">
           {errorMessage(error)}
         </p>
+        {isChunkLoadError(error) ? (
+          <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
+            Part of the app could not be loaded: the connection to the server may have dropped. Reload to try
+            again.
+          </p>
+        ) : null}
         <div className="mt-6 flex gap-3">
           <a
             href="/dashboard"

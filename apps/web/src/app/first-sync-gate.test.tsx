@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSyncStateStore } from '../data/sync/sync-state-store';
 import { useUiStore } from '../lib/ui-store';
+import { TAKING_LONG_MS } from '../lib/use-taking-long';
 import { renderApp, resetUiStore } from '../test/render-app';
 
 const idle = useSyncStateStore.getInitialState();
@@ -54,6 +55,25 @@ describe('the first-sync gate (issue 3: a new browser pulls its store before it 
     // Dismissed for this page: a later retry that fails again does not bring the gate back over the work.
     firstPullUnderWay(5_000, 'failed');
     expect(screen.queryByText('Preparing this till…')).toBeNull();
+  });
+
+  it('a first pull that stalls says so after a while and lets the person go on', async () => {
+    // The request is under way and nothing arrives: no failure to report, and no end either.
+    firstPullUnderWay(0);
+    // Time runs as usual (the screens still load) and the test can also jump it ahead.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/dashboard', 'manager');
+      expect(await screen.findByRole('heading', { name: 'Preparing this till…' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Continue with what is on this device' })).toBeNull();
+
+      act(() => vi.advanceTimersByTime(TAKING_LONG_MS));
+      expect(screen.getByText(/This is taking longer than usual/)).toBeVisible();
+      act(() => screen.getByRole('button', { name: 'Continue with what is on this device' }).click());
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('steps aside offline, showing whatever this device holds', async () => {

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useAuthStore } from '../data/auth/auth-store';
 import { useSyncStateStore } from '../data/sync/sync-state-store';
 import { useUiStore } from '../lib/ui-store';
+import { useTakingLong } from '../lib/use-taking-long';
 import { Button } from '../ui/button';
 
 /**
@@ -11,15 +12,19 @@ import { Button } from '../ui/button';
  *
  * The screens are not mounted while it is up: a first pull is the heaviest work a till ever does (100,000 sales
  * on a cheap tablet), and a dashboard hidden behind it would re-read and re-render after every page it stores.
- * For the same reason nothing on it animates; the row count moving is the sign of life.
+ * For the same reason nothing on it animates; the row count moving is the sign of life. A first pull that stalls
+ * (a server that stopped answering, a till on a busy network) must not hold the till hostage: past
+ * TAKING_LONG_MS it says so and offers to go on with what the device holds, as a failure does at once.
  */
 export function FirstSyncGate({ children }: { children: ReactNode }) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const isOffline = useUiStore((state) => state.isOffline);
   const { started, needsFirstSync, pulledRows, phase, error } = useSyncStateStore();
   const [dismissed, setDismissed] = useState(false);
+  const gateUp = isAuthenticated && !isOffline && started && needsFirstSync && !dismissed;
+  const takingLong = useTakingLong(gateUp);
 
-  if (!isAuthenticated || isOffline || !started || !needsFirstSync || dismissed) return children;
+  if (!gateUp) return children;
   const rows = `${pulledRows.toLocaleString()} ${pulledRows === 1 ? 'row' : 'rows'} so far`;
   return (
     <div className="flex min-h-dvh items-center justify-center bg-stone-50 p-6 dark:bg-stone-950">
@@ -31,14 +36,18 @@ export function FirstSyncGate({ children }: { children: ReactNode }) {
         </p>
         <p className="text-sm font-medium text-stone-700 tabular-nums dark:text-stone-300">{rows}</p>
         {phase === 'failed' ? (
-          <>
-            <p className="text-sm text-red-700 dark:text-red-300">
-              Could not reach the server{error ? `: ${error}` : ''}. Trying again…
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => setDismissed(true)}>
-              Continue with what is on this device
-            </Button>
-          </>
+          <p className="text-sm text-red-700 dark:text-red-300">
+            Could not reach the server{error ? `: ${error}` : ''}. Trying again…
+          </p>
+        ) : takingLong ? (
+          <p className="text-sm text-stone-700 dark:text-stone-300">
+            This is taking longer than usual. The server may be busy; the copy goes on in the background.
+          </p>
+        ) : null}
+        {phase === 'failed' || takingLong ? (
+          <Button variant="secondary" size="sm" onClick={() => setDismissed(true)}>
+            Continue with what is on this device
+          </Button>
         ) : null}
       </div>
     </div>

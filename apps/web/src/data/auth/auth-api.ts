@@ -5,6 +5,7 @@ import {
   type SessionResponse,
   type SignInOptions,
 } from '@cafe/domain';
+import { deadline } from '../../lib/deadline';
 
 /**
  * The outcome of one call. `network` means the server could not be reached (offline, refused, or a
@@ -25,6 +26,13 @@ export type ApiFailure = Exclude<ApiResult<unknown>, { ok: true }>;
  */
 type BodyReader<T> = (json: unknown) => T | null;
 
+/**
+ * An auth request with no answer by then counts as unreachable, so a stalled server never leaves the start-up
+ * check or a sign-in waiting forever. Past the server's own worst case: its per-email sign-in slowdown (8 s at
+ * most) plus hashing the password on a busy machine.
+ */
+export const AUTH_REQUEST_TIMEOUT_MS = 30_000;
+
 /** Gateways answer these when the app server behind them is down: as good as unreachable. */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
@@ -34,37 +42,43 @@ async function request<T>(
   read: BodyReader<T> | null,
   body?: unknown,
 ): Promise<ApiResult<T>> {
-  let response: Response;
+  const limit = deadline(AUTH_REQUEST_TIMEOUT_MS);
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    // fetch rejects only when no response arrived at all.
-    return { ok: false, kind: 'network' };
-  }
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers:
+          body === undefined
+            ? { Accept: 'application/json' }
+            : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: limit.signal,
+      });
+    } catch {
+      // fetch rejects only when no response arrived at all (or none arrived in time).
+      return { ok: false, kind: 'network' };
+    }
 
-  if (UNREACHABLE_STATUSES.has(response.status)) return { ok: false, kind: 'network' };
+    if (UNREACHABLE_STATUSES.has(response.status)) return { ok: false, kind: 'network' };
 
-  const json = await readJson(response);
-  if (!response.ok) {
-    return {
-      ok: false,
-      kind: 'http',
-      status: response.status,
-      error: parseApiError(json)?.error ?? response.statusText,
-    };
+    const json = await readJson(response);
+    if (!response.ok) {
+      return {
+        ok: false,
+        kind: 'http',
+        status: response.status,
+        error: parseApiError(json)?.error ?? response.statusText,
+      };
+    }
+    if (read === null) return { ok: true, status: response.status, data: undefined as T };
+    const data = read(json);
+    if (data === null) return { ok: false, kind: 'invalid', status: response.status };
+    return { ok: true, status: response.status, data };
+  } finally {
+    limit.clear();
   }
-  if (read === null) return { ok: true, status: response.status, data: undefined as T };
-  const data = read(json);
-  if (data === null) return { ok: false, kind: 'invalid', status: response.status };
-  return { ok: true, status: response.status, data };
 }
 
 async function readJson(response: Response): Promise<unknown> {

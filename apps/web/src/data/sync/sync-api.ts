@@ -14,6 +14,7 @@ import {
   syncAuthErrorSchema,
 } from '@cafe/domain';
 import type { z } from 'zod';
+import { deadline } from '../../lib/deadline';
 
 /** The fetch the engine uses: the browser's, or an adapter that sends requests to a server app in a test. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -35,6 +36,13 @@ export interface SyncApi {
   pull(cursor: number, limit: number): Promise<SyncCallResult<PullResponse>>;
 }
 
+function networkFailure(error: unknown): string {
+  // A DOMException, which is not an Error in every realm.
+  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : null;
+  if (name === 'TimeoutError') return 'The server did not answer in time';
+  return error instanceof Error ? error.message : 'Network error';
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -43,6 +51,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A request the server has not answered in this long is given up and retried with backoff like any network
+ * failure (a push is safe to resend: mutationIds make it exactly-once). Without it one stalled request would hold
+ * the engine, and a first sync's gate, forever. Generous: a full pull page from a busy server takes seconds.
+ */
+export const SYNC_REQUEST_TIMEOUT_MS = 60_000;
+
 /** The sync endpoints of docs/sync.md, every answer checked against the domain's protocol schemas. */
 export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): SyncApi {
   async function call<T>(
@@ -50,6 +65,21 @@ export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): Sync
     path: string,
     schema: z.ZodType<T>,
     body?: unknown,
+  ): Promise<SyncCallResult<T>> {
+    const limit = deadline(SYNC_REQUEST_TIMEOUT_MS);
+    try {
+      return await exchange(method, path, schema, body, limit.signal);
+    } finally {
+      limit.clear();
+    }
+  }
+
+  async function exchange<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T>,
+    body: unknown,
+    signal: AbortSignal,
   ): Promise<SyncCallResult<T>> {
     let response: Response;
     try {
@@ -63,13 +93,10 @@ export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): Sync
             ? { Accept: 'application/json' }
             : { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
       });
     } catch (error) {
-      return {
-        kind: 'retry',
-        status: null,
-        message: error instanceof Error ? error.message : 'Network error',
-      };
+      return { kind: 'retry', status: null, message: networkFailure(error) };
     }
     const json = await readJson(response);
     if (response.ok) {

@@ -12,6 +12,7 @@ import {
 import { offlineVerifier } from '../../data/auth/offline-verifier';
 import { SIGN_IN_OPTIONS_STORAGE_KEY } from '../../data/auth/sign-in-options';
 import { db } from '../../data/db';
+import { TAKING_LONG_MS } from '../../lib/use-taking-long';
 import { LoginPage } from './login-page';
 
 // Signing in derives a 600,000-round PBKDF2 verifier: well under a second, but allow for a busy machine.
@@ -231,6 +232,31 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     renderLogin();
     expect(await screen.findByRole('heading', { name: 'Available accounts' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Setup page' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the server is slow to answer a sign-in, and still signs in', async () => {
+    const server = fakeAuthServer();
+    const answer = server.hold('/api/auth/login');
+    // Time runs as usual and the test can also jump it ahead.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderLogin();
+      await screen.findByText(/this is a demo application/i);
+      await user.click(within(accountRow('Manager')).getByRole('button', { name: 'Use' }));
+      expect(signInButton()).toHaveTextContent('Signing in...');
+      expect(screen.queryByText(/Still signing in/)).toBeNull();
+
+      act(() => vi.advanceTimersByTime(TAKING_LONG_MS));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Still signing in: this is taking longer than usual.',
+      );
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+      answer();
+      expect(await screen.findByRole('heading', { name: 'Dashboard page' }, SIGN_IN_WAIT)).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends a signed-in user to /dashboard', async () => {

@@ -3,9 +3,11 @@ import { AlertCircle, Info, Loader2, WifiOff } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { INVALID_CREDENTIALS_ERROR, useAuthStore } from '../../data/auth/auth-store';
+import { useTakingLong } from '../../lib/use-taking-long';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Field } from '../../ui/field';
+import { TakingLongNotice } from '../../ui/taking-long-notice';
 import { AuthLayout } from './auth-layout';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 import { useSignInOptions } from './use-sign-in-options';
@@ -25,6 +27,9 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<SignInField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  // The server hashes the password (and slows an email that many have failed on) and the browser derives the
+  // offline verifier: seconds on a busy till. Past that the person hears so, and may reload to start again.
+  const slowToAnswer = useTakingLong(submitting);
 
   // A cached answer may predate the admin's creation: only the server's word (or nothing better) sends to /setup.
   const needsSetup = options?.needsSetup === true && (fresh || unreachable);
@@ -126,6 +131,9 @@ export function LoginPage() {
               'Sign In'
             )}
           </Button>
+          {slowToAnswer ? (
+            <TakingLongNotice message="Still signing in: this is taking longer than usual." />
+          ) : null}
         </form>
 
         {options?.demo ? (
