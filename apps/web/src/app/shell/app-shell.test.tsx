@@ -91,7 +91,8 @@ describe('offline notice (spec §4)', () => {
   it("follows the browser's online and offline events, starting from navigator.onLine", async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await renderShell('/dashboard', 'staff');
-    expect(screen.getByText('You are offline')).toBeInTheDocument();
+    // The flag is read in an effect after the shell's first render, which a loaded machine can run later.
+    expect(await screen.findByText('You are offline')).toBeInTheDocument();
 
     onLine.mockReturnValue(true);
     act(() => {
