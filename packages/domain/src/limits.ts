@@ -34,6 +34,8 @@ export const TEXT_LIMITS = {
   email: textLimit(254, 'An email address'),
   /** Long enough for any passphrase, short enough that nobody makes the server hash a megabyte. */
   password: textLimit(256, 'A password'),
+  /** A product's barcode (EAN-13, UPC-A, Code 128 ...) or the cafe's own SKU: a short code, not prose. */
+  barcode: textLimit(64, 'A barcode'),
   /** IANA zone names are at most about 30 characters. */
   timeZone: textLimit(64, 'A time zone'),
 } as const satisfies Record<string, Limit>;
