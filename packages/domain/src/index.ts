@@ -25,3 +25,6 @@ export * from './sync/actor-proof-schemas.js';
 export * from './sync/mutation-data.js';
 export * from './sync/mutation-permissions.js';
 export * from './sync/protocol.js';
+export * from './csv/csv-table.js';
+export * from './csv/expense-csv.js';
+export * from './csv/product-csv.js';

@@ -45,6 +45,8 @@ export const LIST_LIMITS = {
   /** Lines of one sale (or one mobile order): a till rings up a tray, not a warehouse. */
   saleItems: { max: 200, message: 'A sale can have at most 200 lines' },
   orderItems: { max: 200, message: 'An order can have at most 200 lines' },
+  /** Lines of one catalogue CSV import: a cafe's menu, with room for a shop's merchandise. */
+  importedProducts: { max: 10_000, message: 'A file can hold at most 10,000 products' },
   attendees: { max: 100, message: 'An event can have at most 100 attendees' },
 } as const satisfies Record<string, Limit>;
 
