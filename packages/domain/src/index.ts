@@ -1,4 +1,7 @@
 export * from './auth.js';
+export * from './csv/csv-table.js';
+export * from './csv/expense-csv.js';
+export * from './csv/product-csv.js';
 export * from './dashboard.js';
 export * from './entities/cashup.js';
 export * from './entities/common.js';
@@ -25,6 +28,3 @@ export * from './sync/actor-proof-schemas.js';
 export * from './sync/mutation-data.js';
 export * from './sync/mutation-permissions.js';
 export * from './sync/protocol.js';
-export * from './csv/csv-table.js';
-export * from './csv/expense-csv.js';
-export * from './csv/product-csv.js';

@@ -24,10 +24,13 @@ export function readCell(value: string): string {
 
 /** A CSV file: BOM, header line, one line per row, CRLF line ends, quotes only where a cell needs them. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const body = Papa.unparse([header, ...rows].map((row) => row.map(writeCell)), {
-    newline: '\r\n',
-    quotes: false,
-  });
+  const body = Papa.unparse(
+    [header, ...rows].map((row) => row.map(writeCell)),
+    {
+      newline: '\r\n',
+      quotes: false,
+    },
+  );
   return `${BOM}${body}\r\n`;
 }
 

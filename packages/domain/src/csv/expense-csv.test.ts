@@ -48,6 +48,8 @@ describe('expense CSV export', () => {
   });
 
   it('writes only the header for an empty list', () => {
-    expect(expensesToCsv([])).toBe('\ufeffDate,Description,Category,Vendor,Amount,Status,Paid from till,Receipt\r\n');
+    expect(expensesToCsv([])).toBe(
+      '\ufeffDate,Description,Category,Vendor,Amount,Status,Paid from till,Receipt\r\n',
+    );
   });
 });

@@ -149,7 +149,9 @@ describe('catalogue CSV import', () => {
     expect(planProductImport('\n\n', []).errors).toEqual([
       {
         line: 1,
-        issues: [{ path: '', message: 'The file is empty: it needs a header line with Name and Price columns' }],
+        issues: [
+          { path: '', message: 'The file is empty: it needs a header line with Name and Price columns' },
+        ],
       },
     ]);
     expect(planProductImport('Name,Category\nLatte,Food', []).errors[0]?.issues[0]?.message).toBe(
@@ -198,14 +200,21 @@ describe('catalogue CSV import', () => {
       'Cortado,4,',
       'Gone,4,',
     ].join('\n');
-    const plan = planProductImport(csv, [latte, ...twins, product({ name: 'Gone', deletedAt: base.createdAt })]);
+    const plan = planProductImport(csv, [
+      latte,
+      ...twins,
+      product({ name: 'Gone', deletedAt: base.createdAt }),
+    ]);
     expect(plan.errors).toEqual([
       { line: 3, issues: [{ path: 'barcode', message: 'This barcode is also on line 2' }] },
       { line: 5, issues: [{ path: 'barcode', message: 'Line 4 already changes this product' }] },
       {
         line: 6,
         issues: [
-          { path: 'name', message: '2 products have this name; give the line a barcode to say which one it changes' },
+          {
+            path: 'name',
+            message: '2 products have this name; give the line a barcode to say which one it changes',
+          },
         ],
       },
       {

@@ -12,9 +12,9 @@
 import { type ApiIssue, toApiIssues } from '../auth.js';
 import { labelFor } from '../entities/common.js';
 import {
+  type ParsedProductInput,
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABELS,
-  type ParsedProductInput,
   type Product,
   type ProductCategory,
   productInputSchema,

@@ -45,7 +45,9 @@ describe('expense', () => {
   it('says whether it was paid from the till', () => {
     const input = { description: 'Milk', amount: 1, date: '2026-01-08' };
     expect(expenseInputSchema.parse({ ...input, paidFromTill: true }).paidFromTill).toBe(true);
-    expect(messagesOf(expenseInputSchema, { ...input, paidFromTill: 'yes' })).toEqual({ paidFromTill: message });
+    expect(messagesOf(expenseInputSchema, { ...input, paidFromTill: 'yes' })).toEqual({
+      paidFromTill: message,
+    });
     expect(expenseSchema.safeParse({ ...row, paidFromTill: undefined }).success).toBe(false);
   });
 
