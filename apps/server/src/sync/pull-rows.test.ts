@@ -142,7 +142,7 @@ describe('pulled rows are the stored rows in the domain shape', () => {
           tombstones++;
         } else {
           expect(change.row).toStrictEqual(toDomainRow(change.entity, stored as Record<string, unknown>));
-          (rows[change.entity] ??= []).push(change.row);
+          rows[change.entity] = [...(rows[change.entity] ?? []), change.row];
         }
         seen.add(change.entity);
       }
