@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from './permissions.js';
 
 /** Sizes as the upload messages of spec §5 show them: 'File size exceeds 5MB (Current: 6.20MB)'. */
 export function formatFileSize(bytes: number): string {
@@ -16,6 +17,15 @@ export type FileId = z.infer<typeof fileIdSchema>;
 
 export const FILE_PURPOSES = ['receipt', 'avatar'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+/**
+ * What uploading a file for each purpose needs. A receipt belongs to an expense, which needs create_expense; an
+ * avatar can be anyone's own (the profile), so any signed-in user may upload one.
+ */
+export const FILE_UPLOAD_PERMISSIONS: Readonly<Record<FilePurpose, Permission | null>> = Object.freeze({
+  receipt: 'create_expense',
+  avatar: null,
+});
 
 export const uploadedFileSchema = z.object({
   id: fileIdSchema,

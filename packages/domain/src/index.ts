@@ -1,4 +1,7 @@
 export * from './auth.js';
+export * from './csv/csv-table.js';
+export * from './csv/expense-csv.js';
+export * from './csv/product-csv.js';
 export * from './dashboard.js';
 export * from './entities/cashup.js';
 export * from './entities/common.js';

@@ -24,7 +24,16 @@ const EXAMPLES: [string, z.ZodType, Record<string, unknown>][] = [
   [
     'product',
     MUTATION_DATA_SCHEMAS.product.create,
-    { id: ID, name: 'Tea', category: 'beverages', price: 300, description: 'Green', available: true },
+    {
+      id: ID,
+      name: 'Tea',
+      category: 'beverages',
+      price: 300,
+      description: 'Green',
+      available: true,
+      barcode: 'TEA-1',
+      unitCost: 90,
+    },
   ],
   [
     'sale',

@@ -34,6 +34,8 @@ export const TEXT_LIMITS = {
   email: textLimit(254, 'An email address'),
   /** Long enough for any passphrase, short enough that nobody makes the server hash a megabyte. */
   password: textLimit(256, 'A password'),
+  /** A product's barcode (EAN-13, UPC-A, Code 128 ...) or the cafe's own SKU: a short code, not prose. */
+  barcode: textLimit(64, 'A barcode'),
   /** IANA zone names are at most about 30 characters. */
   timeZone: textLimit(64, 'A time zone'),
 } as const satisfies Record<string, Limit>;
@@ -43,6 +45,8 @@ export const LIST_LIMITS = {
   /** Lines of one sale (or one mobile order): a till rings up a tray, not a warehouse. */
   saleItems: { max: 200, message: 'A sale can have at most 200 lines' },
   orderItems: { max: 200, message: 'An order can have at most 200 lines' },
+  /** Lines of one catalogue CSV import: a cafe's menu, with room for a shop's merchandise. */
+  importedProducts: { max: 10_000, message: 'A file can hold at most 10,000 products' },
   attendees: { max: 100, message: 'An event can have at most 100 attendees' },
 } as const satisfies Record<string, Limit>;
 

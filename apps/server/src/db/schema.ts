@@ -120,10 +120,17 @@ export const products = pgTable(
     price: integer('price').notNull(),
     description: text('description'),
     available: boolean('available').notNull().default(true),
+    barcode: text('barcode'),
+    unitCost: integer('unit_cost'),
   },
   (t) => [
     index('products_store_version_idx').on(t.storeId, t.version),
     index('products_store_category_idx').on(t.storeId, t.category),
+    // One live product per barcode in a store: a scan must find one product. The push checks it first to answer
+    // with a message (entity-rules.ts); the index keeps it true whatever writes the table.
+    uniqueIndex('products_store_barcode_idx')
+      .on(t.storeId, t.barcode)
+      .where(sql`${t.barcode} is not null and ${t.deletedAt} is null`),
   ],
 );
 
@@ -161,6 +168,7 @@ export const expenses = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
     receiptFileId: text('receipt_file_id'),
+    paidFromTill: boolean('paid_from_till').notNull().default(false),
     createdBy: text('created_by').notNull(),
   },
   (t) => [

@@ -14,7 +14,9 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 describe('files', () => {
   let t: TestApp;
+  /** A manager's session: receipts need create_expense. */
   let cookie: string;
+  let staffCookie: string;
   const upload = (purpose: string, bytes: Buffer, contentType = 'image/png', withCookie = cookie) =>
     t.app.inject({
       method: 'POST',
@@ -25,7 +27,8 @@ describe('files', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    cookie = (await signIn(t.app, 'staff@cafe.example')).sessionCookie;
+    cookie = (await signIn(t.app, 'manager@cafe.example')).sessionCookie;
+    staffCookie = (await signIn(t.app, 'staff@cafe.example')).sessionCookie;
   });
   afterAll(() => t.close());
 
@@ -94,6 +97,29 @@ describe('files', () => {
     const again = await upload('receipt', PNG);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(sha256(PNG));
+  });
+
+  it('lets only create_expense upload a receipt: staff get 403 and nothing is stored; any user an avatar', async () => {
+    const bytes = Buffer.concat([PNG, Buffer.from('staff receipt')]);
+    const forbidden = await upload('receipt', bytes, 'image/png', staffCookie);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ error: 'You do not have permission to do that' });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${sha256(bytes)}`,
+      headers: { cookie },
+    });
+    expect(read.statusCode).toBe(404);
+
+    const avatar = Buffer.concat([JPEG, Buffer.from('staff avatar')]);
+    expect((await upload('avatar', avatar, 'image/jpeg', staffCookie)).statusCode).toBe(201);
+    // Staff see expenses (view_expenses), receipts included.
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${sha256(PNG)}`,
+      headers: { cookie: staffCookie },
+    });
+    expect(receipt.statusCode).toBe(200);
   });
 
   it('needs a session to upload and to read, and a purpose', async () => {

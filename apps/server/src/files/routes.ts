@@ -1,4 +1,4 @@
-import { FILE_PURPOSES, fileIdSchema, MAX_RECEIPT_BYTES } from '@cafe/domain';
+import { FILE_PURPOSES, FILE_UPLOAD_PERMISSIONS, fileIdSchema, MAX_RECEIPT_BYTES } from '@cafe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSessionUser } from '../auth/require-session-user.js';
@@ -38,7 +38,8 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     '/api/files',
     { bodyLimit: UPLOAD_BODY_LIMIT, schema: { querystring: z.object({ purpose: z.enum(FILE_PURPOSES) }) } },
     async (request, reply) => {
-      const signedIn = await requireSessionUser(options, request, reply);
+      const permission = FILE_UPLOAD_PERMISSIONS[request.query.purpose];
+      const signedIn = await requireSessionUser(options, request, reply, permission ? [permission] : []);
       if (!signedIn) return reply;
       const bytes = request.body;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) {

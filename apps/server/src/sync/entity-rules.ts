@@ -12,6 +12,7 @@ import {
   lineAmount,
   MUTATION_DATA_SCHEMAS,
   NEW_CASHUP_STATUS,
+  PRODUCT_MESSAGES,
   priceSale,
   type RejectionReason,
   type Role,
@@ -25,7 +26,7 @@ import type { z } from 'zod';
 import { hashPassword } from '../auth/passwords.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
-import { users } from '../db/schema.js';
+import { products, users } from '../db/schema.js';
 import type { DbRow } from './entity-tables.js';
 
 export interface RuleContext {
@@ -132,6 +133,34 @@ async function liveUserName(ctx: RuleContext, userId: string): Promise<string | 
   return row?.name ?? null;
 }
 
+/**
+ * Another live product of the store with this barcode, not counting `exceptId` (the row itself: a replayed create
+ * must find its own barcode and be answered as the replay it is). Pushes of one store run one at a time (they hold
+ * its version counter row), so this check and the write cannot interleave with another till's.
+ */
+async function barcodeTaken(
+  ctx: RuleContext,
+  barcode: string | null | undefined,
+  exceptId: string,
+): Promise<Prepared | null> {
+  if (!barcode) return null;
+  const [row] = await ctx.tx
+    .select({ name: products.name })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, ctx.storeId),
+        eq(products.barcode, barcode),
+        isNull(products.deletedAt),
+        ne(products.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (row === undefined) return null;
+  const message = PRODUCT_MESSAGES.barcodeTaken(row.name);
+  return invalid(message, [{ path: 'barcode', message }]);
+}
+
 const SHIFT_USER_NOT_FOUND = [{ path: 'userId', message: SHIFT_MESSAGES.userNotFound }];
 
 /** Pricing throws RangeError on impossible amounts (a discount larger than its line); that is bad input. */
@@ -146,17 +175,25 @@ function priced<T>(compute: () => T): { ok: true; value: T } | { ok: false; mess
 
 export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
   product: {
-    async create(_ctx, data) {
+    async create(ctx, data) {
       const d = data as Out<typeof S.product.create>;
+      const taken = await barcodeTaken(ctx, d.barcode, d.id);
+      if (taken) return taken;
       return ok({
         name: d.name,
         category: d.category,
         price: d.price,
         description: d.description ?? null,
         available: d.available,
+        barcode: d.barcode ?? null,
+        unitCost: d.unitCost ?? null,
       });
     },
-    changes: plain('product'),
+    async changes(ctx, data, sent, current) {
+      const values = sentValues('product', data, sent);
+      const taken = await barcodeTaken(ctx, values.barcode as string | null | undefined, String(current.id));
+      return taken ?? ok(values);
+    },
   },
 
   sale: {
@@ -203,6 +240,7 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
         date: d.date,
         status: 'pending',
         receiptFileId: d.receiptFileId ?? null,
+        paidFromTill: d.paidFromTill,
         createdBy: ctx.actor.id,
       });
     },

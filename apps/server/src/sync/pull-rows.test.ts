@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CASHUP_AMOUNT_FIELDS, pullResponseSchema, SYNC_ENTITIES, type SyncEntity } from '@cafe/domain';
+import {
+  CASHUP_AMOUNT_FIELDS,
+  expenseSchema,
+  productSchema,
+  pullResponseSchema,
+  SYNC_ENTITIES,
+  type SyncEntity,
+} from '@cafe/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales, tasks } from '../db/schema.js';
@@ -83,6 +90,21 @@ describe('pulled rows are the stored rows in the domain shape', () => {
       ),
       mutation(7, 'product', 'create', doomed, till.userId),
       mutation(8, 'product', 'delete', { id: doomed.id }, till.userId, 0),
+      // Issue 12's columns with values in them (the demo rows hold their defaults: null, null, false).
+      mutation(9, 'product', 'create', productData({ barcode: 'PULL-1', unitCost: 120 }), till.userId),
+      mutation(
+        10,
+        'expense',
+        'create',
+        {
+          id: randomUUID(),
+          description: 'Float top-up',
+          amount: 2000,
+          date: '2026-03-14',
+          paidFromTill: true,
+        },
+        till.userId,
+      ),
     ];
     const pushed = await push(t.app, till, mutations);
     expect(pushed.statusCode).toBe(200);
@@ -103,6 +125,7 @@ describe('pulled rows are the stored rows in the domain shape', () => {
   it('gives every change of every entity exactly what toDomainRow makes of its stored row', async () => {
     const seen = new Set<SyncEntity>();
     let tombstones = 0;
+    const rows: Partial<Record<SyncEntity, unknown[]>> = {};
     let cursor = 0;
     for (;;) {
       const response = await pull(t.app, till.deviceCookie, cursor, 3);
@@ -119,6 +142,7 @@ describe('pulled rows are the stored rows in the domain shape', () => {
           tombstones++;
         } else {
           expect(change.row).toStrictEqual(toDomainRow(change.entity, stored as Record<string, unknown>));
+          rows[change.entity] = [...(rows[change.entity] ?? []), change.row];
         }
         seen.add(change.entity);
       }
@@ -127,5 +151,12 @@ describe('pulled rows are the stored rows in the domain shape', () => {
     }
     expect([...seen].sort()).toEqual([...SYNC_ENTITIES].sort());
     expect(tombstones).toBe(1);
+    expect(rows.product).toContainEqual(expect.objectContaining({ barcode: 'PULL-1', unitCost: 120 }));
+    expect(rows.product).toContainEqual(expect.objectContaining({ barcode: null, unitCost: null }));
+    expect(rows.expense).toContainEqual(expect.objectContaining({ paidFromTill: true }));
+    expect(rows.expense).toContainEqual(expect.objectContaining({ paidFromTill: false }));
+    // And they are rows the domain's schemas accept, as the web app stores them.
+    for (const row of rows.product ?? []) productSchema.parse(row);
+    for (const row of rows.expense ?? []) expenseSchema.parse(row);
   });
 });

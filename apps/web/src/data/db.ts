@@ -193,6 +193,27 @@ const SCHEMA: readonly SchemaVersion[] = [
   },
   // Actor proof: the signed-in user's signing key (docs/security.md).
   { version: 4, stores: { signingSession: 'id' } },
+  {
+    // Issue 12: products by barcode (a scan finds its product through the index), and the new fields on rows
+    // pulled before they existed, so every stored row keeps the domain's shape.
+    version: 5,
+    stores: { products: 'id, category, barcode' },
+    upgrade: async (tx) => {
+      await tx
+        .table('products')
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
+          row.barcode ??= null;
+          row.unitCost ??= null;
+        });
+      await tx
+        .table('expenses')
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
+          row.paidFromTill ??= false;
+        });
+    },
+  },
 ];
 
 /** `options` lets tests hand each database its own IndexedDB (a fresh fake-indexeddb factory). */

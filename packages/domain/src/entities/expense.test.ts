@@ -19,6 +19,7 @@ describe('expense', () => {
     date: '2026-01-08',
     status: 'pending',
     receiptFileId: null,
+    paidFromTill: false,
     createdBy: userId,
   };
   const message = 'Please fill all required fields correctly';
@@ -30,14 +31,24 @@ describe('expense', () => {
   });
 
   it('fills the spec defaults: inventory, pending', () => {
-    expect(EXPENSE_DEFAULTS).toEqual({ category: 'inventory', status: 'pending' });
+    expect(EXPENSE_DEFAULTS).toEqual({ category: 'inventory', status: 'pending', paidFromTill: false });
     expect(expenseInputSchema.parse({ description: 'Milk', amount: 1, date: '2026-01-08' })).toEqual({
       description: 'Milk',
       amount: 1,
       category: 'inventory',
       vendor: undefined,
       date: '2026-01-08',
+      paidFromTill: false,
     });
+  });
+
+  it('says whether it was paid from the till', () => {
+    const input = { description: 'Milk', amount: 1, date: '2026-01-08' };
+    expect(expenseInputSchema.parse({ ...input, paidFromTill: true }).paidFromTill).toBe(true);
+    expect(messagesOf(expenseInputSchema, { ...input, paidFromTill: 'yes' })).toEqual({
+      paidFromTill: message,
+    });
+    expect(expenseSchema.safeParse({ ...row, paidFromTill: undefined }).success).toBe(false);
   });
 
   it('requires a description, an amount above zero and a date', () => {

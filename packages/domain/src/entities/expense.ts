@@ -42,9 +42,15 @@ export const EXPENSE_STATUS_LABELS: Readonly<Record<ExpenseStatus, string>> = {
 };
 
 /** Spec §9. The date default (today) depends on the store's time zone, so the caller supplies it. */
-export const EXPENSE_DEFAULTS = { category: 'inventory', status: 'pending' } as const satisfies {
+export const EXPENSE_DEFAULTS = {
+  category: 'inventory',
+  status: 'pending',
+  /** Beyond the spec: paid with cash out of the till, so the day's cash-up counts it. */
+  paidFromTill: false,
+} as const satisfies {
   category: ExpenseCategory;
   status: ExpenseStatus;
+  paidFromTill: boolean;
 };
 
 export const EXPENSE_REQUIRED_MESSAGE = 'Please fill all required fields correctly';
@@ -66,6 +72,7 @@ export const expenseSchema = baseRowSchema.extend({
   date: isoDateSchema,
   status: z.enum(EXPENSE_STATUSES),
   receiptFileId: fileIdSchema.nullable(),
+  paidFromTill: z.boolean(),
   createdBy: z.string().min(1),
 });
 export type Expense = z.infer<typeof expenseSchema>;
@@ -80,5 +87,6 @@ export const expenseInputSchema = z.object({
   vendor: optionalText(TEXT_LIMITS.place),
   date: z.iso.date({ error: EXPENSE_REQUIRED_MESSAGE }),
   receiptFileId: fileIdSchema.optional(),
+  paidFromTill: z.boolean({ error: EXPENSE_REQUIRED_MESSAGE }).default(EXPENSE_DEFAULTS.paidFromTill),
 });
 export type ExpenseInput = z.input<typeof expenseInputSchema>;

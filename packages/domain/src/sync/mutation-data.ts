@@ -13,7 +13,7 @@ import { CUSTOM_ORDER_STATUSES, customOrderInputSchema } from '../entities/custo
 import { eventInputSchema } from '../entities/event.js';
 import { EXPENSE_STATUSES, expenseInputSchema } from '../entities/expense.js';
 import { MOBILE_ORDER_STATUSES, mobileOrderInputSchema } from '../entities/mobile-order.js';
-import { productInputSchema } from '../entities/product.js';
+import { productInputSchema, unitCostField } from '../entities/product.js';
 import { SALE_MESSAGES, saleInputSchema, saleItemInputSchema } from '../entities/sale.js';
 import { SHIFT_DEFAULTS, SHIFT_MESSAGES, SHIFT_ROLES } from '../entities/shift.js';
 import type { SyncAction, SyncEntity } from '../entities/sync-log-entry.js';
@@ -74,7 +74,8 @@ const mobileOrderShape = {
 export const MUTATION_DATA_SCHEMAS = {
   product: {
     create: z.strictObject({ ...withId, ...productInputSchema.shape }),
-    update: updateOf(productInputSchema.shape),
+    // null clears the cost (a blank barcode travels as '', like every optional text).
+    update: updateOf({ ...productInputSchema.shape, unitCost: unitCostField.nullable() }),
   },
   sale: { create: saleCreateDataSchema, update: null, delete: null },
   expense: {

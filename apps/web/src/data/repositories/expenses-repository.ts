@@ -16,6 +16,7 @@ export function createExpensesRepository(deps: RepositoryDeps) {
       date: data.date,
       status: EXPENSE_DEFAULTS.status,
       receiptFileId: data.receiptFileId ?? null,
+      paidFromTill: data.paidFromTill,
       createdBy: context.actorId,
     }),
   });

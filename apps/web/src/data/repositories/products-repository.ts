@@ -14,10 +14,22 @@ export function createProductsRepository(deps: RepositoryDeps) {
       price: data.price,
       description: data.description ?? null,
       available: data.available,
+      barcode: data.barcode ?? null,
+      unitCost: data.unitCost ?? null,
     }),
   });
   return {
     ...base,
+    /** The live product with exactly this barcode or SKU (what a scanner types), if any. */
+    async byBarcode(barcode: string): Promise<Product | undefined> {
+      const code = barcode.trim();
+      if (code === '') return undefined;
+      return deps.db.products
+        .where('barcode')
+        .equals(code)
+        .filter((row) => row.deletedAt === null)
+        .first();
+    },
     async byCategory(category: ProductCategory): Promise<Product[]> {
       return deps.db.products
         .where('category')

@@ -1,7 +1,13 @@
 import { PRODUCT_CATEGORIES, type Product } from '@cafe/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CategoryFilter, filterProducts, type SearchableProduct, toSearchable } from './filter-products';
+import {
+  type CategoryFilter,
+  filterProducts,
+  findByBarcode,
+  type SearchableProduct,
+  toSearchable,
+} from './filter-products';
 import { makeProduct } from './sales-test-kit';
 
 // The spec's rule written the slow, obvious way: what the precomputed keys must agree with.
@@ -12,7 +18,8 @@ function naiveFilter(products: readonly Product[], search: string, category: Cat
       (category === 'all' || product.category === category) &&
       (!needle ||
         product.name.toLowerCase().includes(needle) ||
-        (product.description ?? '').toLowerCase().includes(needle)),
+        (product.description ?? '').toLowerCase().includes(needle) ||
+        product.barcode === search.trim()),
   );
 }
 
@@ -47,6 +54,24 @@ describe('filterProducts', () => {
     expect(filterProducts(catalogue, 'espresso a double', 'all')).toEqual([]);
   });
 
+  it('matches a barcode or SKU exactly, as a scanner types it, and never a part of one', () => {
+    const latte = makeProduct('Latte', 450, { barcode: '5012345678900' });
+    const scone = makeProduct('Scone', 300, { category: 'food', barcode: 'SC-9' });
+    const scanned = toSearchable([espresso, latte, scone]);
+    expect(filterProducts(scanned, '5012345678900', 'all')).toEqual([latte]);
+    expect(filterProducts(scanned, ' 5012345678900\n', 'all')).toEqual([latte]);
+    expect(filterProducts(scanned, '501234567890', 'all')).toEqual([]);
+    expect(filterProducts(scanned, '50123456789001', 'all')).toEqual([]);
+    expect(filterProducts(scanned, 'sc-9', 'all')).toEqual([]);
+    expect(filterProducts(scanned, 'SC-9', 'beverages')).toEqual([]);
+
+    expect(findByBarcode(scanned, 'SC-9')).toBe(scone);
+    expect(findByBarcode(scanned, ' 5012345678900 ')).toBe(latte);
+    expect(findByBarcode(scanned, '501234567890')).toBeUndefined();
+    expect(findByBarcode(scanned, 'Latte')).toBeUndefined();
+    expect(findByBarcode(toSearchable([espresso]), '')).toBeUndefined();
+  });
+
   it('reads the precomputed keys rather than re-casing each product per keystroke', () => {
     // Keys deliberately unlike the name: a match proves the filter used them.
     const rigged: SearchableProduct[] = [{ product: espresso, nameKey: 'zzz', descriptionKey: '' }];
@@ -60,9 +85,12 @@ describe('filterProducts', () => {
       .record({
         name: text,
         description: fc.option(text, { nil: undefined }),
+        barcode: fc.option(text, { nil: undefined }),
         category: fc.constantFrom(...PRODUCT_CATEGORIES),
       })
-      .map(({ name, description, category }) => makeProduct(name, 100, { description, category }));
+      .map(({ name, description, barcode, category }) =>
+        makeProduct(name, 100, { description, category, ...(barcode ? { barcode } : {}) }),
+      );
     const category = fc.constantFrom<CategoryFilter>('all', ...PRODUCT_CATEGORIES);
     fc.assert(
       fc.property(fc.array(product, { maxLength: 12 }), text, category, (products, search, chip) => {

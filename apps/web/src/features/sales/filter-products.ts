@@ -21,18 +21,35 @@ export function toSearchable(products: readonly Product[]): SearchableProduct[] 
   }));
 }
 
-/** Spec §5: product search matches the name or the description, case-insensitive; the chip narrows further. */
+/**
+ * Spec §5: product search matches the name or the description, case-insensitive; the chip narrows further. Beyond
+ * the spec, a search that is exactly a product's barcode or SKU (trimmed, case as stored) matches that product, so
+ * a scanner typing into the search box finds it.
+ */
 export function filterProducts(
   catalogue: readonly SearchableProduct[],
   search: string,
   category: CategoryFilter,
 ): Product[] {
-  const needle = search.trim().toLowerCase();
+  const code = search.trim();
+  const needle = code.toLowerCase();
   const matches: Product[] = [];
   for (const { product, nameKey, descriptionKey } of catalogue) {
     if (category !== 'all' && product.category !== category) continue;
-    if (needle && !nameKey.includes(needle) && !descriptionKey.includes(needle)) continue;
+    if (needle && !nameKey.includes(needle) && !descriptionKey.includes(needle) && product.barcode !== code) {
+      continue;
+    }
     matches.push(product);
   }
   return matches;
+}
+
+/**
+ * The product a scanned code names: its barcode equals the trimmed search exactly, whatever chip is selected (a
+ * scan means that product). New Sale adds it at once; undefined when the search is not a known code.
+ */
+export function findByBarcode(catalogue: readonly SearchableProduct[], search: string): Product | undefined {
+  const code = search.trim();
+  if (code === '') return undefined;
+  return catalogue.find(({ product }) => product.barcode === code)?.product;
 }

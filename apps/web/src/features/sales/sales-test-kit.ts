@@ -19,7 +19,13 @@ const BASE = {
 export function makeProduct(
   name: string,
   price: number,
-  options: { category?: ProductCategory; available?: boolean; description?: string } = {},
+  options: {
+    category?: ProductCategory;
+    available?: boolean;
+    description?: string;
+    barcode?: string;
+    unitCost?: number;
+  } = {},
 ): Product {
   return {
     ...BASE,
@@ -29,6 +35,8 @@ export function makeProduct(
     category: options.category ?? 'beverages',
     description: options.description ?? null,
     available: options.available ?? true,
+    barcode: options.barcode ?? null,
+    unitCost: (options.unitCost ?? null) as Cents | null,
   };
 }
 

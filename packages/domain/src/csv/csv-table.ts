@@ -1,0 +1,92 @@
+/**
+ * Reading and writing CSV the way spreadsheets do (RFC 4180 via papaparse), shared by the catalogue and expense
+ * files. Pure: strings in, strings out; the browser does the download and the file picking.
+ */
+import Papa from 'papaparse';
+
+/** Excel opens a UTF-8 file as UTF-8 only when it starts with a byte order mark. */
+const BOM = '\ufeff';
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) is written with a leading
+ * apostrophe, as OWASP advises against CSV injection. Apostrophes already in front are doubled the same way, so
+ * reading the file back gives exactly what was written (readCell removes one).
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+function writeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function readCell(value: string): string {
+  return FORMULA_START.test(value) && value.startsWith("'") ? value.slice(1) : value;
+}
+
+/** A CSV file: BOM, header line, one line per row, CRLF line ends, quotes only where a cell needs them. */
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const body = Papa.unparse(
+    [header, ...rows].map((row) => row.map(writeCell)),
+    {
+      newline: '\r\n',
+      quotes: false,
+    },
+  );
+  return `${BOM}${body}\r\n`;
+}
+
+export interface CsvLine {
+  /** The 1-based line of the file the record starts on, as a text editor or a spreadsheet numbers it. */
+  line: number;
+  cells: string[];
+  /** Why the line could not be read (an unclosed quote), or null. */
+  error: string | null;
+}
+
+export const CSV_MESSAGES = {
+  quotes: 'A quoted cell is not closed or has stray quotes',
+} as const;
+
+/** Offsets where each line starts; a line break is CRLF, LF or a lone CR. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (char === 10 || (char === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+  }
+  return starts;
+}
+
+function lineAt(starts: readonly number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] ?? 0) <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low + 1;
+}
+
+/**
+ * The records of a CSV text with the line each starts on. A leading BOM is dropped; lines that are blank or hold
+ * only blank cells (',,,' from a spreadsheet) are skipped; a cell's apostrophe guard (toCsv) is removed.
+ */
+export function readCsv(text: string): CsvLine[] {
+  const source = text.startsWith(BOM) ? text.slice(1) : text;
+  const starts = lineStarts(source);
+  const lines: CsvLine[] = [];
+  let start = 0;
+  // step, not one parse: its cursor tells where each record ends, so a cell with line breaks keeps the count true.
+  Papa.parse<string[]>(source, {
+    step(result) {
+      const cells = result.data;
+      const line = lineAt(starts, start);
+      start = result.meta.cursor;
+      // Only quote errors belong to a line; the others (an undetectable delimiter in a one-column file) do not.
+      const error = result.errors.some((problem) => problem.type === 'Quotes') ? CSV_MESSAGES.quotes : null;
+      if (error === null && cells.every((cell) => cell.trim() === '')) return;
+      lines.push({ line, cells: cells.map(readCell), error });
+    },
+  });
+  return lines;
+}
