@@ -32,16 +32,19 @@ describe('top bar (spec §2)', () => {
     renderApp('/dashboard', 'staff');
     const button = await screen.findByRole('button', { name: 'Theme' });
     button.focus();
+    // Radix Dropdown Menu (WAI-ARIA menu button): Enter, Space and ArrowDown open on the first item.
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    // ArrowDown opens on the first item, ArrowUp on the last (WAI-ARIA menu button).
+    // The arrows wrap: ArrowUp from the first item reaches the last.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{Enter}');
