@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useLocalWriteErrorStore } from '../data/repositories/local-write-error-store';
-import { BlockingAlert } from '../ui/confirm-dialog';
+
+// The alert dialog library stays out of the /login bundle: it is fetched (from the service worker's precache) only
+// when a write has failed.
+const LocalWriteErrorAlert = lazy(() => import('./local-write-error-alert'));
 
 /**
  * A change that could not be saved on this device blocks the app: carrying on would let a cashier believe a sale
@@ -7,13 +11,10 @@ import { BlockingAlert } from '../ui/confirm-dialog';
  */
 export function LocalWriteErrorDialog() {
   const failure = useLocalWriteErrorStore((state) => state.failure);
+  if (!failure) return null;
   return (
-    <BlockingAlert
-      open={failure !== null}
-      title="Could not save on this device"
-      message={failure ? `${failure.name}: ${failure.message}` : ''}
-      actionLabel="Reload"
-      onAction={() => window.location.reload()}
-    />
+    <Suspense fallback={null}>
+      <LocalWriteErrorAlert message={`${failure.name}: ${failure.message}`} />
+    </Suspense>
   );
 }
