@@ -7,8 +7,11 @@ export const menuItemClass =
   'flex w-full cursor-default select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-stone-700 outline-none data-[highlighted]:bg-stone-100 data-[disabled]:opacity-50 dark:text-stone-200 dark:data-[highlighted]:bg-stone-800';
 
 export interface MenuProps {
-  /** Accessible name of the trigger button, and so of the menu it opens. */
-  label: string;
+  /**
+   * Accessible name of the trigger button, and so of the menu it opens. Leave it out when the trigger shows text:
+   * then the text names it (WCAG 2.5.3, what a voice-control user says is what they see).
+   */
+  label?: string;
   trigger: ReactNode;
   triggerClassName?: string;
   panelClassName?: string;

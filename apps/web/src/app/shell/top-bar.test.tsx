@@ -60,8 +60,11 @@ describe('top bar (spec §2)', () => {
     'user menu for %s shows the name and a %s badge in %s, with the links',
     async (role, name, label, tone) => {
       renderApp('/dashboard', role);
-      await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
-      const menu = screen.getByRole('menu', { name: 'User menu' });
+      const button = await screen.findByRole('button', { name: /User menu$/ });
+      // The name the button shows starts its accessible name (WCAG 2.5.3 label in name).
+      expect(button).toHaveAccessibleName(`${name} User menu`);
+      await userEvent.click(button);
+      const menu = screen.getByRole('menu', { name: /User menu$/ });
       expect(within(menu).getByText(name)).toBeInTheDocument();
       expect(within(menu).getByText(label)).toHaveAttribute('data-tone', tone);
       expect(within(menu).getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute(
@@ -75,19 +78,19 @@ describe('top bar (spec §2)', () => {
 
   it("user menu's Your Profile opens the profile and Logout signs out", async () => {
     const { router } = renderApp('/dashboard', 'staff');
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /User menu$/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Your Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/profile'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /User menu$/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('a click outside closes an open menu', async () => {
     renderApp('/dashboard', 'staff');
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /User menu$/ }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('main'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

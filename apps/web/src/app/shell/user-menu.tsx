@@ -13,13 +13,14 @@ export function UserMenu() {
 
   return (
     <Menu
-      label="User menu"
       panelClassName="w-64"
       triggerClassName="inline-flex h-10 items-center gap-2 rounded-lg pr-1.5 pl-1 text-stone-700 transition-colors hover:bg-stone-100 sm:pr-2 dark:text-stone-200 dark:hover:bg-stone-800"
       trigger={
         <>
           <UserAvatar name={name} className="size-8 text-xs" />
+          {/* The name is shown on wide screens, so it starts the button's accessible name there (WCAG 2.5.3). */}
           <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{name}</span>
+          <span className="sr-only">User menu</span>
           <ChevronDown aria-hidden="true" className="hidden size-4 text-stone-400 sm:block" />
         </>
       }
