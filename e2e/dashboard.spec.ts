@@ -54,12 +54,13 @@ test.describe('dashboard', () => {
       await expect(recent).toHaveCount(1);
       await expect(recent.first()).toContainText('$3.79');
       await expect(recent.first()).toContainText('Cash');
-      await expect(
-        page.getByRole('img', { name: 'Sales Trend, Last 7 Days' }).locator('canvas'),
-      ).toBeVisible();
-      await expect(
-        page.getByRole('img', { name: 'Sales by Payment Method' }).locator('canvas'),
-      ).toBeVisible();
+      // Each chart is its canvas, an image named by the figures it draws (today's $3.79, all in cash).
+      const trend = page.getByRole('img', { name: /^Sales Trend, Last 7 Days: .*\$3\.79$/ });
+      await expect(trend).toBeVisible();
+      await expect(trend).toHaveJSProperty('tagName', 'CANVAS');
+      const methods = page.getByRole('img', { name: 'Sales by Payment Method: Cash $3.79' });
+      await expect(methods).toBeVisible();
+      await expect(methods).toHaveJSProperty('tagName', 'CANVAS');
 
       // The date range really filters: yesterday had no sales and carries the same day's share of expenses.
       await dashboard.choosePeriod('Yesterday');

@@ -1,39 +1,87 @@
-import { Button } from './button';
-import { Modal } from './modal';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+import { buttonClass } from './button';
+import { cn } from './cn';
+import { overlayClass, panelClass, titleClass } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
+  /** The spec's question, e.g. 'Are you sure you want to delete this product?'. */
   title: string;
-  message: string;
+  /** An optional line under the question: what happens, what is kept. */
+  message?: ReactNode;
   confirmLabel: string;
-  cancelLabel: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   tone?: 'danger' | 'primary';
 }
 
-/** An accessible replacement for window.confirm: the safe answer has focus, so Enter never destroys work. */
+/**
+ * A confirmation on Radix Alert Dialog (`role="alertdialog"`): the question is its title, the safe answer has focus
+ * so Enter never destroys work, Escape answers it, a click outside does nothing, and the destructive button is last.
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
-  cancelLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
   tone = 'danger',
 }: ConfirmDialogProps) {
   return (
-    <Modal open={open} title={title} onClose={onCancel} role="alertdialog">
-      <p className="text-sm text-stone-700 dark:text-stone-300">{message}</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button data-autofocus="" variant="secondary" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-        <Button variant={tone} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </Modal>
+    <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlayClass}>
+          <AlertDialog.Content className={panelClass} {...(message ? {} : { 'aria-describedby': undefined })}>
+            <AlertDialog.Title className={titleClass}>{title}</AlertDialog.Title>
+            {message ? (
+              <AlertDialog.Description className="mt-2 text-sm text-stone-700 dark:text-stone-300">
+                {message}
+              </AlertDialog.Description>
+            ) : null}
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel className={buttonClass('secondary')}>{cancelLabel}</AlertDialog.Cancel>
+              <AlertDialog.Action className={buttonClass(tone)} onClick={onConfirm}>
+                {confirmLabel}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Overlay>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+export interface BlockingAlertProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  actionLabel: string;
+  onAction: () => void;
+}
+
+/** An alert with one way out (e.g. Reload): Escape and a click outside do nothing, the action has focus. */
+export function BlockingAlert({ open, title, message, actionLabel, onAction }: BlockingAlertProps) {
+  return (
+    <AlertDialog.Root open={open}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={cn(overlayClass, 'z-[100] bg-stone-950/60')}>
+          <AlertDialog.Content className={panelClass} onEscapeKeyDown={(event) => event.preventDefault()}>
+            <AlertDialog.Title className={titleClass}>{title}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 break-words text-sm text-stone-600 dark:text-stone-400">
+              {message}
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end">
+              <AlertDialog.Action className={buttonClass('primary')} onClick={onAction}>
+                {actionLabel}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Overlay>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -1,11 +1,11 @@
 import { Bell } from 'lucide-react';
-import { Menu } from '../../ui/menu';
+import { Popover } from '../../ui/popover';
 import { iconButtonClass } from './theme-menu';
 
 /** Spec §2: a bell with an always-on dot. Notifications themselves come in a later issue. */
 export function NotificationBell() {
   return (
-    <Menu
+    <Popover
       label="Notifications"
       triggerClassName={iconButtonClass}
       panelClassName="w-64"
@@ -20,12 +20,10 @@ export function NotificationBell() {
         </>
       }
     >
-      {() => (
-        <div className="px-2.5 py-3 text-sm text-stone-600 dark:text-stone-400">
-          <p className="font-medium text-stone-900 dark:text-stone-100">Notifications</p>
-          <p className="mt-1">Order and stock alerts will show up here.</p>
-        </div>
-      )}
-    </Menu>
+      <div className="px-2.5 py-3 text-sm text-stone-600 dark:text-stone-400">
+        <p className="font-medium text-stone-900 dark:text-stone-100">Notifications</p>
+        <p className="mt-1">Order and stock alerts will show up here.</p>
+      </div>
+    </Popover>
   );
 }

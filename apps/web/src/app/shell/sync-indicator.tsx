@@ -29,7 +29,8 @@ export function SyncIndicator() {
         <span aria-hidden="true" className="hidden opacity-60 sm:inline">
           ·
         </span>
-        <span className="hidden font-normal opacity-80 sm:inline">{time}</span>
+        {/* Full colour: faded, the small time text fell below 4.5:1 contrast on the pale pill. */}
+        <span className="hidden font-normal sm:inline">{time}</span>
       </div>
     );
   }

@@ -1,7 +1,6 @@
-import { Check, type LucideIcon, Monitor, Moon, Sun } from 'lucide-react';
-import { type Theme, useUiStore } from '../../lib/ui-store';
-import { cn } from '../../ui/cn';
-import { Menu, menuItemClass } from '../../ui/menu';
+import { type LucideIcon, Monitor, Moon, Sun } from 'lucide-react';
+import { THEMES, type Theme, useUiStore } from '../../lib/ui-store';
+import { Menu, MenuRadioGroup, MenuRadioItem } from '../../ui/menu';
 
 const OPTIONS: readonly { value: Theme; label: string; icon: LucideIcon }[] = [
   { value: 'light', label: 'Light', icon: Sun },
@@ -24,26 +23,23 @@ export function ThemeMenu() {
       panelClassName="min-w-40"
       trigger={<Current aria-hidden="true" className="size-5" />}
     >
-      {(close) =>
-        OPTIONS.map(({ value, label, icon: Icon }) => (
-          <button
+      <MenuRadioGroup
+        value={theme}
+        onValueChange={(value) => {
+          if ((THEMES as readonly string[]).includes(value)) setTheme(value as Theme);
+        }}
+      >
+        {OPTIONS.map(({ value, label, icon: Icon }) => (
+          <MenuRadioItem
             key={value}
-            type="button"
-            role="menuitemradio"
-            aria-checked={theme === value}
-            tabIndex={-1}
-            className={cn(menuItemClass, theme === value && 'font-medium text-brand-800 dark:text-brand-200')}
-            onClick={() => {
-              setTheme(value);
-              close();
-            }}
+            value={value}
+            className="data-[state=checked]:text-brand-800 dark:data-[state=checked]:text-brand-200"
           >
             <Icon aria-hidden="true" className="size-4" />
             <span className="flex-1">{label}</span>
-            {theme === value ? <Check aria-hidden="true" className="size-4" /> : null}
-          </button>
-        ))
-      }
+          </MenuRadioItem>
+        ))}
+      </MenuRadioGroup>
     </Menu>
   );
 }

@@ -32,16 +32,19 @@ describe('top bar (spec §2)', () => {
     renderApp('/dashboard', 'staff');
     const button = await screen.findByRole('button', { name: 'Theme' });
     button.focus();
+    // Radix Dropdown Menu (WAI-ARIA menu button): Enter, Space and ArrowDown open on the first item.
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    // ArrowDown opens on the first item, ArrowUp on the last (WAI-ARIA menu button).
+    // The arrows wrap: ArrowUp from the first item reaches the last.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{Enter}');
@@ -57,8 +60,11 @@ describe('top bar (spec §2)', () => {
     'user menu for %s shows the name and a %s badge in %s, with the links',
     async (role, name, label, tone) => {
       renderApp('/dashboard', role);
-      await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
-      const menu = screen.getByRole('menu', { name: 'User menu' });
+      const button = await screen.findByRole('button', { name: /User menu$/ });
+      // The name the button shows starts its accessible name (WCAG 2.5.3 label in name).
+      expect(button).toHaveAccessibleName(`${name} User menu`);
+      await userEvent.click(button);
+      const menu = screen.getByRole('menu', { name: /User menu$/ });
       expect(within(menu).getByText(name)).toBeInTheDocument();
       expect(within(menu).getByText(label)).toHaveAttribute('data-tone', tone);
       expect(within(menu).getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute(
@@ -72,19 +78,19 @@ describe('top bar (spec §2)', () => {
 
   it("user menu's Your Profile opens the profile and Logout signs out", async () => {
     const { router } = renderApp('/dashboard', 'staff');
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /User menu$/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Your Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/profile'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /User menu$/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('a click outside closes an open menu', async () => {
     renderApp('/dashboard', 'staff');
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /User menu$/ }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('main'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -8,12 +8,19 @@ import { db } from '../../data/db';
 import { applyPullPage, syncTables } from '../../data/sync/apply-server-changes';
 import { DashboardPage } from './dashboard-page';
 
-// jsdom has no canvas: the charts show the numbers they were given instead, so the test can check them.
+// jsdom has no canvas: the charts show the numbers they were given instead, so the test can check them. Like
+// react-chartjs-2's canvas, each is role="img" and takes the canvas props it is given (its aria-label).
 vi.mock('react-chartjs-2', () => {
   const chart =
     (name: string) =>
-    ({ data }: { data: { labels: string[]; datasets: { data: number[] }[] } }): ReactNode => (
-      <div data-testid={name}>
+    ({
+      data,
+      'aria-label': label,
+    }: {
+      data: { labels: string[]; datasets: { data: number[] }[] };
+      'aria-label'?: string;
+    }): ReactNode => (
+      <div data-testid={name} role="img" aria-label={label}>
         {data.labels.join('|')} = {data.datasets[0]?.data.join('|')}
       </div>
     );
@@ -163,6 +170,13 @@ describe('DashboardPage', () => {
     );
     // Known methods first, then the stored 'voucher' as its own slice.
     expect(screen.getByTestId('doughnut-chart')).toHaveTextContent('Cash|Mobile|voucher = 1250|2000|500');
+    // Each canvas is an image named by what it shows, for a screen reader.
+    expect(screen.getByRole('img', { name: /^Sales Trend/ })).toHaveAccessibleName(
+      'Sales Trend, Last 7 Days: Mar 8 $0.00, Mar 9 $0.00, Mar 10 $30.00, Mar 11 $0.00, Mar 12 $0.00, Mar 13 $20.00, Mar 14 $37.50',
+    );
+    expect(screen.getByRole('img', { name: /^Sales by Payment Method/ })).toHaveAccessibleName(
+      'Sales by Payment Method: Cash $12.50, Mobile $20.00, voucher $5.00',
+    );
 
     // The 5 newest live sales: D 14:30, C 14:00, A 13:00, B 03:30 (14th UTC), E (13th); G is deleted.
     const recent = within(screen.getByRole('list', { name: 'Recent sales' })).getAllByRole('listitem');

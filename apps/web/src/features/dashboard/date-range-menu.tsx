@@ -1,6 +1,6 @@
 import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from '@cafe/domain';
-import { Calendar, Check, ChevronDown } from 'lucide-react';
-import { Menu, menuItemClass } from '../../ui/menu';
+import { Calendar, ChevronDown } from 'lucide-react';
+import { Menu, MenuRadioGroup, MenuRadioItem } from '../../ui/menu';
 
 export function DateRangeMenu({
   period,
@@ -21,24 +21,19 @@ export function DateRangeMenu({
         </>
       }
     >
-      {(close) =>
-        DASHBOARD_PERIODS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="menuitemradio"
-            aria-checked={option === period}
-            className={menuItemClass}
-            onClick={() => {
-              onChange(option);
-              close();
-            }}
-          >
-            <Check aria-hidden="true" className={option === period ? 'size-4' : 'size-4 invisible'} />
+      <MenuRadioGroup
+        value={period}
+        onValueChange={(value) => {
+          const chosen = DASHBOARD_PERIODS.find((option) => option === value);
+          if (chosen) onChange(chosen);
+        }}
+      >
+        {DASHBOARD_PERIODS.map((option) => (
+          <MenuRadioItem key={option} value={option}>
             {DASHBOARD_PERIOD_LABELS[option]}
-          </button>
-        ))
-      }
+          </MenuRadioItem>
+        ))}
+      </MenuRadioGroup>
     </Menu>
   );
 }

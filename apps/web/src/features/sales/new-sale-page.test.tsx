@@ -101,8 +101,11 @@ describe('New Sale', () => {
     const { user, router } = await openTill();
     await user.click(card(/Espresso/));
     await user.click(within(panel()).getByRole('button', { name: 'Cancel' }));
-    const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to cancel this sale?');
+    // Spec question as the alert dialog's title; the safe answer has focus and the destructive one comes last.
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to cancel this sale?' });
+    const answers = within(dialog).getAllByRole('button');
+    expect(answers.map((button) => button.textContent)).toEqual(['Keep sale', 'Yes, cancel sale']);
+    expect(within(dialog).getByRole('button', { name: 'Keep sale' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep sale' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -226,7 +229,8 @@ describe('New Sale', () => {
       const blocking = await screen.findByRole('alertdialog');
       expect(blocking).toHaveTextContent('Could not save on this device');
       await waitFor(() => expect(router.state.location.pathname).toBe('/sales/new'));
-      const back = await screen.findByRole('region', { name: 'Current Sale' });
+      // The blocking alert is modal: the sale behind it is hidden from assistive technology until Reload.
+      const back = await screen.findByRole('region', { name: 'Current Sale', hidden: true });
       expect(within(back).getByLabelText('Quantity of Espresso')).toHaveTextContent('1');
       expect(await db.sales.count()).toBe(0);
       expect(await db.syncLog.count()).toBe(0);

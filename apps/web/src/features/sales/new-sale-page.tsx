@@ -177,8 +177,8 @@ export function NewSalePage() {
       ) : null}
       <ConfirmDialog
         open={confirmingCancel}
-        title="Cancel Sale"
-        message={SALE_MESSAGES.cancelConfirm}
+        title={SALE_MESSAGES.cancelConfirm}
+        message="The items in it are removed from this till."
         confirmLabel="Yes, cancel sale"
         cancelLabel="Keep sale"
         onCancel={() => setConfirmingCancel(false)}

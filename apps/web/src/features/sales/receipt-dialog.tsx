@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Printer } from 'lucide-react';
 import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { Dialog } from '../../ui/dialog';
 import { formatSaleTime, shortId } from './format-sale';
 import './receipt-print.css';
 
@@ -24,7 +24,7 @@ export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
   }, [sale?.id, sale?.createdBy]);
 
   return (
-    <Modal
+    <Dialog
       open={sale !== null}
       title={sale ? `Sale ${shortId(sale.id)}` : ''}
       onClose={onClose}
@@ -95,6 +95,6 @@ export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
           </div>
         </>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

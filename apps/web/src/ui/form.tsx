@@ -1,0 +1,291 @@
+import { Slot } from '@radix-ui/react-slot';
+import { AlertCircle, Loader2 } from 'lucide-react';
+import {
+  type ComponentProps,
+  createContext,
+  type FormHTMLAttributes,
+  type ReactNode,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import {
+  Controller,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+  FormProvider,
+  type UseFormReturn,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+import { Button, type ButtonProps } from './button';
+import { cn } from './cn';
+
+/** Where a failed save's message lives in react-hook-form's errors; FormBanner shows it. */
+export const SAVE_ERROR = 'root.save' as const;
+
+export interface FormProps<TFieldValues extends FieldValues, TContext, TTransformed>
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+  form: UseFormReturn<TFieldValues, TContext, TTransformed>;
+  /** Runs with the schema's parsed values; a thrown error shows `failureMessage` in the form's banner. */
+  onSubmit: (values: TTransformed) => Promise<unknown> | unknown;
+  /** The spec's save error, e.g. 'Failed to save product' (spec §8); else the thrown error's message. */
+  failureMessage?: string;
+  children: ReactNode;
+}
+
+/**
+ * A form over react-hook-form (values checked by the domain's zod schema through `zodResolver`). A save runs at most
+ * once at a time: a second submit while one is under way (a double tap, Enter) is ignored.
+ */
+export function Form<TFieldValues extends FieldValues, TContext, TTransformed>({
+  form,
+  onSubmit,
+  failureMessage,
+  children,
+  ...props
+}: FormProps<TFieldValues, TContext, TTransformed>) {
+  const saving = useRef(false);
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors(SAVE_ERROR);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      console.error('Save failed', error);
+      const message = failureMessage ?? (error instanceof Error ? error.message : String(error));
+      form.setError(SAVE_ERROR, { type: 'save', message });
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        {...props}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (saving.current) return;
+          saving.current = true;
+          void submit(event).finally(() => {
+            saving.current = false;
+          });
+        }}
+      >
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+interface FieldContextValue {
+  name: string;
+}
+interface ItemContextValue {
+  id: string;
+  described: boolean;
+  setDescribed: (described: boolean) => void;
+}
+
+const FieldContext = createContext<FieldContextValue | null>(null);
+const ItemContext = createContext<ItemContextValue | null>(null);
+
+/** One field of the form: a react-hook-form Controller whose parts (label, control, message) know its name. */
+export function FormField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformed>) {
+  return (
+    <FieldContext.Provider value={{ name: props.name }}>
+      <Controller {...props} />
+    </FieldContext.Provider>
+  );
+}
+
+/** The ids and error of the field around the caller: for a custom control. */
+export function useFormField() {
+  const field = useContext(FieldContext);
+  const item = useContext(ItemContext);
+  if (!field || !item) throw new Error('useFormField belongs inside <FormField> and <FormItem>');
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name: field.name });
+  const { error, invalid } = getFieldState(field.name, formState);
+  return {
+    name: field.name,
+    controlId: `${item.id}-control`,
+    descriptionId: `${item.id}-description`,
+    messageId: `${item.id}-message`,
+    described: item.described,
+    error,
+    invalid,
+  };
+}
+
+export function FormItem({ className, ...props }: ComponentProps<'div'>) {
+  const id = useId();
+  const [described, setDescribed] = useState(false);
+  return (
+    <ItemContext.Provider value={{ id, described, setDescribed }}>
+      <div className={cn('space-y-1.5', className)} {...props} />
+    </ItemContext.Provider>
+  );
+}
+
+export function FormLabel({ className, ...props }: ComponentProps<'label'>) {
+  const { controlId } = useFormField();
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: htmlFor names the control FormControl renders.
+    <label
+      htmlFor={controlId}
+      className={cn('block text-sm font-medium text-stone-700 dark:text-stone-300', className)}
+      {...props}
+    />
+  );
+}
+
+/** Gives its one child the field's id, and points `aria-describedby` at the description and the error. */
+export function FormControl(props: ComponentProps<typeof Slot>) {
+  const { controlId, descriptionId, messageId, described, error } = useFormField();
+  const describedBy = [described ? descriptionId : null, error ? messageId : null].filter(Boolean).join(' ');
+  return (
+    <Slot
+      id={controlId}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={error ? true : undefined}
+      {...props}
+    />
+  );
+}
+
+export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
+  const { descriptionId } = useFormField();
+  const item = useContext(ItemContext);
+  useLayoutEffect(() => {
+    item?.setDescribed(true);
+    return () => item?.setDescribed(false);
+  }, [item?.setDescribed]);
+  return (
+    <p
+      id={descriptionId}
+      className={cn('text-xs text-stone-600 dark:text-stone-400', className)}
+      {...props}
+    />
+  );
+}
+
+/** The field's error, beside the field: the schema's message. */
+export function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {
+  const { messageId, error } = useFormField();
+  const body = error?.message ?? children;
+  if (!body) return null;
+  return (
+    <p id={messageId} className={cn('text-sm text-red-700 dark:text-red-400', className)} {...props}>
+      {body}
+    </p>
+  );
+}
+
+export const inputClass =
+  'block h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/30 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus-visible:ring-red-500/40 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cn(inputClass, className)} {...props} />;
+}
+
+export interface TextFieldProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>
+  extends Omit<ComponentProps<'input'>, 'name' | 'defaultValue' | 'value' | 'onChange' | 'onBlur'> {
+  name: TName;
+  label: string;
+  description?: ReactNode;
+  /** Inside the input's right edge, e.g. a show/hide password button. */
+  trailing?: ReactNode;
+}
+
+/** The common case: a labelled text input with its description and error, for a field of the enclosing Form. */
+export function TextField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  name,
+  label,
+  description,
+  trailing,
+  className,
+  ...inputProps
+}: TextFieldProps<TFieldValues, TName>) {
+  const { control } = useFormContext<TFieldValues>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <div className="relative">
+            <FormControl>
+              <Input
+                {...inputProps}
+                {...field}
+                value={field.value ?? ''}
+                className={trailing ? 'pr-10' : undefined}
+              />
+            </FormControl>
+            {trailing ? (
+              <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+            ) : null}
+          </div>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** Spec §8: a save error shows in a red banner inside the form. `children` adds to the message (a link). */
+export function FormBanner({ children, className }: { children?: ReactNode; className?: string }) {
+  const { errors } = useFormState();
+  const message = errors.root?.save?.message;
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200',
+        className,
+      )}
+    >
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p>
+        {message}
+        {children}
+      </p>
+    </div>
+  );
+}
+
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
+  /** What the button says while saving, e.g. 'Saving...'. */
+  pendingLabel: string;
+}
+
+/** The form's submit button: disabled with a spinner while the save runs, so it cannot be pressed twice. */
+export function SubmitButton({ pendingLabel, children, disabled, ...props }: SubmitButtonProps) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      disabled={disabled || isSubmitting}
+      aria-busy={isSubmitting || undefined}
+      {...props}
+    >
+      {isSubmitting ? (
+        <>
+          <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          {pendingLabel}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}
