@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema } from '../auth.js';
 import type { Limit } from '../limits.js';
-import type { Cents } from '../money.js';
+import { type Cents, parseMoney } from '../money.js';
 import { cleanText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../storable-text.js';
 
 export { idSchema };
@@ -37,6 +37,19 @@ export function centsField(message = 'Must be a whole number of cents, 0 or more
       .min(min, { error: message })
       .max(Number.MAX_SAFE_INTEGER, { error: message }),
   );
+}
+
+/**
+ * Money as a person types it into a form ('4.50', '$1,234', '') checked by a cents schema: the text is parsed to
+ * cents by parseMoney, blank becomes undefined (the schema decides whether that is allowed) and text that is not
+ * an amount is passed on unparsed so the schema reports its own message.
+ */
+export function moneyText<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return undefined;
+    return parseMoney(value) ?? value;
+  }, schema);
 }
 
 /** Non-negative money, as most stored amounts are. */

@@ -3,6 +3,7 @@ import { base, messagesOf } from './entity-test-kit.js';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABELS,
+  productFormSchema,
   productInputSchema,
   productMargin,
   productSchema,
@@ -112,5 +113,41 @@ describe('product', () => {
       'Merchandise',
       'Custom',
     ]);
+  });
+
+  describe('the form: money typed as text in dollars', () => {
+    const typed = {
+      name: 'Latte',
+      category: 'beverages',
+      price: '4.50',
+      description: '',
+      available: true,
+      barcode: '',
+      unitCost: '',
+    };
+
+    it('parses the price and an optional unit cost to cents', () => {
+      expect(productFormSchema.parse(typed)).toMatchObject({ price: 450, unitCost: undefined });
+      expect(productFormSchema.parse({ ...typed, price: '$1,234.5', unitCost: '1.20' })).toMatchObject({
+        price: 123450,
+        unitCost: 120,
+      });
+      expect(productFormSchema.parse({ ...typed, price: '0' }).price).toBe(0);
+    });
+
+    it('a blank name, a blank, negative or unreadable price: the spec message', () => {
+      const required = 'Please fill all required fields correctly';
+      expect(messagesOf(productFormSchema, { ...typed, name: '  ' })).toEqual({ name: required });
+      expect(messagesOf(productFormSchema, { ...typed, price: '' })).toEqual({ price: required });
+      expect(messagesOf(productFormSchema, { ...typed, price: '-1' })).toEqual({ price: required });
+      expect(messagesOf(productFormSchema, { ...typed, price: 'abc' })).toEqual({ price: required });
+      expect(messagesOf(productFormSchema, { ...typed, price: '4.505' })).toEqual({ price: required });
+    });
+
+    it('a unit cost that is not 0 or more says so', () => {
+      expect(messagesOf(productFormSchema, { ...typed, unitCost: '-2' })).toEqual({
+        unitCost: 'Enter a unit cost of 0 or more',
+      });
+    });
   });
 });

@@ -1,7 +1,7 @@
 /** A catalogue item (spec §3). */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
-import { baseRowSchema, centsField, centsSchema, optionalText, requiredText } from './common.js';
+import { baseRowSchema, centsField, centsSchema, moneyText, optionalText, requiredText } from './common.js';
 
 export const PRODUCT_CATEGORIES = ['beverages', 'food', 'desserts', 'merchandise', 'custom'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -84,3 +84,23 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ParsedProductInput = z.output<typeof productInputSchema>;
+
+/**
+ * The product form's values as typed: price and unit cost are text in dollars. The rules are productInputSchema's;
+ * only the money fields are parsed from text first.
+ */
+export const productFormSchema = productInputSchema.extend({
+  price: moneyText(productInputSchema.shape.price),
+  unitCost: moneyText(productInputSchema.shape.unitCost),
+});
+
+/** What the product form holds before parsing (every input is text, the toggle a boolean). */
+export interface ProductFormValues {
+  name: string;
+  category: ProductCategory;
+  price: string;
+  description: string;
+  available: boolean;
+  barcode: string;
+  unitCost: string;
+}

@@ -1,6 +1,7 @@
-import type { Product, ProductCategory } from '@cafe/domain';
+import type { Product } from '@cafe/domain';
+import type { CategoryFilter } from '../../ui/category-chips';
 
-export type CategoryFilter = ProductCategory | 'all';
+export type { CategoryFilter };
 
 /** A product with its search keys lower-cased once, so a keystroke compares strings instead of re-casing them. */
 export interface SearchableProduct {

@@ -4,8 +4,8 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { useNavigate } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
+import { CategoryChips } from '../../ui/category-chips';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { CategoryChips } from './category-chips';
 import { CurrentSalePanel } from './current-sale-panel';
 import { type CategoryFilter, filterProducts } from './filter-products';
 import { PaymentDialog } from './payment-dialog';

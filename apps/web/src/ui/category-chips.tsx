@@ -1,6 +1,8 @@
 import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@cafe/domain';
-import { cn } from '../../ui/cn';
-import type { CategoryFilter } from './filter-products';
+import { cn } from './cn';
+
+/** A category, or every category. */
+export type CategoryFilter = ProductCategory | 'all';
 
 export interface CategoryChipsProps {
   categories: readonly ProductCategory[];
@@ -8,7 +10,7 @@ export interface CategoryChipsProps {
   onChange: (value: CategoryFilter) => void;
 }
 
-/** 'All' plus each category present in the catalogue (spec §2); the pressed chip is the filter. */
+/** 'All' plus each category present in the catalogue (spec §2, New Sale and Products); the pressed chip is the filter. */
 export function CategoryChips({ categories, value, onChange }: CategoryChipsProps) {
   const chips: { value: CategoryFilter; label: string }[] = [
     { value: 'all', label: 'All' },

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { filterProducts, pageOf, toSearchable } from './filter-products';
+import { makeProduct } from './products-test-kit';
+
+const latte = makeProduct('Latte', 450, { description: 'Espresso with STEAMED milk', barcode: 'LAT-1' });
+const muffin = makeProduct('Blueberry Muffin', 375, { category: 'desserts' });
+const mug = makeProduct('Cafe Mug', 1200, { category: 'merchandise', description: 'Holds a latte' });
+const catalogue = toSearchable([muffin, mug, latte]);
+const names = (products: { name: string }[]) => products.map((product) => product.name);
+
+describe('filterProducts', () => {
+  it('sorts by name and shows everything for a blank search and All', () => {
+    expect(names(filterProducts(catalogue, '  ', 'all'))).toEqual(['Blueberry Muffin', 'Cafe Mug', 'Latte']);
+  });
+
+  it('matches the name or the description, case-insensitive', () => {
+    expect(names(filterProducts(catalogue, 'LATTE', 'all'))).toEqual(['Cafe Mug', 'Latte']);
+    expect(names(filterProducts(catalogue, 'steamed', 'all'))).toEqual(['Latte']);
+    expect(filterProducts(catalogue, 'chai', 'all')).toEqual([]);
+  });
+
+  it('the chip narrows the search to its category', () => {
+    expect(names(filterProducts(catalogue, 'latte', 'merchandise'))).toEqual(['Cafe Mug']);
+    expect(names(filterProducts(catalogue, '', 'desserts'))).toEqual(['Blueberry Muffin']);
+  });
+
+  it('an exact barcode finds its product; part of one does not', () => {
+    expect(names(filterProducts(catalogue, ' LAT-1 ', 'all'))).toEqual(['Latte']);
+    expect(filterProducts(catalogue, 'LAT-', 'all')).toEqual([]);
+  });
+});
+
+describe('pageOf', () => {
+  const rows = Array.from({ length: 120 }, (_, index) => index);
+
+  it('slices one page and counts the pages', () => {
+    expect(pageOf(rows, 1, 50)).toMatchObject({ page: 1, pageCount: 3, start: 50, total: 120 });
+    expect(pageOf(rows, 2, 50).rows).toHaveLength(20);
+  });
+
+  it('clamps a page past the end (a filter shrank the list) and an empty list has one page', () => {
+    expect(pageOf(rows.slice(0, 10), 2, 50)).toMatchObject({ page: 0, pageCount: 1, start: 0 });
+    expect(pageOf([], 0, 50)).toMatchObject({ rows: [], page: 0, pageCount: 1 });
+  });
+});

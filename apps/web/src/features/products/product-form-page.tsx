@@ -1,0 +1,253 @@
+import {
+  centsToDecimalString,
+  type ParsedProductInput,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_LABELS,
+  PRODUCT_DEFAULTS,
+  PRODUCT_MESSAGES,
+  type Product,
+  type ProductFormValues,
+  paths,
+  productFormSchema,
+  productMargin,
+} from '@cafe/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { repositories } from '../../data/repositories/repositories';
+import { buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import {
+  Form,
+  FormBanner,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  inputClass,
+  SubmitButton,
+  TextField,
+} from '../../ui/form';
+import { PageHeader } from '../../ui/page-header';
+import { Spinner } from '../../ui/spinner';
+import { Switch } from '../../ui/switch';
+
+const EMPTY: ProductFormValues = {
+  name: '',
+  category: PRODUCT_DEFAULTS.category,
+  price: '',
+  description: '',
+  available: PRODUCT_DEFAULTS.available,
+  barcode: '',
+  unitCost: '',
+};
+
+function toFormValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    category: product.category,
+    price: centsToDecimalString(product.price),
+    description: product.description ?? '',
+    available: product.available,
+    barcode: product.barcode ?? '',
+    unitCost: product.unitCost === null ? '' : centsToDecimalString(product.unitCost),
+  };
+}
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; values: ProductFormValues }
+  | { state: 'failed'; message: string };
+
+/** /products/new and /products/edit/{id}: one form, titled by mode (spec §2). */
+export function ProductFormPage() {
+  const { id } = useParams();
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    id === undefined ? { state: 'ready', values: EMPTY } : { state: 'loading' },
+  );
+
+  useEffect(() => {
+    if (id === undefined) {
+      setLoaded({ state: 'ready', values: EMPTY });
+      return;
+    }
+    let current = true;
+    setLoaded({ state: 'loading' });
+    // Read once, not live: a sync while the manager types must not overwrite the form.
+    repositories.products.get(id).then(
+      (product) => {
+        if (!current) return;
+        setLoaded(
+          product
+            ? { state: 'ready', values: toFormValues(product) }
+            : { state: 'failed', message: 'Product not found' },
+        );
+      },
+      (error: unknown) => {
+        console.error('Failed to load product', error);
+        if (current) setLoaded({ state: 'failed', message: 'Failed to load product' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  return (
+    <>
+      <PageHeader title={id === undefined ? 'Add New Product' : 'Edit Product'} />
+      <Card className="max-w-2xl p-4 sm:p-6">
+        {loaded.state === 'loading' ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading product" />
+          </div>
+        ) : loaded.state === 'failed' ? (
+          <div className="space-y-4">
+            <p role="alert" className="text-red-700 dark:text-red-400">
+              {loaded.message}
+            </p>
+            <Link to={paths.products} className={buttonClass('secondary')}>
+              Back to Products
+            </Link>
+          </div>
+        ) : (
+          <ProductForm key={id ?? 'new'} id={id} initial={loaded.values} />
+        )}
+      </Card>
+    </>
+  );
+}
+
+function ProductForm({ id, initial }: { id: string | undefined; initial: ProductFormValues }) {
+  const navigate = useNavigate();
+  const form = useForm<ProductFormValues, unknown, ParsedProductInput>({
+    // The schema's input is typed text (money as dollars); its output is the domain's parsed product.
+    resolver: zodResolver(productFormSchema) as unknown as Resolver<
+      ProductFormValues,
+      unknown,
+      ParsedProductInput
+    >,
+    defaultValues: initial,
+  });
+  const [price, unitCost] = useWatch({ control: form.control, name: ['price', 'unitCost'] });
+  const parsed = productFormSchema.shape.price.safeParse(price);
+  const parsedCost = productFormSchema.shape.unitCost.safeParse(unitCost);
+  const margin =
+    parsed.success && parsedCost.success ? productMargin(parsed.data, parsedCost.data ?? null) : null;
+
+  async function save(values: ParsedProductInput) {
+    if (values.barcode) {
+      const holder = await repositories.products.byBarcode(values.barcode);
+      if (holder && holder.id !== id) {
+        form.setError('barcode', { type: 'taken', message: PRODUCT_MESSAGES.barcodeTaken(holder.name) });
+        return;
+      }
+    }
+    if (id === undefined) {
+      await repositories.products.create(values);
+    } else {
+      await repositories.products.update(id, {
+        ...values,
+        // A blank optional field clears what was stored ('' for text, null for the cost).
+        description: values.description ?? '',
+        barcode: values.barcode ?? '',
+        unitCost: values.unitCost ?? null,
+      });
+    }
+    navigate(paths.products);
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={save}
+      failureMessage="Failed to save product"
+      aria-label="Product"
+      className="space-y-5"
+    >
+      <FormBanner />
+      <TextField<ProductFormValues, 'name'> name="name" label="Name" autoComplete="off" />
+      <FormField
+        control={form.control}
+        name="category"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Category</FormLabel>
+            <FormControl>
+              <select {...field} className={inputClass}>
+                {PRODUCT_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {PRODUCT_CATEGORY_LABELS[category]}
+                  </option>
+                ))}
+              </select>
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField<ProductFormValues, 'price'>
+          name="price"
+          label="Price ($)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+        />
+        <TextField<ProductFormValues, 'unitCost'>
+          name="unitCost"
+          label="Unit cost ($, optional)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          description={margin === null ? 'What one costs you; shows the margin.' : `Margin: ${margin}%`}
+        />
+      </div>
+      <FormField
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Description (optional)</FormLabel>
+            <FormControl>
+              <textarea {...field} rows={3} className={`${inputClass} h-auto py-2`} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <TextField<ProductFormValues, 'barcode'>
+        name="barcode"
+        label="Barcode or SKU (optional)"
+        autoComplete="off"
+        description="Scanning this code on New Sale adds the product."
+      />
+      <FormField
+        control={form.control}
+        name="available"
+        render={({ field }) => (
+          <FormItem className="flex items-center gap-3 space-y-0">
+            <FormControl>
+              <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+            </FormControl>
+            <FormLabel>Available</FormLabel>
+            <FormDescription className="sr-only">
+              Unavailable products cannot be added to a sale.
+            </FormDescription>
+          </FormItem>
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={paths.products} className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+        <SubmitButton pendingLabel="Saving...">
+          {id === undefined ? 'Save Product' : 'Save Changes'}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

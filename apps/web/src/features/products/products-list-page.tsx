@@ -1,0 +1,241 @@
+import {
+  formatMoney,
+  labelFor,
+  PRODUCT_CATEGORY_LABELS,
+  type Product,
+  paths,
+  productMargin,
+} from '@cafe/domain';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { repositories } from '../../data/repositories/repositories';
+import { Button, buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { CategoryChips, type CategoryFilter } from '../../ui/category-chips';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Input } from '../../ui/form';
+import { PageHeader } from '../../ui/page-header';
+import { Spinner } from '../../ui/spinner';
+import { Switch } from '../../ui/switch';
+import { filterProducts, pageOf } from './filter-products';
+import { useProducts } from './use-products';
+
+/** Rows mounted at once: a 5,000-product catalogue is paged, never mounted whole. */
+export const PRODUCTS_PAGE_SIZE = 50;
+
+export const DELETE_PRODUCT_QUESTION = 'Are you sure you want to delete this product?';
+
+const cell = 'px-4 py-3 align-middle';
+
+export function ProductsListPage() {
+  const { products, searchable, categories } = useProducts();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [page, setPage] = useState(0);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  // The box answers each keystroke at once; the table follows when React has a moment (a slow tablet, 5,000 rows).
+  const query = useDeferredValue(search);
+
+  const matches = useMemo(() => filterProducts(searchable, query, category), [searchable, query, category]);
+  const shown = pageOf(matches, page, PRODUCTS_PAGE_SIZE);
+  // A chip that no longer has products (its last one was deleted) falls back to All.
+  const chip = category === 'all' || categories.includes(category) ? category : 'all';
+
+  const addProduct = (
+    <Link to={`${paths.products}/new`} className={buttonClass('primary')}>
+      <Plus aria-hidden="true" className="size-4" />
+      Add Product
+    </Link>
+  );
+
+  return (
+    <>
+      <PageHeader title="Products" description="Your product catalogue." actions={addProduct} />
+      <Card className="p-4 sm:p-6">
+        <div className="mb-4 space-y-3">
+          <div className="relative max-w-md">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3 my-auto size-4 text-stone-500"
+            />
+            <Input
+              type="search"
+              aria-label="Search products"
+              placeholder="Search products..."
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(0);
+              }}
+              className="pl-9"
+            />
+          </div>
+          <CategoryChips
+            categories={categories}
+            value={chip}
+            onChange={(next) => {
+              setCategory(next);
+              setPage(0);
+            }}
+          />
+        </div>
+
+        {products === undefined ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading products" />
+          </div>
+        ) : products.length === 0 ? (
+          <div className="py-12 text-center">
+            <p className="text-stone-600 dark:text-stone-400">No products have been added yet.</p>
+            <Link to={`${paths.products}/new`} className={buttonClass('primary', 'md', 'mt-4')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Your First Product
+            </Link>
+          </div>
+        ) : matches.length === 0 ? (
+          <p className="py-12 text-center text-stone-600 dark:text-stone-400">
+            No products match your search criteria.
+          </p>
+        ) : (
+          <>
+            <ProductsTable products={shown.rows} onDelete={setDeleting} />
+            {shown.pageCount > 1 ? (
+              <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
+                <p className="text-stone-600 dark:text-stone-400">
+                  {shown.start + 1}–{shown.start + shown.rows.length} of {shown.total}
+                </p>
+                <div className="flex gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={shown.page === 0}
+                    onClick={() => setPage(shown.page - 1)}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={shown.page >= shown.pageCount - 1}
+                    onClick={() => setPage(shown.page + 1)}
+                  >
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={DELETE_PRODUCT_QUESTION}
+        message={deleting ? `${deleting.name} leaves the catalogue. Past sales keep their lines.` : undefined}
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const product = deleting;
+          setDeleting(null);
+          // Spec §8: a delete failure is only logged (a full disk is reported by the repository itself).
+          if (product) repositories.products.remove(product.id).catch((error) => console.error(error));
+        }}
+      />
+    </>
+  );
+}
+
+function ProductsTable({
+  products,
+  onDelete,
+}: {
+  products: readonly Product[];
+  onDelete: (product: Product) => void;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 dark:border-stone-800 dark:text-stone-400">
+          <tr>
+            <th scope="col" className={cell}>
+              Name
+            </th>
+            <th scope="col" className={cell}>
+              Category
+            </th>
+            <th scope="col" className={`${cell} hidden md:table-cell`}>
+              Description
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Price
+            </th>
+            <th scope="col" className={`${cell} hidden text-right sm:table-cell`}>
+              Margin
+            </th>
+            <th scope="col" className={cell}>
+              Available
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
+          {products.map((product) => {
+            const margin = productMargin(product.price, product.unitCost);
+            return (
+              <tr key={product.id}>
+                <th scope="row" className={`${cell} font-medium text-stone-900 dark:text-stone-100`}>
+                  {product.name}
+                </th>
+                <td className={`${cell} text-stone-700 dark:text-stone-300`}>
+                  {labelFor(PRODUCT_CATEGORY_LABELS, product.category)}
+                </td>
+                <td
+                  className={`${cell} hidden max-w-xs truncate text-stone-600 md:table-cell dark:text-stone-400`}
+                >
+                  {product.description}
+                </td>
+                <td className={`${cell} text-right tabular-nums`}>{formatMoney(product.price)}</td>
+                <td className={`${cell} hidden text-right tabular-nums sm:table-cell`}>
+                  {margin === null ? '' : `${margin}%`}
+                </td>
+                <td className={cell}>
+                  <Switch
+                    checked={product.available}
+                    aria-label={`Available: ${product.name}`}
+                    onCheckedChange={(available) => {
+                      // Spec §5: saved at once; the live query redraws the switch from the stored row.
+                      repositories.products
+                        .update(product.id, { available })
+                        .catch((error) => console.error(error));
+                    }}
+                  />
+                </td>
+                <td className={`${cell} text-right`}>
+                  <div className="inline-flex gap-1">
+                    <Link
+                      to={`${paths.products}/edit/${product.id}`}
+                      aria-label={`Edit ${product.name}`}
+                      className={buttonClass('ghost', 'icon')}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </Link>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${product.name}`}
+                      onClick={() => onDelete(product)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

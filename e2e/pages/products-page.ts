@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Products (/products, spec §2): the catalogue list and its one add/edit form. */
+export class ProductsPage {
+  readonly search: Locator;
+  readonly table: Locator;
+  readonly chips: Locator;
+  readonly addButton: Locator;
+  readonly deleteDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.search = page.getByRole('searchbox', { name: 'Search products' });
+    this.table = page.getByRole('table');
+    this.chips = page.getByRole('group', { name: 'Categories' });
+    this.addButton = page.getByRole('link', { name: 'Add Product', exact: true });
+    this.deleteDialog = page.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this product?',
+    });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/products');
+    await expect(this.page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  }
+
+  row(name: string): Locator {
+    return this.table
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  }
+
+  availability(name: string): Locator {
+    return this.page.getByRole('switch', { name: `Available: ${name}`, exact: true });
+  }
+
+  async searchFor(text: string): Promise<void> {
+    await this.search.fill(text);
+  }
+
+  async chip(label: string): Promise<void> {
+    await this.chips.getByRole('button', { name: label, exact: true }).click();
+  }
+
+  /** Fills the form at /products/new and saves; lands back on the list. */
+  async add(product: {
+    name: string;
+    price: string;
+    category?: string;
+    description?: string;
+  }): Promise<void> {
+    await this.addButton.click();
+    await expect(this.page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
+    await this.page.getByLabel('Name').fill(product.name);
+    if (product.category) await this.page.getByLabel('Category').selectOption({ label: product.category });
+    await this.page.getByLabel('Price ($)').fill(product.price);
+    if (product.description) await this.page.getByLabel('Description (optional)').fill(product.description);
+    await this.page.getByRole('button', { name: 'Save Product' }).click();
+    await expect(this.page).toHaveURL(/\/products$/);
+  }
+}

@@ -1,0 +1,119 @@
+import { ProductsPage } from './pages/products-page';
+import { NewSalePage } from './pages/sales-new-page';
+import { signInAs } from './pages/sign-in-as';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+// Tests in this file share one server: each names its products with its own tag.
+const tag = (name: string) => `${name} ${Date.now().toString(36)}`;
+
+test.describe('the manager builds the menu', () => {
+  test('adds a product: it is in the list and on New Sale', async ({ page }) => {
+    await signInAs(page, 'Manager');
+    const products = new ProductsPage(page);
+    await products.goto();
+    const name = tag('Oat Flat White');
+    await products.add({ name, price: '4.25', description: 'Velvety oat milk' });
+    await expect(products.row(name)).toContainText('$4.25');
+    await expect(products.row(name)).toContainText('Beverages');
+
+    await page.goto('/sales/new');
+    const till = new NewSalePage(page);
+    await till.expectShown();
+    await expect(till.product(name)).toBeVisible();
+  });
+
+  test('search (name or description, any case) and chips filter; no match says so', async ({ page }) => {
+    await signInAs(page, 'Manager');
+    const products = new ProductsPage(page);
+    await products.goto();
+    const scone = tag('Cheddar Scone');
+    await products.add({ name: scone, price: '3.10', category: 'Food', description: 'Baked with CHIVES' });
+
+    await products.searchFor('chives');
+    await expect(products.table.getByRole('rowheader')).toHaveText([scone]);
+    await products.searchFor('');
+    await products.chip('Food');
+    await expect(products.row(scone)).toBeVisible();
+    await expect(products.table.getByRole('rowheader').filter({ hasText: 'Espresso' })).toHaveCount(0);
+    await products.chip('All');
+    await products.searchFor('no such thing zzz');
+    await expect(page.getByText('No products match your search criteria.')).toBeVisible();
+  });
+
+  test('a blank name or a negative price shows the spec message', async ({ page }) => {
+    await signInAs(page, 'Manager');
+    const products = new ProductsPage(page);
+    await products.goto();
+    await products.addButton.click();
+    await expect(page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
+    await expect(products.addButton).toHaveCount(0);
+    await page.getByLabel('Price ($)').fill('-2');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await expect(page.getByText('Please fill all required fields correctly').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/products\/new$/);
+    await expectNoSeriousA11yViolations(page, 'the product form with errors');
+  });
+
+  test('availability toggles inline and is kept; delete asks first', async ({ page }) => {
+    await signInAs(page, 'Manager');
+    const products = new ProductsPage(page);
+    await products.goto();
+    const name = tag('Matcha Latte');
+    await products.add({ name, price: '5' });
+    await expect(products.availability(name)).toBeChecked();
+    await products.availability(name).click();
+    await expect(products.availability(name)).not.toBeChecked();
+    await page.reload();
+    await expect(products.availability(name)).not.toBeChecked();
+
+    await products
+      .row(name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    await expect(products.deleteDialog).toBeVisible();
+    await products.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(products.row(name)).toBeVisible();
+    await products
+      .row(name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    await products.deleteDialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(products.row(name)).toHaveCount(0);
+  });
+
+  test('edits a product through its edit link', async ({ page }) => {
+    await signInAs(page, 'Manager');
+    const products = new ProductsPage(page);
+    await products.goto();
+    const name = tag('Chai');
+    await products.add({ name, price: '3' });
+    await products
+      .row(name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    await expect(page.getByLabel('Price ($)')).toHaveValue('3.00');
+    await page.getByLabel('Price ($)').fill('3.40');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(products.row(name)).toContainText('$3.40');
+  });
+
+  test('the list and the form pass an axe scan', async ({ page }) => {
+    await signInAs(page, 'Manager');
+    const products = new ProductsPage(page);
+    await products.goto();
+    await expect(products.table.getByRole('rowheader').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/products');
+    await page.goto('/products/new');
+    await expect(page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/products/new');
+  });
+});
+
+test('staff is sent from /products to /dashboard', async ({ page }) => {
+  await signInAs(page, 'Staff');
+  await page.goto('/products');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
