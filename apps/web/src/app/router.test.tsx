@@ -36,7 +36,8 @@ describe('route guards (spec §2)', () => {
     ['admin', '/login', '/dashboard'],
     ['admin', '/setup', '/dashboard'],
     ['admin', '/no-such-page', '/dashboard'],
-    ['admin', '/products/nope/deeper', '/products/nope/deeper'],
+    // An unknown path inside a section goes to that section's index.
+    ['admin', '/products/nope/deeper', '/products'],
     ['admin', '/planner/maintenance', '/planner/maintenance'],
     ['admin', '/settings/permissions', '/settings/permissions'],
     ['manager', '/reports', '/reports'],
