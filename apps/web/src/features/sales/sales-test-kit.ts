@@ -1,44 +1,14 @@
-import type { Cents, Product, ProductCategory, Sale } from '@cafe/domain';
-import { generateActorKey } from '../../data/auth/actor-key';
-import { signingSession } from '../../data/auth/signing-session';
+import type { Cents, Sale } from '@cafe/domain';
 import { recordSaleChanges } from '../../data/daily-totals/daily-totals';
 import { db } from '../../data/db';
 import { useLocalWriteErrorStore } from '../../data/repositories/local-write-error-store';
 import { TEST_USERS } from '../../test/render-app';
+import { beginSigningSession, makeProduct, TEST_ROW_BASE } from '../../test/test-rows';
+
+export { makeProduct };
+
 import { useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
-
-const BASE = {
-  storeId: '5e1f2c3d-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
-  createdAt: '2026-03-01T09:00:00.000Z',
-  updatedAt: '2026-03-01T09:00:00.000Z',
-  version: 1,
-  deletedAt: null,
-};
-
-export function makeProduct(
-  name: string,
-  price: number,
-  options: {
-    category?: ProductCategory;
-    available?: boolean;
-    description?: string;
-    barcode?: string;
-    unitCost?: number;
-  } = {},
-): Product {
-  return {
-    ...BASE,
-    id: crypto.randomUUID(),
-    name,
-    price: price as Cents,
-    category: options.category ?? 'beverages',
-    description: options.description ?? null,
-    available: options.available ?? true,
-    barcode: options.barcode ?? null,
-    unitCost: (options.unitCost ?? null) as Cents | null,
-  };
-}
 
 export function makeSale(
   createdAt: string,
@@ -48,7 +18,7 @@ export function makeSale(
   const subtotal = items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
   const tax = Math.round((subtotal * 825) / 10_000);
   return {
-    ...BASE,
+    ...TEST_ROW_BASE,
     id: options.id ?? crypto.randomUUID(),
     createdAt,
     updatedAt: createdAt,
@@ -85,8 +55,7 @@ export async function storeSales(sales: readonly Sale[]): Promise<void> {
  * one these tests sign in as) holds the signing session an online sign-in would have begun.
  */
 export async function resetTill(): Promise<void> {
-  const { keyId, privateKey } = await generateActorKey(crypto);
-  await signingSession.begin(TEST_USERS.staff.id, { keyId, privateKey });
+  await beginSigningSession(TEST_USERS.staff.id);
   await Promise.all([
     db.products.clear(),
     db.sales.clear(),

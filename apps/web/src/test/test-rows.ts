@@ -1,0 +1,43 @@
+/** Rows and a signed-in till for page tests: what a pull and an online sign-in would leave on the device. */
+import type { Cents, Product, ProductCategory } from '@cafe/domain';
+import { generateActorKey } from '../data/auth/actor-key';
+import { signingSession } from '../data/auth/signing-session';
+
+/** The base fields every stored row carries, as the server sent them. */
+export const TEST_ROW_BASE = {
+  storeId: '5e1f2c3d-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  updatedAt: '2026-03-01T09:00:00.000Z',
+  version: 1,
+  deletedAt: null,
+};
+
+export function makeProduct(
+  name: string,
+  price: number,
+  options: {
+    category?: ProductCategory;
+    available?: boolean;
+    description?: string;
+    barcode?: string;
+    unitCost?: number;
+  } = {},
+): Product {
+  return {
+    ...TEST_ROW_BASE,
+    id: crypto.randomUUID(),
+    name,
+    price: price as Cents,
+    category: options.category ?? 'beverages',
+    description: options.description ?? null,
+    available: options.available ?? true,
+    barcode: options.barcode ?? null,
+    unitCost: (options.unitCost ?? null) as Cents | null,
+  };
+}
+
+/** The signing session an online sign-in of `userId` begins, so the page's writes are that user's. */
+export async function beginSigningSession(userId: string): Promise<void> {
+  const { keyId, privateKey } = await generateActorKey(crypto);
+  await signingSession.begin(userId, { keyId, privateKey });
+}
