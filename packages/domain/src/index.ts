@@ -19,6 +19,7 @@ export * from './files.js';
 export * from './limits.js';
 export * from './money.js';
 export * from './permissions.js';
+export * from './product-search.js';
 export * from './routes.js';
 export * from './sale-pricing.js';
 export * from './storable-text.js';

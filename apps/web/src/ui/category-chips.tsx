@@ -1,8 +1,8 @@
-import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@cafe/domain';
+import { type CategoryFilter, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@cafe/domain';
 import { cn } from './cn';
 
-/** A category, or every category. */
-export type CategoryFilter = ProductCategory | 'all';
+/** A category, or every category (the domain's product search takes it). */
+export type { CategoryFilter };
 
 export interface CategoryChipsProps {
   categories: readonly ProductCategory[];
