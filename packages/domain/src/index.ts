@@ -26,6 +26,7 @@ export * from './storable-text.js';
 export * from './store-settings.js';
 export * from './sync/actor-proof.js';
 export * from './sync/actor-proof-schemas.js';
+export * from './sync/describe-mutation.js';
 export * from './sync/mutation-data.js';
 export * from './sync/mutation-permissions.js';
 export * from './sync/protocol.js';

@@ -7,6 +7,7 @@
 import type { KeyObject } from 'node:crypto';
 import {
   can,
+  describeMutation,
   mutationDataSchema,
   type PushMutation,
   permissionForMutation,
@@ -170,7 +171,7 @@ async function admit(
   if (!can(actorRole, permission)) {
     return reject({
       reason: 'forbidden',
-      message: `${actor.name} may not ${mutation.action} a ${mutation.entity}`,
+      message: `${actor.name} may not ${describeMutation(mutation.entity, mutation.action)}`,
     });
   }
 

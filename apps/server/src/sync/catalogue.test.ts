@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { describeMutation } from '@cafe/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceMutations, expenses, products } from '../db/schema.js';
@@ -182,7 +183,7 @@ describe('products and expenses over sync', () => {
       expect(result, `${entity} ${action}`).toMatchObject({
         status: 'rejected',
         reason: 'forbidden',
-        message: expect.stringMatching(/\S/),
+        message: expect.stringContaining(`may not ${describeMutation(entity, action)}`),
       });
     }
     expect(await storedProduct(newProduct.id)).toBeUndefined();

@@ -7,6 +7,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { runAuthCheck } from '../auth-check';
 import { FirstSyncGate } from '../first-sync-gate';
 import { AppFooter } from './app-footer';
+import { RefusedChangesNotice } from './refused-changes-notice';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -45,6 +46,7 @@ export function AppShell() {
           <Sidebar />
           <div className="flex min-h-dvh flex-col md:pl-(--width-sidebar)">
             <TopBar />
+            <RefusedChangesNotice />
             <main
               id="main-content"
               tabIndex={-1}

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { pushByHand, queueByHand, signedInUserId } from './pages/developer-tools';
+import { signInAs } from './pages/sign-in-as';
+import { SyncIndicator } from './pages/sync-indicator';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+/** A few bytes of a real PNG: the receipt endpoint checks content, so the refusal must be about the user. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+function handMadeExpense(description: string) {
+  return {
+    id: crypto.randomUUID(),
+    description,
+    amount: 4550,
+    category: 'inventory',
+    vendor: null,
+    date: new Date().toISOString().slice(0, 10),
+    paidFromTill: false,
+  };
+}
+
+async function storedExpense(page: Page, id: string): Promise<unknown> {
+  return page.evaluate(async (expenseId) => {
+    const opened = indexedDB.open('cafeposdb');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      opened.onsuccess = () => resolve(opened.result);
+      opened.onerror = () => reject(opened.error);
+    });
+    const request = database.transaction('expenses').objectStore('expenses').get(expenseId);
+    const row = await new Promise((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    database.close();
+    return row ?? null;
+  }, id);
+}
+
+test.describe('what a staff till cannot change, even past the screens', () => {
+  test('the server refuses a staff member’s product and expense changes and receipt uploads', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Staff');
+    await new SyncIndicator(page).expectSynced();
+    const staffId = await signedInUserId(page);
+
+    // Signed with the staff member's own key, so the refusal is about the permission, not the proof.
+    const expense = {
+      entity: 'expense',
+      action: 'create',
+      actorId: staffId,
+      data: handMadeExpense('Hand-made'),
+    };
+    expect(await pushByHand(page, expense, true)).toMatchObject({
+      status: 200,
+      result: {
+        status: 'rejected',
+        reason: 'forbidden',
+        message: expect.stringContaining('may not add an expense'),
+      },
+    });
+    const product = {
+      entity: 'product',
+      action: 'create',
+      actorId: staffId,
+      data: {
+        id: crypto.randomUUID(),
+        name: 'Free coffee',
+        category: 'beverages',
+        price: 0,
+        available: true,
+      },
+    };
+    expect(await pushByHand(page, product, true)).toMatchObject({
+      status: 200,
+      result: {
+        status: 'rejected',
+        reason: 'forbidden',
+        message: expect.stringContaining('may not add a product'),
+      },
+    });
+    // The receipt endpoint checks the same permission with the till's own cookies.
+    const upload = await page.request.post('/api/files?purpose=receipt', {
+      headers: { 'content-type': 'image/png' },
+      data: PNG,
+    });
+    expect(upload.status()).toBe(403);
+  });
+
+  test('a refused change is shown to whoever made it, never dropped silently', async ({ page }) => {
+    await signInAs(page, 'Staff');
+    const sync = new SyncIndicator(page);
+    await sync.expectSynced();
+    const staffId = await signedInUserId(page);
+
+    // As the app would have queued it had its screen let a staff member record an expense.
+    const data = handMadeExpense('Milk for the weekend');
+    await queueByHand(page, { entity: 'expense', action: 'create', actorId: staffId, data });
+    await page.reload();
+
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'The server refused 1 change you made on this till.' });
+    await expect(notice).toBeVisible();
+    await sync.expectSynced();
+    expect(await storedExpense(page, data.id)).toBeNull();
+
+    await notice.getByRole('button', { name: 'Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Changes the server refused' });
+    await expect(dialog).toContainText('Add an expense: Milk for the weekend');
+    await expect(dialog).toContainText('may not add an expense');
+    await expectNoSeriousA11yViolations(page, 'refused changes dialog');
+
+    // It stays on every screen until it has been read and dismissed, and a reload does not lose it.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByRole('button', { name: 'Dismiss all' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(notice).toBeHidden();
+  });
+});
