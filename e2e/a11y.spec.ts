@@ -76,6 +76,22 @@ for (const theme of ['Light', 'Dark'] as const) {
       const history = new SalesHistoryPage(page);
       await expect(history.rows.first()).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/sales (${theme})`);
+
+      await history.rows
+        .first()
+        .getByRole('button', { name: /Details of sale/ })
+        .click();
+      await expect(page.getByRole('article', { name: 'Receipt' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `/sales with a receipt open (${theme})`);
+    });
+
+    test('the small-screen sidebar, open over the page', async ({ page }) => {
+      await signInAs(page, 'Admin');
+      await useTheme(page, theme);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Sidebar' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `/dashboard at 375 px with the sidebar open (${theme})`);
     });
 
     test('settings, general and profile', async ({ page }) => {

@@ -35,8 +35,8 @@ export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
           <article aria-label="Receipt" className="receipt text-sm text-stone-800 dark:text-stone-200">
             <header className="text-center">
               <p className="font-semibold">{details?.storeName ?? ''}</p>
-              <p className="text-xs text-stone-500">{formatSaleTime(sale.createdAt)}</p>
-              <p className="text-xs text-stone-500">
+              <p className="text-xs text-stone-600 dark:text-stone-400">{formatSaleTime(sale.createdAt)}</p>
+              <p className="text-xs text-stone-600 dark:text-stone-400">
                 Sale <span className="font-mono">{shortId(sale.id)}</span> · Cashier: {details?.cashier ?? ''}
               </p>
             </header>
@@ -52,7 +52,7 @@ export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
                     </span>
                   </div>
                   {item.quantity > 1 ? (
-                    <p className="text-xs text-stone-500">{formatMoney(item.unitPrice)} each</p>
+                    <p className="text-xs text-stone-600 dark:text-stone-400">{formatMoney(item.unitPrice)} each</p>
                   ) : null}
                   {item.notes ? <p className="text-xs text-stone-600 italic">Note: {item.notes}</p> : null}
                 </li>
@@ -82,7 +82,7 @@ export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
                 <dd>{paymentMethodLabel(sale.paymentMethod)}</dd>
               </div>
             </dl>
-            <p className="mt-4 text-center text-xs text-stone-500">Thank you!</p>
+            <p className="mt-4 text-center text-xs text-stone-600 dark:text-stone-400">Thank you!</p>
           </article>
           <div className="receipt-actions mt-5 flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>
