@@ -52,9 +52,13 @@ export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
                     </span>
                   </div>
                   {item.quantity > 1 ? (
-                    <p className="text-xs text-stone-600 dark:text-stone-400">{formatMoney(item.unitPrice)} each</p>
+                    <p className="text-xs text-stone-600 dark:text-stone-400">
+                      {formatMoney(item.unitPrice)} each
+                    </p>
                   ) : null}
-                  {item.notes ? <p className="text-xs text-stone-600 italic">Note: {item.notes}</p> : null}
+                  {item.notes ? (
+                    <p className="text-xs text-stone-600 italic dark:text-stone-400">Note: {item.notes}</p>
+                  ) : null}
                 </li>
               ))}
             </ul>
