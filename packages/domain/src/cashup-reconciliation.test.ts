@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CASHUP_VARIANCE_THRESHOLD,
-  reconcileCashup,
-  type TillExpense,
-  varianceNeedsNote,
-} from './cashup-reconciliation.js';
+import { reconcileCashup, type TillExpense, varianceNeedsNote } from './cashup-reconciliation.js';
 import type { DailyTotal } from './dashboard.js';
 import { CASHUP_AMOUNT_FIELDS, type CashupAmountField } from './entities/cashup.js';
 import { type Cents, cents } from './money.js';
+import { DEFAULT_CASHUP_VARIANCE_THRESHOLD } from './store-settings.js';
 
 const DAY = '2026-03-29';
 const zero = Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((field) => [field, cents(0)])) as Record<
@@ -86,10 +82,10 @@ describe('varianceNeedsNote', () => {
 
   it('asks for a note only above the threshold, whether over or short', () => {
     expect(DEFAULT_CASHUP_VARIANCE_THRESHOLD).toBe(500);
-    expect(varianceNeedsNote(lineWith(500), DEFAULT_CASHUP_VARIANCE_THRESHOLD)).toBe(false);
-    expect(varianceNeedsNote(lineWith(-500), DEFAULT_CASHUP_VARIANCE_THRESHOLD)).toBe(false);
-    expect(varianceNeedsNote(lineWith(501), DEFAULT_CASHUP_VARIANCE_THRESHOLD)).toBe(true);
-    expect(varianceNeedsNote(lineWith(-501), DEFAULT_CASHUP_VARIANCE_THRESHOLD)).toBe(true);
+    expect(varianceNeedsNote(lineWith(500), cents(DEFAULT_CASHUP_VARIANCE_THRESHOLD))).toBe(false);
+    expect(varianceNeedsNote(lineWith(-500), cents(DEFAULT_CASHUP_VARIANCE_THRESHOLD))).toBe(false);
+    expect(varianceNeedsNote(lineWith(501), cents(DEFAULT_CASHUP_VARIANCE_THRESHOLD))).toBe(true);
+    expect(varianceNeedsNote(lineWith(-501), cents(DEFAULT_CASHUP_VARIANCE_THRESHOLD))).toBe(true);
     expect(varianceNeedsNote(lineWith(1), cents(0))).toBe(true);
   });
 });

@@ -9,8 +9,7 @@ import type { CashupAmountField } from './entities/cashup.js';
 import type { PaymentMethod } from './entities/sale.js';
 import { type Cents, cents, sumCents } from './money.js';
 
-/** A store setting: a variance above this (either way) needs a note before the report is submitted. $5.00. */
-export const DEFAULT_CASHUP_VARIANCE_THRESHOLD: Cents = cents(500);
+/** The threshold itself is a store setting: StoreSettings.cashupVarianceThreshold (default $5.00). */
 
 export const RECONCILIATION_GROUPS = ['cash', 'cards', 'mobile', 'tillExpenses'] as const;
 export type ReconciliationGroup = (typeof RECONCILIATION_GROUPS)[number];
