@@ -72,6 +72,8 @@ export interface StoredFile {
   /** The type its bytes say it is (sniffFileType), never what the picker or a file name claimed. */
   contentType: string;
   size: number;
+  /** The name it had when chosen on this device; a file fetched from the server has none. */
+  name?: string;
   blob: Blob;
   state: FileUploadState;
   /** The server's reason, when `state` is refused. */

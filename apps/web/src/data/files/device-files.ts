@@ -12,6 +12,8 @@ export interface KeepFileInput {
   /** The sniffed type: the Blob carries it, so an object URL shows the file as what it really is. */
   contentType: string;
   purpose: FilePurpose;
+  /** The chosen file's name, shown beside a PDF. */
+  name?: string;
   state: Extract<FileUploadState, 'pending' | 'uploaded'>;
   now: Date;
 }
@@ -36,6 +38,7 @@ export async function keepFile(db: CafeDb, input: KeepFileInput): Promise<Stored
       purpose: input.purpose,
       contentType: input.contentType,
       size: input.bytes.length,
+      ...(input.name ? { name: input.name } : {}),
       blob: new Blob([input.bytes], { type: input.contentType }),
       state: input.state,
       createdAt: input.now.toISOString(),

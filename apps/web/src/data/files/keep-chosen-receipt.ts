@@ -19,6 +19,7 @@ export async function keepChosenReceipt(
     bytes: check.bytes,
     contentType: check.contentType,
     purpose: 'receipt',
+    name: file.name,
     state: 'pending',
     now,
   });
