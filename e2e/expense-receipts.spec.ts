@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { DEMO_ACCOUNTS, type DemoRole } from './pages/demo-accounts';
 import { LoginPage } from './pages/login-page';
-import { ReceiptField, readKeptFiles } from './pages/receipt-field';
+import { ReceiptField, readKeptBytes, readKeptFiles } from './pages/receipt-field';
 import { SyncIndicator } from './pages/sync-indicator';
 import { readTillStorage, waitForServiceWorkerControl } from './pages/till-storage';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -126,11 +126,10 @@ test('a receipt recorded offline on till A opens on till B after A reconnects, b
     await rowB.getByRole('link', { name: 'View' }).click();
     const popup = await popupOpened;
     await popup.waitForURL(/^blob:/, { timeout: SYNC_TIMEOUT });
-    const shown = await popup.evaluate(async () => {
-      const response = await fetch(location.href);
-      return Array.from(new Uint8Array(await response.arrayBuffer()));
-    });
-    expect(Buffer.from(shown).equals(RECEIPT_PNG)).toBe(true);
+    // The tab shows the image, from the copy B fetched and kept: the bytes A chose.
+    await expect.poll(() => popup.evaluate(() => document.querySelector('img')?.naturalWidth ?? 0)).toBe(1);
+    const shown = await readKeptBytes(pageB, RECEIPT_ID);
+    expect(shown && Buffer.from(shown).equals(RECEIPT_PNG)).toBe(true);
     // B kept it, so it opens there offline from now on.
     await expect
       .poll(async () => (await readKeptFiles(pageB)).find((file) => file.id === RECEIPT_ID)?.state)

@@ -50,3 +50,24 @@ export async function readKeptFiles(page: Page): Promise<KeptFile[]> {
     }
   });
 }
+
+/** The bytes of one file this till keeps, or null when it holds none by that id. */
+export async function readKeptBytes(page: Page, id: string): Promise<number[] | null> {
+  return page.evaluate(async (fileId) => {
+    const opened = indexedDB.open('cafeposdb');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      opened.onsuccess = () => resolve(opened.result);
+      opened.onerror = () => reject(opened.error);
+    });
+    try {
+      const row = await new Promise<{ blob: Blob } | undefined>((resolve, reject) => {
+        const request = database.transaction('files').objectStore('files').get(fileId);
+        request.onsuccess = () => resolve(request.result as { blob: Blob } | undefined);
+        request.onerror = () => reject(request.error);
+      });
+      return row ? Array.from(new Uint8Array(await row.blob.arrayBuffer())) : null;
+    } finally {
+      database.close();
+    }
+  }, id);
+}

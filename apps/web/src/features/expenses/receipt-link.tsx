@@ -1,7 +1,10 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { deviceFiles } from '../../data/files/device-files-instance';
 import { FILE_OFFLINE_MESSAGE } from '../../data/files/fetch-file';
 import { useFileUrl } from '../../data/files/use-file-url';
+
+/** How long a URL handed to a tab this cell opened stays valid: far longer than a local blob takes to load. */
+const OPENED_URL_LIFETIME_MS = 60_000;
 
 const LINK_CLASS =
   'text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
@@ -15,15 +18,6 @@ export function ReceiptLink({ fileId }: { fileId: string }) {
   const held = useFileUrl(fileId);
   const [message, setMessage] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
-  // Object URLs handed to tabs this cell opened; they live as long as the cell.
-  const opened = useRef<string[]>([]);
-
-  useEffect(
-    () => () => {
-      for (const url of opened.current) URL.revokeObjectURL(url);
-    },
-    [],
-  );
 
   async function fetchAndOpen(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -45,7 +39,9 @@ export function ReceiptLink({ fileId }: { fileId: string }) {
         return;
       }
       const url = URL.createObjectURL(outcome.file.blob);
-      opened.current.push(url);
+      // The tab needs the URL until it has loaded, even if this cell is gone by then (the list re-renders as the
+      // kept file arrives); a loaded tab keeps what it shows, so the URL is let go a while later.
+      window.setTimeout(() => URL.revokeObjectURL(url), OPENED_URL_LIFETIME_MS);
       if (tab) {
         tab.opener = null;
         tab.location.href = url;
