@@ -24,7 +24,6 @@ const TOUCH_QUERY = '(pointer: coarse)';
  */
 export function ReceiptField({ value, onChange, disabled = false }: ReceiptFieldProps) {
   const id = useId();
-  const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -58,11 +57,7 @@ export function ReceiptField({ value, onChange, disabled = false }: ReceiptField
   const describedBy = error ? `${hintId} ${errorId}` : hintId;
   return (
     <div className="space-y-1.5">
-      <label
-        id={labelId}
-        htmlFor={`${id}-file`}
-        className="block text-sm font-medium text-stone-700 dark:text-stone-300"
-      >
+      <label htmlFor={`${id}-file`} className="block text-sm font-medium text-stone-700 dark:text-stone-300">
         Receipt
       </label>
       <p id={hintId} className="text-xs text-stone-600 dark:text-stone-400">
