@@ -160,3 +160,33 @@ test("a receipt over 5MB shows the spec's message and is not kept", async ({ bro
     await context.close();
   }
 });
+
+test('on a tablet the receipt field offers the camera beside the file picker', async ({
+  browser,
+  server,
+}) => {
+  const tablet = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 820, height: 1180 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const page = await tablet.newPage();
+    await signInTill(page, 'Manager');
+    await openExpenses(page);
+    await startNewExpense(page);
+    const takePhoto = page.getByRole('button', { name: 'Take photo' });
+    await expect(takePhoto).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose file' })).toBeVisible();
+    const camera = page.getByLabel('Receipt photo', { exact: true });
+    await expect(camera).toHaveAttribute('capture', 'environment');
+    await expect(camera).toHaveAttribute('accept', 'image/*');
+    // What the camera hands back is checked and kept like any chosen file.
+    await camera.setInputFiles({ name: 'image.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+    await new ReceiptField(page).expectPreview();
+    await expectNoSeriousA11yViolations(page, 'the expense form on a tablet with a photo');
+  } finally {
+    await tablet.close();
+  }
+});

@@ -154,7 +154,7 @@ describe('ReceiptField', () => {
     try {
       const user = userEvent.setup();
       render(<Form />);
-      const camera = screen.getByLabelText('Take photo', { selector: 'input' });
+      const camera = screen.getByLabelText('Receipt photo', { selector: 'input' });
       expect(camera).toHaveAttribute('capture', 'environment');
       expect(camera).toHaveAttribute('accept', 'image/*');
       await user.tab();

@@ -64,7 +64,8 @@ export function ReceiptField({ value, onChange, disabled = false }: ReceiptField
         JPG, PNG or PDF, up to 5MB
       </p>
       {value ? <ReceiptPreview key={value} fileId={value} /> : null}
-      {/* The real inputs are out of sight and out of the tab order; the buttons below open them. */}
+      {/* The real inputs are out of sight and out of the tab order; the buttons below open them. A file input is a
+          button to assistive technology, so the camera's is named apart from the 'Take photo' button. */}
       <input
         ref={fileInput}
         id={`${id}-file`}
@@ -82,7 +83,7 @@ export function ReceiptField({ value, onChange, disabled = false }: ReceiptField
         type="file"
         accept="image/*"
         capture="environment"
-        aria-label="Take photo"
+        aria-label="Receipt photo"
         className="sr-only"
         tabIndex={-1}
         disabled={blocked}

@@ -43,6 +43,20 @@ describe('ReceiptLink', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('says why another till cannot open a receipt the server refused', async () => {
+    const stored = await keepFile(db, {
+      bytes: PNG_BYTES,
+      contentType: 'image/png',
+      purpose: 'receipt',
+      state: 'pending',
+      now: new Date(),
+    });
+    await db.files.update(stored.id, { state: 'refused', refusal: 'You do not have permission to do that' });
+    render(<ReceiptLink fileId={stored.id} />);
+    expect(await screen.findByText('Not uploaded: You do not have permission to do that')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toMatch(/^blob:/);
+  });
+
   it('fetches a receipt recorded on another till, keeps it, and shows it in the tab it opened', async () => {
     server.files.set(PDF_SHA256, { contentType: 'application/pdf', bytes: PDF_BYTES });
     const tab = fakeTab();

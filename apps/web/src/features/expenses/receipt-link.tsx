@@ -55,10 +55,20 @@ export function ReceiptLink({ fileId }: { fileId: string }) {
   }
 
   if (held.status === 'ready') {
-    return (
+    const link = (
       <a href={held.url} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
         View
       </a>
+    );
+    if (held.file.state !== 'refused') return link;
+    // Only this till has it, and the server will not take it: other tills cannot open it, so say why here.
+    return (
+      <span className="inline-flex flex-col items-start gap-0.5">
+        {link}
+        <span className="max-w-56 text-xs text-red-700 dark:text-red-400">
+          Not uploaded: {held.file.refusal ?? 'the server refused it'}
+        </span>
+      </span>
     );
   }
   return (
