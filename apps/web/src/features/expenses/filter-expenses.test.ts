@@ -16,7 +16,10 @@ import {
 } from './filter-expenses';
 
 const beans = makeExpense('Coffee beans', 47550, '2026-03-07', { vendor: 'Bean Co' });
-const power = makeExpense('Electricity', 32575, '2026-02-15', { category: 'utilities', vendor: 'City Power' });
+const power = makeExpense('Electricity', 32575, '2026-02-15', {
+  category: 'utilities',
+  vendor: 'City Power',
+});
 const flyers = makeExpense('Flyers', 15000, '2026-03-03', { category: 'marketing' });
 const milk = makeExpense('MILK crates', 2000, '2026-03-07', {
   vendor: 'Dairy Farm',
@@ -84,7 +87,10 @@ describe('expense sort', () => {
   it('a repeated click toggles; another column starts descending', () => {
     expect(nextSort(DEFAULT_EXPENSE_SORT, 'date')).toEqual({ key: 'date', direction: 'asc' });
     expect(nextSort({ key: 'date', direction: 'asc' }, 'date')).toEqual({ key: 'date', direction: 'desc' });
-    expect(nextSort({ key: 'date', direction: 'asc' }, 'amount')).toEqual({ key: 'amount', direction: 'desc' });
+    expect(nextSort({ key: 'date', direction: 'asc' }, 'amount')).toEqual({
+      key: 'amount',
+      direction: 'desc',
+    });
   });
 });
 
