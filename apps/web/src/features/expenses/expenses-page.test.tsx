@@ -10,7 +10,10 @@ import { makeExpense, resetExpenses } from './expenses-test-kit';
 
 const RECEIPT = 'ab'.repeat(32);
 const beans = makeExpense('Coffee beans', 47550, '2026-03-07', { vendor: 'Bean Co', receiptFileId: RECEIPT });
-const power = makeExpense('Electricity', 32575, '2026-02-15', { category: 'utilities', vendor: 'City Power' });
+const power = makeExpense('Electricity', 32575, '2026-02-15', {
+  category: 'utilities',
+  vendor: 'City Power',
+});
 const flyers = makeExpense('Flyers', 15000, '2026-03-03', { category: 'marketing', paidFromTill: true });
 
 const table = () => screen.getByRole('table');
@@ -102,11 +105,11 @@ describe('Expenses list', () => {
   it('a month shows only its expenses and its total per category', async () => {
     const { user } = await openList();
     const month = screen.getByRole('combobox', { name: 'Month' });
-    expect(within(month).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All months',
-      'March 2026',
-      'February 2026',
-    ]);
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All months', 'March 2026', 'February 2026']);
     await user.selectOptions(month, '2026-03');
     await waitFor(() => expect(rowNames()).toEqual(['Coffee beans', 'Flyers']));
     const totals = screen.getByRole('region', { name: 'March 2026 by category' });
