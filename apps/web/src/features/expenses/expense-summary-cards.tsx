@@ -1,10 +1,15 @@
 import { formatMoney } from '@cafe/domain';
 import { DollarSign, Hash, TrendingUp } from 'lucide-react';
+import { memo } from 'react';
 import { Card } from '../../ui/card';
 import type { ExpenseSummary } from './filter-expenses';
 
 /** Spec §2: Total Expenses, Expense Count and Average Expense (0.00 when empty) over what the list shows. */
-export function ExpenseSummaryCards({ summary }: { summary: ExpenseSummary | undefined }) {
+export const ExpenseSummaryCards = memo(function ExpenseSummaryCards({
+  summary,
+}: {
+  summary: ExpenseSummary | undefined;
+}) {
   const cards = [
     { label: 'Total Expenses', value: summary ? formatMoney(summary.total) : '', icon: DollarSign },
     { label: 'Expense Count', value: summary ? summary.count.toLocaleString('en-US') : '', icon: Hash },
@@ -27,4 +32,4 @@ export function ExpenseSummaryCards({ summary }: { summary: ExpenseSummary | und
       ))}
     </div>
   );
-}
+});

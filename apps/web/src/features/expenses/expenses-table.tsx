@@ -1,5 +1,6 @@
 import { EXPENSE_CATEGORY_LABELS, type Expense, formatMoney, labelFor, paths } from '@cafe/domain';
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../ui/button';
 import type { ExpenseSort, ExpenseSortKey } from './filter-expenses';
@@ -49,8 +50,16 @@ function SortHeader({
   );
 }
 
-/** Spec §2: Description, Category, Vendor, Date, Amount, Receipt and Actions; Date and Amount sort. */
-export function ExpensesTable({ expenses, sort, onSort, onDelete }: ExpensesTableProps) {
+/**
+ * Spec §2: Description, Category, Vendor, Date, Amount, Receipt and Actions; Date and Amount sort. Memoised: a
+ * keystroke's first render (the search box alone) passes the same props and skips the table.
+ */
+export const ExpensesTable = memo(function ExpensesTable({
+  expenses,
+  sort,
+  onSort,
+  onDelete,
+}: ExpensesTableProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -79,57 +88,68 @@ export function ExpensesTable({ expenses, sort, onSort, onDelete }: ExpensesTabl
         </thead>
         <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
           {expenses.map((expense) => (
-            <tr key={expense.id}>
-              <th scope="row" className={`${cell} font-medium text-stone-900 dark:text-stone-100`}>
-                {expense.description}
-                {expense.paidFromTill ? (
-                  <span className="mt-0.5 block text-xs font-normal text-stone-600 dark:text-stone-400">
-                    Paid from till
-                  </span>
-                ) : null}
-              </th>
-              <td className={`${cell} text-stone-700 dark:text-stone-300`}>
-                {labelFor(EXPENSE_CATEGORY_LABELS, expense.category)}
-              </td>
-              <td className={`${cell} hidden text-stone-700 md:table-cell dark:text-stone-300`}>
-                {expense.vendor}
-              </td>
-              <td className={`${cell} whitespace-nowrap tabular-nums text-stone-700 dark:text-stone-300`}>
-                {formatExpenseDate(expense.date)}
-              </td>
-              <td className={`${cell} text-right tabular-nums`}>{formatMoney(expense.amount)}</td>
-              <td className={cell}>
-                {expense.receiptFileId ? (
-                  <ReceiptLink fileId={expense.receiptFileId} />
-                ) : (
-                  <span className="text-stone-600 dark:text-stone-400">None</span>
-                )}
-              </td>
-              {onDelete ? (
-                <td className={`${cell} text-right`}>
-                  <div className="inline-flex gap-1">
-                    <Link
-                      to={`${paths.expenses}/edit/${expense.id}`}
-                      aria-label={`Edit ${expense.description}`}
-                      className={buttonClass('ghost', 'icon')}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Link>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${expense.description}`}
-                      onClick={() => onDelete(expense)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-                    </Button>
-                  </div>
-                </td>
-              ) : null}
-            </tr>
+            <ExpenseRow key={expense.id} expense={expense} onDelete={onDelete} />
           ))}
         </tbody>
       </table>
     </div>
   );
-}
+});
+
+/** One expense. Memoised by the stored row: a keystroke that keeps a row on the page leaves its DOM untouched. */
+const ExpenseRow = memo(function ExpenseRow({
+  expense,
+  onDelete,
+}: {
+  expense: Expense;
+  onDelete: ((expense: Expense) => void) | undefined;
+}) {
+  return (
+    <tr key={expense.id}>
+      <th scope="row" className={`${cell} font-medium text-stone-900 dark:text-stone-100`}>
+        {expense.description}
+        {expense.paidFromTill ? (
+          <span className="mt-0.5 block text-xs font-normal text-stone-600 dark:text-stone-400">
+            Paid from till
+          </span>
+        ) : null}
+      </th>
+      <td className={`${cell} text-stone-700 dark:text-stone-300`}>
+        {labelFor(EXPENSE_CATEGORY_LABELS, expense.category)}
+      </td>
+      <td className={`${cell} hidden text-stone-700 md:table-cell dark:text-stone-300`}>{expense.vendor}</td>
+      <td className={`${cell} whitespace-nowrap tabular-nums text-stone-700 dark:text-stone-300`}>
+        {formatExpenseDate(expense.date)}
+      </td>
+      <td className={`${cell} text-right tabular-nums`}>{formatMoney(expense.amount)}</td>
+      <td className={cell}>
+        {expense.receiptFileId ? (
+          <ReceiptLink fileId={expense.receiptFileId} />
+        ) : (
+          <span className="text-stone-600 dark:text-stone-400">None</span>
+        )}
+      </td>
+      {onDelete ? (
+        <td className={`${cell} text-right`}>
+          <div className="inline-flex gap-1">
+            <Link
+              to={`${paths.expenses}/edit/${expense.id}`}
+              aria-label={`Edit ${expense.description}`}
+              className={buttonClass('ghost', 'icon')}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </Link>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${expense.description}`}
+              onClick={() => onDelete(expense)}
+            >
+              <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
+            </Button>
+          </div>
+        </td>
+      ) : null}
+    </tr>
+  );
+});

@@ -11,6 +11,7 @@ import {
   nextSort,
   pageOf,
   sortExpenses,
+  sortedViews,
   summarizeExpenses,
   toSearchable,
 } from './filter-expenses';
@@ -76,6 +77,27 @@ describe('expense sort', () => {
     expect(by('amount', 'desc')).toEqual([47550, 32575, 15000, 2000]);
     expect(by('amount', 'asc')).toEqual([2000, 15000, 32575, 47550]);
     expect(sortExpenses(all, { key: 'date', direction: 'asc' })[0]?.expense.description).toBe('Electricity');
+  });
+
+  it('descending is ascending reversed, ties included', () => {
+    const twin = makeExpense('Twin', 2000, '2026-03-07', { createdAt: '2026-03-07T09:00:00.000Z' });
+    const rows = toSearchable([milk, twin, beans]);
+    const asc = sortExpenses(rows, { key: 'amount', direction: 'asc' }).map((row) => row.expense.description);
+    expect(asc).toEqual(['Twin', 'MILK crates', 'Coffee beans']);
+    const desc = sortExpenses(rows, { key: 'amount', direction: 'desc' }).map(
+      (row) => row.expense.description,
+    );
+    expect(desc).toEqual([...asc].reverse());
+  });
+
+  it('sortedViews answers every sort like sortExpenses, the same array each time', () => {
+    const views = sortedViews(all);
+    for (const key of ['date', 'amount'] as const) {
+      for (const direction of ['asc', 'desc'] as const) {
+        expect(views({ key, direction })).toEqual(sortExpenses(all, { key, direction }));
+        expect(views({ key, direction })).toBe(views({ key, direction }));
+      }
+    }
   });
 
   it('does not touch the rows it was given', () => {
