@@ -118,6 +118,31 @@ test.describe('the manager records spending', () => {
     await expect(page.getByRole('heading', { name: 'Add New Expense' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/expenses/new');
   });
+
+  test('the list, its delete question and the form pass an axe scan in the dark theme', async ({ page }) => {
+    await signInAs(page, 'Manager');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const expenses = new ExpensesPage(page);
+    await expenses.goto();
+    await expenses.month.selectOption({ index: 1 });
+    await expect(page.getByRole('region', { name: /by category$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/expenses (Dark)');
+    await expenses.descriptions().first().waitFor();
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    await expect(expenses.deleteDialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the delete question (Dark)');
+    await expenses.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto('/expenses/new');
+    await expect(page.getByRole('heading', { name: 'Add New Expense' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save Expense' }).click();
+    await expect(page.getByText(REQUIRED).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/expenses/new with errors (Dark)');
+  });
 });
 
 test('staff see the expenses but cannot record one', async ({ page }) => {
