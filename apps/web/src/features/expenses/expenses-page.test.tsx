@@ -158,9 +158,12 @@ describe('Expenses list', () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 
-  it('staff opening the form are sent away from it', async () => {
+  it('staff opening the form are sent back to the list', async () => {
     const { router } = renderApp('/expenses/new', 'staff');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/expenses'));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    const edit = renderApp(`/expenses/edit/${beans.id}`, 'staff');
+    await waitFor(() => expect(edit.router.state.location.pathname).toBe('/expenses'));
   });
 });
 
