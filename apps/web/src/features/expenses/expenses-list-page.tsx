@@ -128,22 +128,24 @@ export function ExpensesListPage() {
                 className="pl-9"
               />
             </div>
-            <select
-              aria-label="Month"
-              value={shownMonth}
-              onChange={(event) => {
-                setMonth(event.target.value);
-                setPage(0);
-              }}
-              className={`${inputClass} w-auto`}
-            >
-              <option value="all">All months</option>
-              {months.map((value) => (
-                <option key={value} value={value}>
-                  {monthLabel(value)}
-                </option>
-              ))}
-            </select>
+            <div className="w-44 shrink-0">
+              <select
+                aria-label="Month"
+                value={shownMonth}
+                onChange={(event) => {
+                  setMonth(event.target.value);
+                  setPage(0);
+                }}
+                className={inputClass}
+              >
+                <option value="all">All months</option>
+                {months.map((value) => (
+                  <option key={value} value={value}>
+                    {monthLabel(value)}
+                  </option>
+                ))}
+              </select>
+            </div>
             {mayExport ? (
               <Button variant="secondary" onClick={exportShown} disabled={!ready || matches.length === 0}>
                 <Download aria-hidden="true" className="size-4" />

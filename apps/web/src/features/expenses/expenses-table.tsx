@@ -7,6 +7,7 @@ import type { ExpenseSort, ExpenseSortKey } from './filter-expenses';
 import { formatExpenseDate } from './filter-expenses';
 import { ReceiptLink } from './receipt-link';
 
+// On a phone Category and Vendor hide: Description, Date, Amount, Receipt and Actions fit a narrow screen.
 const cell = 'px-3 py-3 align-middle sm:px-4';
 
 export interface ExpensesTableProps {
@@ -68,7 +69,7 @@ export const ExpensesTable = memo(function ExpensesTable({
             <th scope="col" className={cell}>
               Description
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={`${cell} hidden sm:table-cell`}>
               Category
             </th>
             <th scope="col" className={`${cell} hidden md:table-cell`}>
@@ -106,7 +107,7 @@ const ExpenseRow = memo(function ExpenseRow({
 }) {
   return (
     <tr key={expense.id}>
-      <th scope="row" className={`${cell} font-medium text-stone-900 dark:text-stone-100`}>
+      <th scope="row" className={`${cell} font-medium sm:min-w-40 text-stone-900 dark:text-stone-100`}>
         {expense.description}
         {expense.paidFromTill ? (
           <span className="mt-0.5 block text-xs font-normal text-stone-600 dark:text-stone-400">
@@ -114,7 +115,7 @@ const ExpenseRow = memo(function ExpenseRow({
           </span>
         ) : null}
       </th>
-      <td className={`${cell} text-stone-700 dark:text-stone-300`}>
+      <td className={`${cell} hidden text-stone-700 sm:table-cell dark:text-stone-300`}>
         {labelFor(EXPENSE_CATEGORY_LABELS, expense.category)}
       </td>
       <td className={`${cell} hidden text-stone-700 md:table-cell dark:text-stone-300`}>{expense.vendor}</td>
