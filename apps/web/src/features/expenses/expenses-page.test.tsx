@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { repositories } from '../../data/repositories/repositories';
 import { renderApp } from '../../test/render-app';
+import { TEST_ROW_BASE } from '../../test/test-rows';
 import { EXPENSES_PAGE_SIZE } from './expenses-list-page';
 import { makeExpense, resetExpenses } from './expenses-test-kit';
 
@@ -222,6 +223,27 @@ describe('Expense form', () => {
       paidFromTill: true,
       receiptFileId: null,
     });
+  });
+
+  it("the date defaults to the cafe's today, in the store's time zone", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Noon in UTC is already the 15th at the store, 14 hours ahead.
+    vi.setSystemTime(new Date('2026-03-14T12:00:00.000Z'));
+    try {
+      await db.meta.put({ key: 'storeId', value: TEST_ROW_BASE.storeId });
+      await db.settings.put({
+        ...TEST_ROW_BASE,
+        id: TEST_ROW_BASE.storeId,
+        name: 'Cafe',
+        taxRateBps: 825,
+        currency: 'USD',
+        timeZone: 'Pacific/Kiritimati',
+      });
+      renderApp('/expenses/new', 'manager');
+      expect(await screen.findByLabelText('Date')).toHaveValue('2026-03-15');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a blank description, an amount of 0 or a blank date: the spec message, nothing saved', async () => {
