@@ -8,8 +8,9 @@ import {
   paths,
 } from '@cafe/domain';
 import { Download, Plus, Search } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { repositories } from '../../data/repositories/repositories';
 import { Button, buttonClass } from '../../ui/button';
@@ -21,17 +22,12 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { downloadCsv } from './download-csv';
 import { ExpenseSummaryCards } from './expense-summary-cards';
+import { useExpensesListStore } from './expenses-list-store';
 import { ExpensesTable } from './expenses-table';
 import {
   categoryTotalsForMonth,
-  DEFAULT_EXPENSE_SORT,
-  type ExpenseCategoryFilter,
-  type ExpenseSort,
-  type ExpenseSortKey,
   filterExpenses,
-  type MonthFilter,
   monthLabel,
-  nextSort,
   pageOf,
   sortedViews,
   summarizeExpenses,
@@ -55,11 +51,11 @@ export function ExpensesListPage() {
   const mayRecord = role !== null && can(role, 'create_expense');
   const mayExport = role !== null && can(role, 'export_data');
 
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<ExpenseCategoryFilter>('all');
-  const [month, setMonth] = useState<MonthFilter>('all');
-  const [sort, setSort] = useState<ExpenseSort>(DEFAULT_EXPENSE_SORT);
-  const [page, setPage] = useState(0);
+  const { search, category, month, sort, page } = useExpensesListStore(
+    useShallow(({ search, category, month, sort, page }) => ({ search, category, month, sort, page })),
+  );
+  // The store's actions never change, so the memoised table and chips keep the same handlers.
+  const { setSearch, setCategory, setMonth, sortBy, setPage } = useExpensesListStore.getState();
   const [deleting, setDeleting] = useState<Expense | null>(null);
 
   // Both columns are sorted once per data change; a header click picks an order, a keystroke only filters it.
@@ -79,16 +75,8 @@ export function ExpensesListPage() {
     () => (shownMonth === 'all' ? [] : categoryTotalsForMonth(searchable, shownMonth)),
     [searchable, shownMonth],
   );
-  // Memoised, like the handlers below, so the memoised table and cards redraw only when what they show changes.
+  // Memoised so the memoised table and cards redraw only when what they show changes.
   const shown = useMemo(() => pageOf(matches, page, EXPENSES_PAGE_SIZE), [matches, page]);
-  const onSort = useCallback((key: ExpenseSortKey) => {
-    setSort((current) => nextSort(current, key));
-    setPage(0);
-  }, []);
-  const onCategory = useCallback((next: ExpenseCategoryFilter) => {
-    setCategory(next);
-    setPage(0);
-  }, []);
 
   const newExpense = canOpen(NEW_EXPENSE_PATH, role) ? (
     <Link to={NEW_EXPENSE_PATH} className={buttonClass('primary')}>
@@ -121,10 +109,7 @@ export function ExpensesListPage() {
                 aria-label="Search expenses"
                 placeholder="Search expenses..."
                 value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(0);
-                }}
+                onChange={(event) => setSearch(event.target.value)}
                 className="pl-9"
               />
             </div>
@@ -157,7 +142,7 @@ export function ExpensesListPage() {
             categories={categories}
             labels={EXPENSE_CATEGORY_LABELS}
             value={chip}
-            onChange={onCategory}
+            onChange={setCategory}
           />
         </div>
 
@@ -190,7 +175,7 @@ export function ExpensesListPage() {
             <ExpensesTable
               expenses={shown.rows}
               sort={sort}
-              onSort={onSort}
+              onSort={sortBy}
               onDelete={mayRecord ? setDeleting : undefined}
             />
             {shown.pageCount > 1 ? (

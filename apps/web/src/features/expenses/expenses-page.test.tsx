@@ -120,6 +120,19 @@ describe('Expenses list', () => {
     expect(card('Total Expenses')).toHaveTextContent('$625.50');
   });
 
+  it('keeps the month, search and sort while an expense is edited and saved', async () => {
+    const { user, router } = await openList();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '2026-03');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Amount' })).getByRole('button'));
+    await waitFor(() => expect(rowNames()).toEqual(['Coffee beans', 'Flyers']));
+    await user.click(screen.getByRole('link', { name: 'Edit Flyers' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/expenses'));
+    await waitFor(() => expect(rowNames()).toEqual(['Coffee beans', 'Flyers']));
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('2026-03');
+    expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('delete asks first; Cancel keeps the expense, Delete removes it', async () => {
     const { user } = await openList();
     await user.click(screen.getByRole('button', { name: 'Delete Flyers' }));

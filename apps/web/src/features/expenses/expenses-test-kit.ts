@@ -3,6 +3,7 @@ import { db } from '../../data/db';
 import { useLocalWriteErrorStore } from '../../data/repositories/local-write-error-store';
 import { TEST_USERS } from '../../test/render-app';
 import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
+import { INITIAL_EXPENSES_VIEW, useExpensesListStore } from './expenses-list-store';
 
 /** An expense as a pull would leave it on the device. */
 export function makeExpense(
@@ -41,5 +42,6 @@ export async function resetExpenses(signer: keyof typeof TEST_USERS = 'manager')
   await beginSigningSession(TEST_USERS[signer].id);
   await Promise.all([db.expenses.clear(), db.syncLog.clear(), db.meta.clear(), db.settings.clear()]);
   useLocalWriteErrorStore.setState({ failure: null });
+  useExpensesListStore.setState(INITIAL_EXPENSES_VIEW);
   localStorage.clear();
 }
