@@ -145,6 +145,38 @@ test.describe('the manager records spending', () => {
   });
 });
 
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+
+  test('chips, sort and delete work by touch, and sorting by keyboard', async ({ page }) => {
+    await signInAs(page, 'Manager');
+    const expenses = new ExpensesPage(page);
+    await expenses.goto();
+    const description = tag('Tap test');
+    await expenses.add({ description, amount: '9999', category: 'Other', date: '2026-01-10' });
+
+    await expenses.chips.getByRole('button', { name: 'Other', exact: true }).tap();
+    await expect(expenses.descriptions().first()).toHaveText(description);
+    await expenses.chips.getByRole('button', { name: 'All', exact: true }).tap();
+    await expenses.sortHeader('Amount').getByRole('button').tap();
+    await expect(expenses.sortHeader('Amount')).toHaveAttribute('aria-sort', 'descending');
+    await expect(expenses.descriptions().first()).toHaveText(description);
+
+    await expenses.sortHeader('Amount').getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(expenses.sortHeader('Amount')).toHaveAttribute('aria-sort', 'ascending');
+    await page.keyboard.press('Space');
+    await expect(expenses.sortHeader('Amount')).toHaveAttribute('aria-sort', 'descending');
+
+    await expenses
+      .row(description)
+      .getByRole('button', { name: `Delete ${description}` })
+      .tap();
+    await expenses.deleteDialog.getByRole('button', { name: 'Delete' }).tap();
+    await expect(expenses.row(description)).toHaveCount(0);
+  });
+});
+
 test('staff see the expenses but cannot record one', async ({ page }) => {
   await signInAs(page, 'Staff');
   const expenses = new ExpensesPage(page);
