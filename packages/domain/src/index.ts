@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './cashup-reconciliation.js';
 export * from './csv/csv-table.js';
 export * from './csv/expense-csv.js';
 export * from './csv/product-csv.js';
