@@ -1,4 +1,4 @@
-import { businessDay } from '@cafe/domain';
+import { businessDay, storeSettingsRowSchema } from '@cafe/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -244,14 +244,15 @@ describe('Expense form', () => {
     vi.setSystemTime(new Date('2026-03-14T12:00:00.000Z'));
     try {
       await db.meta.put({ key: 'storeId', value: TEST_ROW_BASE.storeId });
-      await db.settings.put({
-        ...TEST_ROW_BASE,
-        id: TEST_ROW_BASE.storeId,
-        name: 'Cafe',
-        taxRateBps: 825,
-        currency: 'USD',
-        timeZone: 'Pacific/Kiritimati',
-      });
+      // Parsed, so every other setting takes its default.
+      await db.settings.put(
+        storeSettingsRowSchema.parse({
+          ...TEST_ROW_BASE,
+          id: TEST_ROW_BASE.storeId,
+          name: 'Cafe',
+          timeZone: 'Pacific/Kiritimati',
+        }),
+      );
       renderApp('/expenses/new', 'manager');
       expect(await screen.findByLabelText('Date')).toHaveValue('2026-03-15');
     } finally {
