@@ -220,7 +220,11 @@ export function ExpensesListPage() {
           const expense = deleting;
           setDeleting(null);
           // Spec §8: a delete failure is only logged (a full disk is reported by the repository itself).
-          if (expense) repositories.expenses.remove(expense.id).catch((error) => console.error(error));
+          if (expense) {
+            repositories.expenses
+              .remove(expense.id)
+              .catch((error) => console.error('Failed to delete expense', error));
+          }
         }}
       />
     </>
