@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { repoRoot, serverEntry } from '../../e2e/support/server-process';
 import { CHROMIUM_PATH } from './browser';
 import { dashboard } from './dashboard';
+import { expensesList } from './expenses-list';
 import { indexedDbFloor } from './indexeddb-floor';
 import { loginLoad } from './login-load';
 import { productSearch } from './product-search';
@@ -33,6 +34,7 @@ const SCENARIOS: Scenario[] = [
   saleComplete,
   productSearch,
   dashboard,
+  expensesList,
 ];
 
 function ensureBuilt(): void {

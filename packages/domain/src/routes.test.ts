@@ -17,9 +17,14 @@ const allow: AccessDecision = { kind: 'allow' };
 const toLogin: AccessDecision = { kind: 'redirect', to: '/login' };
 const toDashboard: AccessDecision = { kind: 'redirect', to: '/dashboard' };
 
-type Expected = 'allow' | 'dashboard';
+const toExpenses: AccessDecision = { kind: 'redirect', to: '/expenses' };
+
+type Expected = 'allow' | 'dashboard' | 'expenses';
 const A: Expected = 'allow';
 const D: Expected = 'dashboard';
+/** Back to the expenses list: may see it, may not record (create_expense). */
+const E: Expected = 'expenses';
+const DECISIONS: Record<Expected, AccessDecision> = { allow, dashboard: toDashboard, expenses: toExpenses };
 
 // What each signed-in role gets on each path: spec §2 route table, planner tabs and settings tabs with §6.
 const MATRIX: [path: string, admin: Expected, manager: Expected, staff: Expected][] = [
@@ -32,8 +37,8 @@ const MATRIX: [path: string, admin: Expected, manager: Expected, staff: Expected
   ['/products/new', A, A, D],
   ['/products/edit/123', A, A, D],
   ['/expenses', A, A, A],
-  ['/expenses/new', A, A, D],
-  ['/expenses/edit/123', A, A, D],
+  ['/expenses/new', A, A, E],
+  ['/expenses/edit/123', A, A, E],
   ['/cashup', A, A, D],
   ['/extras', A, A, A],
   ['/planner', A, A, D],
@@ -57,7 +62,7 @@ const MATRIX: [path: string, admin: Expected, manager: Expected, staff: Expected
 ];
 
 const roleCases = MATRIX.flatMap(([path, ...answers]) =>
-  ROLES.map((role, index) => ({ path, role, expected: answers[index] === 'allow' ? allow : toDashboard })),
+  ROLES.map((role, index) => ({ path, role, expected: DECISIONS[answers[index] ?? 'dashboard'] })),
 );
 
 describe('decideAccess', () => {

@@ -33,7 +33,8 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export type RouteGuard =
   | { kind: 'public' }
   | { kind: 'signed-in' }
-  | { kind: 'permission'; permission: Permission };
+  /** `deniedTo`: where someone without the permission goes instead; /dashboard (spec §2) unless given. */
+  | { kind: 'permission'; permission: Permission; deniedTo?: AppPath };
 
 export interface RouteGuardEntry {
   readonly path: string;
@@ -42,7 +43,8 @@ export interface RouteGuardEntry {
 
 const PUBLIC: RouteGuard = { kind: 'public' };
 const SIGNED_IN: RouteGuard = { kind: 'signed-in' };
-const needs = (permission: Permission): RouteGuard => ({ kind: 'permission', permission });
+const needs = (permission: Permission, deniedTo?: AppPath): RouteGuard =>
+  deniedTo ? { kind: 'permission', permission, deniedTo } : { kind: 'permission', permission };
 
 /**
  * Each entry covers its path and everything below it (`/sales` covers `/sales/new`); the longest
@@ -56,9 +58,10 @@ export const ROUTE_GUARDS: readonly RouteGuardEntry[] = [
   { path: paths.newSale, guard: needs('create_sale') },
   { path: paths.products, guard: needs('manage_products') },
   { path: paths.expenses, guard: needs('view_expenses') },
-  // Staff may look at expenses but not record them (spec §6 create_expense), so the forms are guarded too.
-  { path: '/expenses/new', guard: needs('create_expense') },
-  { path: '/expenses/edit', guard: needs('create_expense') },
+  // Staff may look at expenses but not record them (spec §6 create_expense), so the forms are guarded too. This
+  // guard is ours, not the spec table's: someone who may see the list is sent back to it, not to the dashboard.
+  { path: '/expenses/new', guard: needs('create_expense', paths.expenses) },
+  { path: '/expenses/edit', guard: needs('create_expense', paths.expenses) },
   { path: paths.cashup, guard: needs('manage_cashup') },
   // The spec's "none" means no permission; the shell itself is for signed-in users only.
   { path: paths.extras, guard: SIGNED_IN },
@@ -104,7 +107,7 @@ export function guardFor(pathname: string): RouteGuard | null {
   return best?.guard ?? null;
 }
 
-export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/dashboard' };
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: AppPath };
 
 const ALLOW: AccessDecision = { kind: 'allow' };
 const TO_LOGIN: AccessDecision = { kind: 'redirect', to: paths.login };
@@ -124,7 +127,8 @@ export function decideAccess(pathname: string, role: Role | null): AccessDecisio
       return normalized === paths.root ? TO_DASHBOARD : ALLOW;
     case 'permission':
       if (role === null) return TO_LOGIN;
-      return can(role, guard.permission) ? ALLOW : TO_DASHBOARD;
+      if (can(role, guard.permission)) return ALLOW;
+      return guard.deniedTo ? { kind: 'redirect', to: guard.deniedTo } : TO_DASHBOARD;
   }
 }
 

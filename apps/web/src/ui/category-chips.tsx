@@ -4,17 +4,26 @@ import { cn } from './cn';
 /** A category, or every category (the domain's product search takes it). */
 export type { CategoryFilter };
 
-export interface CategoryChipsProps {
-  categories: readonly ProductCategory[];
-  value: CategoryFilter;
-  onChange: (value: CategoryFilter) => void;
+export interface CategoryChipsProps<C extends string = ProductCategory> {
+  categories: readonly C[];
+  value: C | 'all';
+  onChange: (value: C | 'all') => void;
+  /** Each category's label; the product categories' by default (Expenses passes its own). */
+  labels?: Readonly<Record<C, string>>;
 }
 
-/** 'All' plus each category present in the catalogue (spec §2, New Sale and Products); the pressed chip is the filter. */
-export function CategoryChips({ categories, value, onChange }: CategoryChipsProps) {
-  const chips: { value: CategoryFilter; label: string }[] = [
+/**
+ * 'All' plus each category present (spec §2: New Sale, Products and Expenses); the pressed chip is the filter.
+ */
+export function CategoryChips<C extends string = ProductCategory>({
+  categories,
+  value,
+  onChange,
+  labels = PRODUCT_CATEGORY_LABELS as Readonly<Record<string, string>>,
+}: CategoryChipsProps<C>) {
+  const chips: { value: C | 'all'; label: string }[] = [
     { value: 'all', label: 'All' },
-    ...categories.map((category) => ({ value: category, label: PRODUCT_CATEGORY_LABELS[category] })),
+    ...categories.map((category) => ({ value: category, label: labels[category] })),
   ];
   return (
     <fieldset className="min-w-0">

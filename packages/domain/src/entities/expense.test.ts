@@ -4,6 +4,7 @@ import {
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
   EXPENSE_DEFAULTS,
+  expenseFormSchema,
   expenseInputSchema,
   expenseSchema,
   receiptTooLargeMessage,
@@ -80,5 +81,46 @@ describe('expense', () => {
       'Other',
     ]);
     expect(receiptTooLargeMessage(6.5 * 1024 * 1024)).toBe('File size exceeds 5MB (Current: 6.50MB)');
+  });
+
+  describe('the form', () => {
+    const typed = {
+      description: ' Milk ',
+      amount: '12.5',
+      category: 'inventory',
+      vendor: '',
+      date: '2026-01-08',
+      paidFromTill: false,
+      receiptFileId: null,
+    };
+
+    it('parses the amount typed in dollars to cents, with the input rules', () => {
+      expect(expenseFormSchema.parse(typed)).toEqual({
+        description: 'Milk',
+        amount: 1250,
+        category: 'inventory',
+        vendor: undefined,
+        date: '2026-01-08',
+        paidFromTill: false,
+        receiptFileId: null,
+      });
+      expect(expenseFormSchema.parse({ ...typed, amount: '$1,234.56' }).amount).toBe(123456);
+      expect(expenseFormSchema.parse({ ...typed, amount: '0.01' }).amount).toBe(1);
+      const receipt = 'a'.repeat(64);
+      expect(expenseFormSchema.parse({ ...typed, receiptFileId: receipt }).receiptFileId).toBe(receipt);
+    });
+
+    it('an amount that is blank, 0, negative, not money or past the cent: the spec message', () => {
+      for (const amount of ['', '0', '0.00', '-5', 'abc', '4.505']) {
+        expect(messagesOf(expenseFormSchema, { ...typed, amount })).toEqual({ amount: message });
+      }
+    });
+
+    it('a blank description or date: the spec message', () => {
+      expect(messagesOf(expenseFormSchema, { ...typed, description: '  ', date: '' })).toEqual({
+        description: message,
+        date: message,
+      });
+    });
   });
 });

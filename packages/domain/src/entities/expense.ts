@@ -7,6 +7,7 @@ import {
   centsField,
   centsSchema,
   isoDateSchema,
+  moneyText,
   optionalText,
   requiredText,
 } from './common.js';
@@ -90,3 +91,24 @@ export const expenseInputSchema = z.object({
   paidFromTill: z.boolean({ error: EXPENSE_REQUIRED_MESSAGE }).default(EXPENSE_DEFAULTS.paidFromTill),
 });
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
+
+/**
+ * The expense form's values as typed: the amount is text in dollars and the receipt is a file id or null for none.
+ * The rules are expenseInputSchema's; only the amount is parsed from text first.
+ */
+export const expenseFormSchema = expenseInputSchema.extend({
+  amount: moneyText(expenseInputSchema.shape.amount),
+  receiptFileId: fileIdSchema.nullable(),
+});
+export type ParsedExpenseForm = z.output<typeof expenseFormSchema>;
+
+/** What the expense form holds before parsing (inputs are text, the till flag a boolean). */
+export interface ExpenseFormValues {
+  description: string;
+  amount: string;
+  category: ExpenseCategory;
+  vendor: string;
+  date: string;
+  paidFromTill: boolean;
+  receiptFileId: string | null;
+}

@@ -1,0 +1,242 @@
+import {
+  businessDay,
+  centsToDecimalString,
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  EXPENSE_DEFAULTS,
+  type Expense,
+  type ExpenseFormValues,
+  expenseFormSchema,
+  type ParsedExpenseForm,
+  paths,
+  resolveTimeZone,
+} from '@cafe/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm, useFormState } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { repositories } from '../../data/repositories/repositories';
+import { buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import {
+  Form,
+  FormBanner,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  inputClass,
+  SubmitButton,
+  TextField,
+} from '../../ui/form';
+import { PageHeader } from '../../ui/page-header';
+import { Spinner } from '../../ui/spinner';
+import { Switch } from '../../ui/switch';
+import { ReceiptField } from './receipt-field';
+
+/** Spec §9 defaults: category inventory, date today (the cafe's today, in the store's zone), status pending. */
+function emptyValues(today: string): ExpenseFormValues {
+  return {
+    description: '',
+    amount: '',
+    category: EXPENSE_DEFAULTS.category,
+    vendor: '',
+    date: today,
+    paidFromTill: EXPENSE_DEFAULTS.paidFromTill,
+    receiptFileId: null,
+  };
+}
+
+function toFormValues(expense: Expense): ExpenseFormValues {
+  return {
+    description: expense.description,
+    amount: centsToDecimalString(expense.amount),
+    category: expense.category,
+    vendor: expense.vendor ?? '',
+    date: expense.date,
+    paidFromTill: expense.paidFromTill,
+    receiptFileId: expense.receiptFileId,
+  };
+}
+
+/** The store's business day today, as this device knows the store's zone (UTC until the settings arrive). */
+async function storeToday(): Promise<string> {
+  const settings = await repositories.settings.get().catch(() => undefined);
+  return businessDay(new Date(), resolveTimeZone(settings?.timeZone));
+}
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; values: ExpenseFormValues }
+  | { state: 'failed'; message: string };
+
+/** /expenses/new and /expenses/edit/{id}: one form, titled by mode (spec §2). */
+export function ExpenseFormPage() {
+  const { id } = useParams();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setLoaded({ state: 'loading' });
+    if (id === undefined) {
+      void storeToday().then((today) => {
+        if (current) setLoaded({ state: 'ready', values: emptyValues(today) });
+      });
+    } else {
+      // Read once, not live: a sync while the manager types must not overwrite the form.
+      repositories.expenses.get(id).then(
+        (expense) => {
+          if (!current) return;
+          setLoaded(
+            expense
+              ? { state: 'ready', values: toFormValues(expense) }
+              : { state: 'failed', message: 'Expense not found' },
+          );
+        },
+        (error: unknown) => {
+          console.error('Failed to load expense', error);
+          if (current) setLoaded({ state: 'failed', message: 'Failed to load expense' });
+        },
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  return (
+    <>
+      <PageHeader title={id === undefined ? 'Add New Expense' : 'Edit Expense'} />
+      <Card className="max-w-2xl p-4 sm:p-6">
+        {loaded.state === 'loading' ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading expense" />
+          </div>
+        ) : loaded.state === 'failed' ? (
+          <div className="space-y-4">
+            <p role="alert" className="text-red-700 dark:text-red-400">
+              {loaded.message}
+            </p>
+            <Link to={paths.expenses} className={buttonClass('secondary')}>
+              Back to Expenses
+            </Link>
+          </div>
+        ) : (
+          <ExpenseForm key={id ?? 'new'} id={id} initial={loaded.values} />
+        )}
+      </Card>
+    </>
+  );
+}
+
+function ExpenseForm({ id, initial }: { id: string | undefined; initial: ExpenseFormValues }) {
+  const navigate = useNavigate();
+  const form = useForm<ExpenseFormValues, unknown, ParsedExpenseForm>({
+    // The schema's input is typed text (the amount in dollars); its output is the domain's parsed expense.
+    resolver: zodResolver(expenseFormSchema) as unknown as Resolver<
+      ExpenseFormValues,
+      unknown,
+      ParsedExpenseForm
+    >,
+    defaultValues: initial,
+  });
+
+  async function save(values: ParsedExpenseForm) {
+    if (id === undefined) {
+      await repositories.expenses.create({ ...values, receiptFileId: values.receiptFileId ?? undefined });
+    } else {
+      await repositories.expenses.update(id, {
+        ...values,
+        // A blank vendor clears what was stored; a removed receipt travels as null.
+        vendor: values.vendor ?? '',
+      });
+    }
+    navigate(paths.expenses);
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={save}
+      failureMessage="Failed to save expense"
+      aria-label="Expense"
+      className="space-y-5"
+    >
+      <FormBanner />
+      <TextField<ExpenseFormValues, 'description'>
+        name="description"
+        label="Description"
+        autoComplete="off"
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField<ExpenseFormValues, 'amount'>
+          name="amount"
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          description="In dollars, at least 0.01."
+        />
+        <FormField
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Category</FormLabel>
+              <FormControl>
+                <select {...field} className={inputClass}>
+                  {EXPENSE_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {EXPENSE_CATEGORY_LABELS[category]}
+                    </option>
+                  ))}
+                </select>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField<ExpenseFormValues, 'vendor'> name="vendor" label="Vendor" autoComplete="off" />
+        <TextField<ExpenseFormValues, 'date'> name="date" label="Date" type="date" />
+      </div>
+      <FormField
+        control={form.control}
+        name="paidFromTill"
+        render={({ field }) => (
+          <FormItem className="flex flex-wrap items-center gap-x-3 gap-y-1 space-y-0">
+            <FormControl>
+              <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+            </FormControl>
+            <FormLabel>Paid from till</FormLabel>
+            <FormDescription className="w-full">
+              Cash taken out of the till; the day's cash-up counts it.
+            </FormDescription>
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="receiptFileId"
+        render={({ field }) => <ReceiptInput value={field.value} onChange={field.onChange} />}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={paths.expenses} className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+        <SubmitButton pendingLabel="Saving...">
+          {id === undefined ? 'Save Expense' : 'Save Changes'}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** The receipt field, locked while the form saves so a file cannot change under a save in flight. */
+function ReceiptInput({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+  const { isSubmitting } = useFormState();
+  return <ReceiptField value={value} onChange={onChange} disabled={isSubmitting} />;
+}
