@@ -6,7 +6,7 @@ import {
   paths,
   productMargin,
 } from '@cafe/domain';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { CheckCircle2, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
@@ -18,6 +18,7 @@ import { Input } from '../../ui/form';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
+import { CatalogueCsvActions } from './catalogue-csv-actions';
 import { filterProducts, pageOf } from './filter-products';
 import { useProducts } from './use-products';
 
@@ -34,6 +35,7 @@ export function ProductsListPage() {
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [page, setPage] = useState(0);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [imported, setImported] = useState<string | null>(null);
   // The box answers each keystroke at once; the table follows when React has a moment (a slow tablet, 5,000 rows).
   const query = useDeferredValue(search);
 
@@ -42,16 +44,31 @@ export function ProductsListPage() {
   // A chip that no longer has products (its last one was deleted) falls back to All.
   const chip = category === 'all' || categories.includes(category) ? category : 'all';
 
-  const addProduct = (
-    <Link to={`${paths.products}/new`} className={buttonClass('primary')}>
-      <Plus aria-hidden="true" className="size-4" />
-      Add Product
-    </Link>
+  // On the list path only (spec §2), like Add Product.
+  const actions = (
+    <div className="flex flex-wrap items-center gap-2">
+      <CatalogueCsvActions products={products} onImported={setImported} />
+      <Link to={`${paths.products}/new`} className={buttonClass('primary')}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add Product
+      </Link>
+    </div>
   );
 
   return (
     <>
-      <PageHeader title="Products" description="Your product catalogue." actions={addProduct} />
+      <PageHeader title="Products" description="Your product catalogue." actions={actions} />
+      <div role="status" className="empty:hidden">
+        {imported ? (
+          <div className="mb-4 flex items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">
+            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+            <p className="flex-1">{imported}</p>
+            <Button variant="ghost" size="icon" aria-label="Dismiss" onClick={() => setImported(null)}>
+              <X aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
       <Card className="p-4 sm:p-6">
         <div className="mb-4 space-y-3">
           <div className="relative max-w-md">
