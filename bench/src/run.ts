@@ -8,6 +8,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, serverEntry } from '../../e2e/support/server-process';
 import { CHROMIUM_PATH } from './browser';
+import { availabilityTwoTills, csvImport, productsListSearch } from './catalogue';
+import { releaseCatalogueFixture } from './catalogue-fixture';
 import { dashboard } from './dashboard';
 import { indexedDbFloor } from './indexeddb-floor';
 import { loginLoad } from './login-load';
@@ -33,6 +35,10 @@ const SCENARIOS: Scenario[] = [
   saleComplete,
   productSearch,
   dashboard,
+  // Issue 12's Products rows, on their own 5,000-product store.
+  productsListSearch,
+  availabilityTwoTills,
+  csvImport,
 ];
 
 function ensureBuilt(): void {
@@ -96,6 +102,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await releaseStoreFixture();
+    await releaseCatalogueFixture();
   }
   const loadAfter = loadAverage();
   console.log(`\n${formatTable(rows)}`);
