@@ -7,7 +7,7 @@ import {
   productMargin,
 } from '@cafe/domain';
 import { CheckCircle2, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import { Button, buttonClass } from '../../ui/button';
@@ -40,7 +40,9 @@ export function ProductsListPage() {
   const query = useDeferredValue(search);
 
   const matches = useMemo(() => filterProducts(searchable, query, category), [searchable, query, category]);
-  const shown = pageOf(matches, page, PRODUCTS_PAGE_SIZE);
+  // Memoised with the table below: the keystroke's first (urgent) render leaves the table alone; only the
+  // deferred one redraws it, and then only the rows that changed.
+  const shown = useMemo(() => pageOf(matches, page, PRODUCTS_PAGE_SIZE), [matches, page]);
   // A chip that no longer has products (its last one was deleted) falls back to All.
   const chip = category === 'all' || categories.includes(category) ? category : 'all';
 
@@ -162,7 +164,7 @@ export function ProductsListPage() {
   );
 }
 
-function ProductsTable({
+const ProductsTable = memo(function ProductsTable({
   products,
   onDelete,
 }: {
@@ -198,61 +200,68 @@ function ProductsTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-          {products.map((product) => {
-            const margin = productMargin(product.price, product.unitCost);
-            return (
-              <tr key={product.id}>
-                <th scope="row" className={`${cell} font-medium text-stone-900 dark:text-stone-100`}>
-                  {product.name}
-                </th>
-                <td className={`${cell} text-stone-700 dark:text-stone-300`}>
-                  {labelFor(PRODUCT_CATEGORY_LABELS, product.category)}
-                </td>
-                <td
-                  className={`${cell} hidden max-w-xs truncate text-stone-600 md:table-cell dark:text-stone-400`}
-                >
-                  {product.description}
-                </td>
-                <td className={`${cell} text-right tabular-nums`}>{formatMoney(product.price)}</td>
-                <td className={`${cell} hidden text-right tabular-nums sm:table-cell`}>
-                  {margin === null ? '' : `${margin}%`}
-                </td>
-                <td className={cell}>
-                  <Switch
-                    checked={product.available}
-                    aria-label={`Available: ${product.name}`}
-                    onCheckedChange={(available) => {
-                      // Spec §5: saved at once; the live query redraws the switch from the stored row.
-                      repositories.products
-                        .update(product.id, { available })
-                        .catch((error) => console.error(error));
-                    }}
-                  />
-                </td>
-                <td className={`${cell} text-right`}>
-                  <div className="inline-flex gap-1">
-                    <Link
-                      to={`${paths.products}/edit/${product.id}`}
-                      aria-label={`Edit ${product.name}`}
-                      className={buttonClass('ghost', 'icon')}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Link>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${product.name}`}
-                      onClick={() => onDelete(product)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
+          {products.map((product) => (
+            <ProductRow key={product.id} product={product} onDelete={onDelete} />
+          ))}
         </tbody>
       </table>
     </div>
   );
-}
+});
+
+/** One product's row; memoised, so a row that stays across a keystroke is not drawn again. */
+const ProductRow = memo(function ProductRow({
+  product,
+  onDelete,
+}: {
+  product: Product;
+  onDelete: (product: Product) => void;
+}) {
+  const margin = productMargin(product.price, product.unitCost);
+  return (
+    <tr>
+      <th scope="row" className={`${cell} font-medium text-stone-900 dark:text-stone-100`}>
+        {product.name}
+      </th>
+      <td className={`${cell} text-stone-700 dark:text-stone-300`}>
+        {labelFor(PRODUCT_CATEGORY_LABELS, product.category)}
+      </td>
+      <td className={`${cell} hidden max-w-xs truncate text-stone-600 md:table-cell dark:text-stone-400`}>
+        {product.description}
+      </td>
+      <td className={`${cell} text-right tabular-nums`}>{formatMoney(product.price)}</td>
+      <td className={`${cell} hidden text-right tabular-nums sm:table-cell`}>
+        {margin === null ? '' : `${margin}%`}
+      </td>
+      <td className={cell}>
+        <Switch
+          checked={product.available}
+          aria-label={`Available: ${product.name}`}
+          onCheckedChange={(available) => {
+            // Spec §5: saved at once; the live query redraws the switch from the stored row.
+            repositories.products.update(product.id, { available }).catch((error) => console.error(error));
+          }}
+        />
+      </td>
+      <td className={`${cell} text-right`}>
+        <div className="inline-flex gap-1">
+          <Link
+            to={`${paths.products}/edit/${product.id}`}
+            aria-label={`Edit ${product.name}`}
+            className={buttonClass('ghost', 'icon')}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </Link>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${product.name}`}
+            onClick={() => onDelete(product)}
+          >
+            <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+});
