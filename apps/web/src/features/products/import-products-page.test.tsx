@@ -1,10 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
 import { renderApp } from '../../test/render-app';
-import { IMPORT_LIST_STEP, SKIPPED_ERRORS_NOTE } from './import-products-dialog';
+import { IMPORT_LIST_STEP, ImportProductsDialog, SKIPPED_ERRORS_NOTE } from './import-products-dialog';
 import { makeProduct, resetCatalogue } from './products-test-kit';
+import { IMPORT_MESSAGES } from './use-product-import';
 
 const latte = makeProduct('Latte', 450, { barcode: 'LAT-1', description: 'Espresso with steamed milk' });
 const mug = makeProduct('Cafe Mug', 1200, { category: 'merchandise' });
@@ -135,5 +136,30 @@ describe('Import CSV on the Products list', () => {
     await screen.findByRole('table');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Import CSV' })).toBeEnabled();
+  });
+});
+
+describe('the import dialog while the file is read', () => {
+  it('shows that it is reading, then why a file cannot be used', () => {
+    const noop = () => {};
+    const view = render(
+      <ImportProductsDialog
+        state={{ step: 'reading', fileName: 'menu.csv' }}
+        onClose={noop}
+        onConfirm={noop}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Import products' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Reading the file');
+    expect(within(dialog).queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+
+    view.rerender(
+      <ImportProductsDialog
+        state={{ step: 'unreadable', fileName: 'huge.csv', message: IMPORT_MESSAGES.tooLarge }}
+        onClose={noop}
+        onConfirm={noop}
+      />,
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(IMPORT_MESSAGES.tooLarge);
   });
 });
