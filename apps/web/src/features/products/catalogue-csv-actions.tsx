@@ -1,6 +1,6 @@
 import { can, type Product } from '@cafe/domain';
 import { Download, Upload } from 'lucide-react';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { Button } from '../../ui/button';
 import { downloadProductsCsv } from './download-products-csv';
@@ -22,9 +22,12 @@ export interface CatalogueCsvActionsProps {
 
 /**
  * 'Export CSV' (export_data) and 'Import CSV' (manage_products, which the Products screen already requires) for the
- * list's header, with the import's preview dialog.
+ * list's header, with the import's preview dialog. Memoised: a search keystroke on the list does not redraw it.
  */
-export function CatalogueCsvActions({ products, onImported }: CatalogueCsvActionsProps) {
+export const CatalogueCsvActions = memo(function CatalogueCsvActions({
+  products,
+  onImported,
+}: CatalogueCsvActionsProps) {
   const role = useAuthStore((state) => state.user?.role ?? null);
   const fileInput = useRef<HTMLInputElement>(null);
   const importer = useProductImport(onImported);
@@ -65,4 +68,4 @@ export function CatalogueCsvActions({ products, onImported }: CatalogueCsvAction
       <ImportProductsDialog state={importer.state} onClose={importer.close} onConfirm={importer.confirm} />
     </>
   );
-}
+});

@@ -22,8 +22,12 @@ import { CatalogueCsvActions } from './catalogue-csv-actions';
 import { filterProducts, pageOf } from './filter-products';
 import { useProducts } from './use-products';
 
-/** Rows mounted at once: a 5,000-product catalogue is paged, never mounted whole. */
-export const PRODUCTS_PAGE_SIZE = 50;
+/**
+ * Rows mounted at once: a 5,000-product catalogue is paged, never mounted whole. 25, not 50: a row (switch, edit
+ * link, delete button, icons) is about three New Sale cards' worth of DOM, and a keystroke that redraws a whole
+ * page must fit in a frame (bench products-list-search).
+ */
+export const PRODUCTS_PAGE_SIZE = 25;
 
 export const DELETE_PRODUCT_QUESTION = 'Are you sure you want to delete this product?';
 
@@ -171,28 +175,30 @@ const ProductsTable = memo(function ProductsTable({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      {/* Fixed layout: the widths come from the header, so a keystroke that swaps the rows does not make the
+          browser measure every cell again to size the columns. */}
+      <table className="w-full min-w-[36rem] table-fixed text-left text-sm">
         <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 dark:border-stone-800 dark:text-stone-400">
           <tr>
             <th scope="col" className={cell}>
               Name
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={`${cell} w-32`}>
               Category
             </th>
             <th scope="col" className={`${cell} hidden md:table-cell`}>
               Description
             </th>
-            <th scope="col" className={`${cell} text-right`}>
+            <th scope="col" className={`${cell} w-24 text-right`}>
               Price
             </th>
-            <th scope="col" className={`${cell} hidden text-right sm:table-cell`}>
+            <th scope="col" className={`${cell} w-24 hidden text-right sm:table-cell`}>
               Margin
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={`${cell} w-28`}>
               Available
             </th>
-            <th scope="col" className={`${cell} text-right`}>
+            <th scope="col" className={`${cell} w-28 text-right`}>
               Actions
             </th>
           </tr>
