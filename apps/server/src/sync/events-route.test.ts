@@ -53,6 +53,16 @@ describe('GET /api/sync/events', () => {
   });
   afterAll(() => t.close());
 
+  it('ends open streams when the server closes, so it can shut down', async () => {
+    const other = await createTestApp();
+    const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const till = await signInTill(other.app, 'staff@cafe.example');
+    const stream = await openStream(url, till.deviceCookie);
+    expect(await stream.next()).toBe('retry: 2000\n: following store changes');
+    await other.close();
+    await expect(stream.next()).rejects.toThrow('The stream ended');
+  });
+
   it('refuses a browser without a device credential', async () => {
     const response = await fetch(`${baseUrl}/api/sync/events`);
     expect(response.status).toBe(401);

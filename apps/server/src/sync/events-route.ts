@@ -20,8 +20,8 @@ const RECONNECT_MS = 2_000;
 export const syncEventsRoute: FastifyPluginAsync<SyncEventsOptions> = async (app, options) => {
   const { devices, changes, heartbeatMs = 25_000 } = options;
   const open = new Set<() => void>();
-  // A stream never ends by itself: close them all so the server can shut down.
-  app.addHook('onClose', async () => {
+  // A stream never ends by itself, and the server waits for open requests before it closes: end them first.
+  app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
 
