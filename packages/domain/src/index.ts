@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './cashup-reconciliation.js';
 export * from './csv/csv-table.js';
 export * from './csv/expense-csv.js';
 export * from './csv/product-csv.js';
@@ -22,6 +23,7 @@ export * from './permissions.js';
 export * from './product-search.js';
 export * from './routes.js';
 export * from './sale-pricing.js';
+export * from './sniff-file-type.js';
 export * from './storable-text.js';
 export * from './store-settings.js';
 export * from './sync/actor-proof.js';

@@ -7,14 +7,26 @@ import {
 } from './store-settings.js';
 
 describe('store settings', () => {
-  it('defaults to 8.25% tax, USD and UTC', () => {
+  it('defaults to 8.25% tax, USD, UTC and a $5.00 cash-up variance threshold', () => {
     expect(DEFAULT_TAX_RATE_BPS).toBe(825);
     expect(storeSettingsSchema.parse({ name: ' Corner Cafe ' })).toEqual({
       name: 'Corner Cafe',
       taxRateBps: 825,
       currency: 'USD',
       timeZone: 'UTC',
+      cashupVarianceThreshold: 500,
     });
+  });
+
+  it('keeps the cash-up variance threshold whole cents from $0 to $1,000', () => {
+    expect(storeSettingsSchema.parse({ name: 'A', cashupVarianceThreshold: 0 }).cashupVarianceThreshold).toBe(
+      0,
+    );
+    expect(storeSettingsSchema.safeParse({ name: 'A', cashupVarianceThreshold: -1 }).success).toBe(false);
+    expect(storeSettingsSchema.safeParse({ name: 'A', cashupVarianceThreshold: 2.5 }).success).toBe(false);
+    expect(storeSettingsSchema.safeParse({ name: 'A', cashupVarianceThreshold: 100_001 }).success).toBe(
+      false,
+    );
   });
 
   it('accepts IANA zones and currency codes and rejects others', () => {
@@ -50,6 +62,7 @@ describe('store settings', () => {
       taxRateBps: 825,
       currency: 'USD',
       timeZone: 'UTC',
+      cashupVarianceThreshold: 500,
     };
     expect(storeSettingsRowSchema.parse(row)).toEqual(row);
   });

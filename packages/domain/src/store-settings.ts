@@ -8,6 +8,9 @@ import { MAX_TAX_RATE_BPS } from './sale-pricing.js';
 export const DEFAULT_TAX_RATE_BPS = 825;
 export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_TIME_ZONE = 'UTC';
+/** $5.00, in cents (issue: cash-up beyond the spec); up to $1,000.00. */
+export const DEFAULT_CASHUP_VARIANCE_THRESHOLD = 500;
+export const MAX_CASHUP_VARIANCE_THRESHOLD = 100_000;
 
 function isTimeZone(value: string): boolean {
   try {
@@ -45,6 +48,12 @@ export const storeSettingsSchema = z.object({
     .max(TEXT_LIMITS.timeZone.max, { error: TEXT_LIMITS.timeZone.message, abort: true })
     .refine(isTimeZone, 'Unknown time zone')
     .default(DEFAULT_TIME_ZONE),
+  /** Cents: a cash-up variance above this, over or short, needs a note before the report is submitted. */
+  cashupVarianceThreshold: z
+    .int({ error: 'The variance threshold must be a whole number of cents' })
+    .min(0, 'The variance threshold cannot be negative')
+    .max(MAX_CASHUP_VARIANCE_THRESHOLD, 'The variance threshold cannot exceed $1,000.00')
+    .default(DEFAULT_CASHUP_VARIANCE_THRESHOLD),
 });
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
 export type StoreSettings = z.output<typeof storeSettingsSchema>;

@@ -46,6 +46,7 @@ export const stores = pgTable('stores', {
   taxRateBps: integer('tax_rate_bps').notNull(),
   currency: text('currency').notNull(),
   timeZone: text('time_zone').notNull(),
+  cashupVarianceThreshold: integer('cashup_variance_threshold').notNull().default(500),
   createdAt: timestamptz('created_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
   version: bigint('version', { mode: 'number' }).notNull(),

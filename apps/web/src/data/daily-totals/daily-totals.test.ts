@@ -77,6 +77,7 @@ describe('daily totals', () => {
       taxRateBps: 0,
       currency: 'USD',
       timeZone: 'Pacific/Kiritimati', // UTC+14: 10:00Z on the 14th is already the 15th there
+      cashupVarianceThreshold: 500,
     });
     await testRepositories(db).sales.create(cappuccino('debit_card'));
     expect(await totals(db)).toEqual(['2026-03-15 debit_card 1 450']);
@@ -175,6 +176,7 @@ describe('daily totals', () => {
       taxRateBps: 825,
       currency: 'USD',
       timeZone: 'Pacific/Pago_Pago', // UTC−11: 10:00Z on the 14th is 23:00 on the 13th
+      cashupVarianceThreshold: 500,
     });
     await ensureDailyTotalsZone(db);
     expect(await totals(db)).toEqual(['2026-03-13 cash 1 487']);

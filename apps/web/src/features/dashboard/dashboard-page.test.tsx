@@ -85,6 +85,7 @@ async function seed() {
     taxRateBps: 825,
     currency: 'USD',
     timeZone: 'America/New_York',
+    cashupVarianceThreshold: 500,
   });
   // The sales arrive as another till's rows do: through a pull.
   await db.transaction('rw', syncTables(db), () =>

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "cashup_variance_threshold" integer DEFAULT 500 NOT NULL;
