@@ -17,6 +17,8 @@ declare global {
       /** Two tills: when an availability switch was clicked (till A), when a card's disabled state flipped (B). */
       toggledAt?: number;
       watchCard?: string;
+      /** The card's disabled state B should reach: the flip is timed when a mutation leaves it so. */
+      watchDisabled?: boolean;
       cardFlippedAt?: number;
     };
   }
@@ -63,7 +65,8 @@ export const CATALOGUE_HARNESS = `(() => {
     if (probe.confirmAt !== undefined && probe.doneAt === undefined && importDone()) probe.doneAt = now;
     if (probe.watchCard !== undefined && probe.cardFlippedAt === undefined) {
       const flipped = mutations.some((m) => m.type === 'attributes' && m.attributeName === 'disabled'
-        && m.target instanceof Element && m.target.textContent.startsWith(probe.watchCard));
+        && m.target instanceof HTMLButtonElement && m.target.textContent.startsWith(probe.watchCard)
+        && m.target.disabled === probe.watchDisabled);
       if (flipped) probe.cardFlippedAt = epoch();
     }
   });

@@ -126,20 +126,41 @@ export const availabilityTwoTills: Scenario = {
 
       const samples: number[] = [];
       for (let round = 0; round < WARM_UP_TOGGLES + MEASURED_TOGGLES; round++) {
+        // The card on B must end disabled when the product was available on A, and enabled when it was not.
         const wasAvailable = await toggle.isChecked();
-        await b.evaluate((name) => {
-          if (!window.__catalogue) return;
-          window.__catalogue.watchCard = name;
-          window.__catalogue.cardFlippedAt = undefined;
-        }, TOGGLED.name);
+        // B first shows A's current state, so each round times one change from settled to settled.
+        await b.waitForFunction(
+          ([name, available]) =>
+            Array.from(document.querySelectorAll('button')).some(
+              (button) => button.textContent?.startsWith(name) && button.disabled === !available,
+            ),
+          [TOGGLED.name, wasAvailable] as const,
+          { timeout: 90_000 },
+        );
+        await b.evaluate(
+          ([name, disabled]) => {
+            if (!window.__catalogue) return;
+            window.__catalogue.watchCard = name;
+            window.__catalogue.watchDisabled = disabled;
+            window.__catalogue.cardFlippedAt = undefined;
+          },
+          [TOGGLED.name, wasAvailable] as const,
+        );
         await toggle.click();
         await b.waitForFunction(() => window.__catalogue?.cardFlippedAt !== undefined, undefined, {
           timeout: 90_000,
         });
+        // A's own switch follows its local write through a live query; the next round starts from it settled.
+        await a.waitForFunction(
+          ([name, checked]) =>
+            document
+              .querySelector(`[role="switch"][aria-label="Available: ${name}"]`)
+              ?.getAttribute('aria-checked') === String(checked),
+          [TOGGLED.name, !wasAvailable] as const,
+          { timeout: 90_000 },
+        );
         const flippedAt = await b.evaluate(() => window.__catalogue?.cardFlippedAt ?? 0);
         const toggledAt = await a.evaluate(() => window.__catalogue?.toggledAt ?? 0);
-        const shownAvailable = await card.isEnabled();
-        if (shownAvailable === wasAvailable) throw new Error('Till B flipped the card the wrong way');
         if (round >= WARM_UP_TOGGLES) samples.push(flippedAt - toggledAt);
       }
       context.log(`availability-two-tills: samples ${samples.map((s) => Math.round(s)).join(', ')} ms`);
