@@ -100,6 +100,30 @@ test.describe('the manager builds the menu', () => {
     await expect(products.row(name)).toContainText('$3.40');
   });
 
+  test('a scanned barcode on New Sale adds that product, even when its digits match others', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Manager');
+    const products = new ProductsPage(page);
+    await products.goto();
+    const code = String(Date.now());
+    const beans = tag('House Beans');
+    const bag = tag('Gift Bag');
+    await products.add({ name: beans, price: '14', category: 'Merchandise', barcode: code });
+    await products.add({ name: bag, price: '3', category: 'Merchandise', description: `Fits bag ${code}` });
+
+    await page.goto('/sales/new');
+    const till = new NewSalePage(page);
+    await till.expectShown();
+    // A keyboard-wedge scanner types the code and presses Enter.
+    await till.search.fill(code);
+    await expect(till.product(bag)).toBeVisible();
+    await till.search.press('Enter');
+    await expect(till.quantityOf(beans)).toHaveText('1');
+    await expect(till.line(bag)).toHaveCount(0);
+    await expect(till.search).toHaveValue('');
+  });
+
   test('the list and the form pass an axe scan', async ({ page }) => {
     await signInAs(page, 'Manager');
     const products = new ProductsPage(page);

@@ -8,6 +8,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, serverEntry } from '../../e2e/support/server-process';
 import { CHROMIUM_PATH } from './browser';
+import { availabilityTwoTills, csvImport, productsListSearch } from './catalogue';
+import { releaseCatalogueFixture } from './catalogue-fixture';
 import { dashboard } from './dashboard';
 import { expensesList } from './expenses-list';
 import { indexedDbFloor } from './indexeddb-floor';
@@ -35,6 +37,10 @@ const SCENARIOS: Scenario[] = [
   productSearch,
   dashboard,
   expensesList,
+  // Issue 12's Products rows, on their own 5,000-product store.
+  productsListSearch,
+  availabilityTwoTills,
+  csvImport,
 ];
 
 function ensureBuilt(): void {
@@ -98,6 +104,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await releaseStoreFixture();
+    await releaseCatalogueFixture();
   }
   const loadAfter = loadAverage();
   console.log(`\n${formatTable(rows)}`);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Products (/products, spec §2): the catalogue list and its one add/edit form. */
@@ -7,6 +8,9 @@ export class ProductsPage {
   readonly chips: Locator;
   readonly addButton: Locator;
   readonly deleteDialog: Locator;
+  readonly exportButton: Locator;
+  readonly importButton: Locator;
+  readonly importDialog: Locator;
 
   constructor(readonly page: Page) {
     this.search = page.getByRole('searchbox', { name: 'Search products' });
@@ -16,6 +20,9 @@ export class ProductsPage {
     this.deleteDialog = page.getByRole('alertdialog', {
       name: 'Are you sure you want to delete this product?',
     });
+    this.exportButton = page.getByRole('button', { name: 'Export CSV' });
+    this.importButton = page.getByRole('button', { name: 'Import CSV' });
+    this.importDialog = page.getByRole('dialog', { name: 'Import products' });
   }
 
   async goto(): Promise<void> {
@@ -47,6 +54,7 @@ export class ProductsPage {
     price: string;
     category?: string;
     description?: string;
+    barcode?: string;
   }): Promise<void> {
     await this.addButton.click();
     await expect(this.page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
@@ -54,7 +62,24 @@ export class ProductsPage {
     if (product.category) await this.page.getByLabel('Category').selectOption({ label: product.category });
     await this.page.getByLabel('Price ($)').fill(product.price);
     if (product.description) await this.page.getByLabel('Description (optional)').fill(product.description);
+    if (product.barcode) await this.page.getByLabel('Barcode or SKU (optional)').fill(product.barcode);
     await this.page.getByRole('button', { name: 'Save Product' }).click();
     await expect(this.page).toHaveURL(/\/products$/);
+  }
+
+  /** Import CSV, then the file chooser answered with `contents`: the import dialog opens with its plan. */
+  async chooseImportFile(name: string, contents: string): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.importButton.click();
+    await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(contents, 'utf8') });
+    await expect(this.importDialog).toBeVisible();
+  }
+
+  /** Export CSV: the downloaded file's name and text. */
+  async exportCsv(): Promise<{ fileName: string; text: string }> {
+    const download = this.page.waitForEvent('download');
+    await this.exportButton.click();
+    const file = await download;
+    return { fileName: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
   }
 }

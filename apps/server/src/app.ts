@@ -16,8 +16,10 @@ import { readServerVersion } from './health/server-version.js';
 import { errorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { hasWebApp, isSpaRoute, registerWebApp } from './http/web-app.js';
+import { syncEventsRoute } from './sync/events-route.js';
 import { syncRoutes } from './sync/routes.js';
 import { createSyncService, type SyncService } from './sync/service.js';
+import { createStoreChanges } from './sync/store-changes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +69,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(deviceRoutes, { db, clock, devices, secureCookies: config.secureCookies });
   const sync = createSyncService({ db, clock });
   app.decorate('sync', sync);
-  await app.register(syncRoutes, { db, clock, devices, sync });
+  const changes = createStoreChanges();
+  await app.register(syncRoutes, { db, clock, devices, sync, changes });
+  await app.register(syncEventsRoute, { devices, changes });
   await app.register(fileRoutes, { db, clock, files: createFileService({ db, clock }) });
 
   const serveWebApp = hasWebApp(config.webRoot);

@@ -15,12 +15,15 @@ import type { Database } from '../db/database.js';
 import { readDeviceToken } from '../devices/device-cookie.js';
 import type { DeviceRow, DeviceService } from '../devices/service.js';
 import type { SyncService } from './service.js';
+import type { StoreChanges } from './store-changes.js';
 
 export interface SyncRoutesOptions {
   db: Database;
   clock: Clock;
   devices: DeviceService;
   sync: SyncService;
+  /** Told after a push that applied something, so the store's other tills pull now (events-route.ts). */
+  changes?: StoreChanges;
 }
 
 const PUSH_BODY_LIMIT = 4 * 1024 * 1024;
@@ -103,6 +106,9 @@ export const syncRoutes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, 
     const outcome = await sync.push(device.id, parsed.data.mutations);
     switch (outcome.kind) {
       case 'ok':
+        if (outcome.results.some((result) => result.status === 'applied' || result.status === 'conflict')) {
+          options.changes?.notify(device.storeId, device.id);
+        }
         return reply.code(200).send({ lastMutationId: outcome.lastMutationId, results: outcome.results });
       case 'gap':
         return reply.code(409).send({

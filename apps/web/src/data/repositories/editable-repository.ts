@@ -4,8 +4,11 @@ import { ENTITY_TABLE_NAMES, type EntityRows, type EntityTableName, entityTable 
 import { applyFieldChanges } from '../sync/local-changes';
 import {
   commitChange,
+  commitMutations,
   compact,
+  type PlannedMutation,
   type RepositoryDeps,
+  RepositoryError,
   RowNotFoundError,
   type WriteContext,
 } from './local-writer';
@@ -35,6 +38,27 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
+function isLive<R extends { deletedAt: string | null }>(row: R | undefined): row is R {
+  return row !== undefined && row.deletedAt === null;
+}
+
+/**
+ * The fields an update changes on `row`: those the caller named (`asked`), as the schema parsed them, that differ
+ * from the row. A blank optional text parses to undefined: it travels as '' (the server clears it) and stores null.
+ */
+function changedFields(row: object, parsed: Fields, asked: Fields): Fields {
+  const changed: Fields = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key === 'id' || asked[key] === undefined) continue;
+    if (SECRET_KEYS.has(key)) {
+      if (value) changed[key] = value;
+      continue;
+    }
+    if (!sameValue((row as Fields)[key], value ?? null)) changed[key] = value === undefined ? '' : value;
+  }
+  return changed;
+}
+
 /** Reads every entity shares: live rows only (a local delete is a tombstone until the server confirms it). */
 export function createReads<E extends SyncEntity>(deps: Pick<RepositoryDeps, 'db'>, entity: E) {
   const table = () => entityTable(deps.db, entity);
@@ -56,6 +80,24 @@ export function createReads<E extends SyncEntity>(deps: Pick<RepositoryDeps, 'db
  * and its outbox entry in one transaction (commitChange). An update records the row's version as its baseVersion
  * and sends only the fields that changed; a delete leaves a local tombstone until the server confirms it.
  */
+/** Many creates and updates made as one action (an import); see `applyMany`. */
+export interface ManyChanges<C extends z.ZodType, U extends z.ZodType> {
+  creates: readonly Omit<z.input<C>, 'id'>[];
+  updates: readonly { id: string; changes: Omit<z.input<U>, 'id'> }[];
+}
+
+/** A row a many-row action meant to change has gone (deleted here or pulled deleted) since the action was planned. */
+export class RowsGoneError extends RepositoryError {
+  override name = 'RowsGoneError';
+  constructor(readonly ids: readonly string[]) {
+    super(
+      ids.length === 1
+        ? 'A row to change was deleted in the meantime; nothing was saved'
+        : `${ids.length} rows to change were deleted in the meantime; nothing was saved`,
+    );
+  }
+}
+
 export function createEditableRepository<E extends SyncEntity, C extends z.ZodType, U extends z.ZodType>(
   deps: RepositoryDeps,
   config: EditableConfig<E, C, U>,
@@ -94,23 +136,81 @@ export function createEditableRepository<E extends SyncEntity, C extends z.ZodTy
       });
     },
 
+    /**
+     * Many creates and updates as ONE action: validated up front (a bad one throws before anything is written), then
+     * every row and its own outbox entry in a single transaction, so thousands apply in about the time of one write
+     * and each still syncs, and is accepted or refused by the server, alone. An update sends the fields it names
+     * (only those that differ from the stored row); if a row to update is gone, nothing is written (RowsGoneError).
+     * Returns the new rows' ids in the order of `creates`.
+     */
+    async applyMany(many: ManyChanges<C, U>): Promise<string[]> {
+      const created = many.creates.map((input) => {
+        const id = deps.newId();
+        return { id, data: compact(config.createSchema.parse({ ...input, id }) as Fields) };
+      });
+      const requested = many.updates.map(({ id, changes }) => {
+        const parsed = config.updateSchema.parse({ ...changes, id }) as Fields;
+        return { id, parsed, asked: changes as Fields };
+      });
+      if (created.length === 0 && requested.length === 0) return [];
+
+      // Which fields change is decided against the rows as they are now; the transaction checks none has gone.
+      const current = await table().bulkGet(requested.map(({ id }) => id));
+      const gone = requested.filter((_, index) => !isLive(current[index])).map(({ id }) => id);
+      if (gone.length > 0) throw new RowsGoneError(gone);
+      const updates = requested
+        .map(({ id, parsed, asked }, index) => ({
+          id,
+          changed: changedFields(current[index] as EntityRows[E], parsed, asked),
+        }))
+        .filter(({ changed }) => Object.keys(changed).length > 0);
+
+      const planned: PlannedMutation[] = [
+        ...created.map(({ data }) => ({ entity, action: 'create' as const, data })),
+        ...updates.map(({ id, changed }) => ({
+          entity,
+          action: 'update' as const,
+          data: { id, ...changed },
+        })),
+      ];
+      await commitMutations(deps, tables, planned, async (context) => {
+        const rows = await Promise.all(
+          created.map(
+            async ({ id, data }) =>
+              ({
+                ...(await config.buildRow(data as z.output<C>, context)),
+                id,
+                storeId: context.storeId,
+                createdAt: context.at,
+                updatedAt: context.at,
+                version: 0,
+                deletedAt: null,
+              }) as EntityRows[E],
+          ),
+        );
+        const stored = await table().bulkGet(updates.map(({ id }) => id));
+        const goneNow = updates.filter((_, index) => !isLive(stored[index])).map(({ id }) => id);
+        if (goneNow.length > 0) throw new RowsGoneError(goneNow);
+        const next = await Promise.all(
+          updates.map(async ({ changed }, index) => {
+            const merged = applyFieldChanges(entity, stored[index] as EntityRows[E], changed, context.at);
+            return config.afterChange ? config.afterChange(merged, changed) : merged;
+          }),
+        );
+        await table().bulkAdd(rows);
+        await table().bulkPut(next);
+        return [...created.map(() => null), ...stored.map((row) => (row as EntityRows[E]).version)];
+      });
+      return created.map(({ id }) => id);
+    },
+
     /** Changes some fields. A key left undefined is unchanged; '' clears an optional text. */
     async update(id: string, changes: Omit<z.input<U>, 'id'>): Promise<void> {
       const parsed = config.updateSchema.parse({ ...changes, id }) as Fields;
       const requested = changes as Fields;
       await commitChange(deps, tables, async (context) => {
         const row = await liveRow(id);
-        const changed: Fields = {};
-        for (const [key, value] of Object.entries(parsed)) {
-          if (key === 'id' || requested[key] === undefined) continue;
-          if (SECRET_KEYS.has(key)) {
-            if (value) changed[key] = value;
-            continue;
-          }
-          // A blank optional text parses to undefined: it travels as '' (the server clears it) and stores null.
-          if (!sameValue((row as Fields)[key], value ?? null))
-            changed[key] = value === undefined ? '' : value;
-        }
+        const changed = changedFields(row, parsed, requested);
         if (Object.keys(changed).every((key) => SECRET_KEYS.has(key)) && !('password' in changed)) {
           return { mutation: null, result: undefined };
         }

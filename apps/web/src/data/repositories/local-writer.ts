@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { ZodError } from 'zod';
 import type { SigningSession } from '../auth/signing-session';
 import type { CafeDb, EntityTableName } from '../db';
-import { allocateMutationId, readMeta } from '../sync/meta';
+import { allocateMutationId, allocateMutationIds, readMeta } from '../sync/meta';
 
 /** Stands in for the store's id until this browser's registration tells it; the server row replaces it. */
 export const UNKNOWN_STORE_ID = '00000000-0000-4000-8000-000000000000';
@@ -138,4 +138,71 @@ export async function commitChange<T>(
   }
   if (appended) deps.onCommitted();
   return result;
+}
+
+/** One change of a many-row action, with its data fixed (validated and compacted) before anything is written. */
+export interface PlannedMutation {
+  entity: SyncEntity;
+  action: SyncAction;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Runs one user action that changes many rows (a catalogue import) in ONE read-write transaction: `work` writes the
+ * rows and returns each planned change's baseVersion (null for a create), and every change becomes its own outbox
+ * entry with contiguous mutationIds, so the server applies and answers each one alone. Either all land or none.
+ *
+ * Unlike commitChange, the changes are signed before the transaction opens: a proof covers the entity, action,
+ * data, actor and time (not the baseVersion), all known up front, and thousands of WebCrypto calls awaited inside an
+ * IndexedDB transaction would each need Dexie.waitFor to keep it alive.
+ */
+export async function commitMutations(
+  deps: RepositoryDeps,
+  tables: readonly EntityTableName[],
+  planned: readonly PlannedMutation[],
+  work: (context: WriteContext) => Promise<readonly (number | null)[]>,
+  stamp: ChangeStamp = stampChange(deps),
+): Promise<void> {
+  if (planned.length === 0) return;
+  const { at, actorId } = stamp;
+  const { db } = deps;
+  const sign = await deps.signerFor(actorId);
+  if (sign === undefined) throw new NotSignedInError();
+  const proofs = sign
+    ? await Promise.all(
+        planned.map(({ entity, action, data }) => sign({ entity, action, data, actorId, clientTime: at })),
+      )
+    : null;
+  try {
+    await db.transaction('rw', [...tables, 'syncLog', 'meta'], async () => {
+      const storeId = (await readMeta(db, 'storeId')) ?? UNKNOWN_STORE_ID;
+      const baseVersions = await work({ at, actorId, storeId });
+      if (baseVersions.length !== planned.length) {
+        throw new Error(
+          `The work answered ${baseVersions.length} base versions for ${planned.length} changes`,
+        );
+      }
+      // Taken as one block: read-write transactions never overlap, so the block stays contiguous.
+      const first = await allocateMutationIds(db, planned.length);
+      await db.syncLog.bulkAdd(
+        planned.map((mutation, index) => {
+          const proof = proofs?.[index];
+          return {
+            id: deps.newId(),
+            mutationId: first + index,
+            ...mutation,
+            baseVersion: baseVersions[index] ?? null,
+            actorId,
+            timestamp: at,
+            synced: false,
+            ...(proof ? { proof } : {}),
+          };
+        }),
+      );
+    });
+  } catch (error) {
+    if (!(error instanceof RepositoryError) && !(error instanceof ZodError)) deps.onLocalWriteError(error);
+    throw error;
+  }
+  deps.onCommitted();
 }

@@ -1,4 +1,9 @@
-import { MUTATION_DATA_SCHEMAS, type Product, type ProductCategory } from '@cafe/domain';
+import {
+  MUTATION_DATA_SCHEMAS,
+  type Product,
+  type ProductCategory,
+  type ProductImportPlan,
+} from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
@@ -20,6 +25,17 @@ export function createProductsRepository(deps: RepositoryDeps) {
   });
   return {
     ...base,
+    /**
+     * Applies a confirmed CSV import (domain planProductImport): every add and change in one transaction, each its
+     * own synced mutation. Lines with errors are not in it; a product deleted since the file was read stops the
+     * whole import (RowsGoneError) so the manager reads the file again rather than get half of it.
+     */
+    async importProducts(plan: Pick<ProductImportPlan, 'add' | 'change'>): Promise<void> {
+      await base.applyMany({
+        creates: plan.add.map(({ product }) => product),
+        updates: plan.change.map(({ product, changes }) => ({ id: product.id, changes })),
+      });
+    },
     /** The live product with exactly this barcode or SKU (what a scanner types), if any. */
     async byBarcode(barcode: string): Promise<Product | undefined> {
       const code = barcode.trim();

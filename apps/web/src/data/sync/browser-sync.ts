@@ -6,6 +6,7 @@ import { useLocalWriteErrorStore } from '../repositories/local-write-error-store
 import { onLocalWrite } from './local-write-signal';
 import { type LockProvider, leaseLockProvider, webLocksProvider } from './lock-provider';
 import { readMeta } from './meta';
+import { createServerChanges, SERVER_CHANGES_URL } from './server-changes';
 import { createSyncEngine, type SyncEngine, type SyncEngineState, type SyncTimers } from './sync-engine';
 import { useSyncStateStore } from './sync-state-store';
 
@@ -56,9 +57,17 @@ export function startBrowserSync(): SyncEngine {
   });
   engine = started;
 
+  // Only the tab that syncs listens for the server's nudges; it opens the stream once a sync has succeeded, when
+  // this browser is surely registered (the stream, like pull, needs the device credential).
+  const serverChanges = createServerChanges(
+    () => new EventSource(SERVER_CHANGES_URL),
+    () => started.wake('server'),
+  );
   started.subscribe((state) => {
     useSyncStateStore.setState({ ...state, started: true });
     if (state.role === 'leader') showInIndicator(state);
+    if (state.role !== 'leader') serverChanges.stop();
+    else if (state.phase === 'synced') serverChanges.follow();
   });
   useSyncStateStore.setState({ ...started.getState(), started: true });
 

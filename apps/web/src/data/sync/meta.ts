@@ -43,7 +43,12 @@ export async function deleteMeta(database: CafeDb, key: MetaKey): Promise<void> 
  * overlapping read-write transactions one after another, even across tabs, so ids stay contiguous and unique.
  */
 export async function allocateMutationId(database: CafeDb): Promise<number> {
+  return allocateMutationIds(database, 1);
+}
+
+/** Takes `count` mutationIds in a row and returns the first; the same rules as allocateMutationId. */
+export async function allocateMutationIds(database: CafeDb, count: number): Promise<number> {
   const next = (await readMeta(database, 'nextMutationId')) ?? 1;
-  await writeMeta(database, 'nextMutationId', next + 1);
+  await writeMeta(database, 'nextMutationId', next + count);
   return next;
 }

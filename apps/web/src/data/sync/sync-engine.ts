@@ -83,7 +83,17 @@ export interface SyncEngineState {
   awaitingSignIn: boolean;
 }
 
-export type WakeReason = 'write' | 'online' | 'focus' | 'timer' | 'retry' | 'signin' | 'manual' | 'leader';
+export type WakeReason =
+  | 'write'
+  | 'online'
+  | 'focus'
+  | 'timer'
+  | 'retry'
+  | 'signin'
+  | 'manual'
+  | 'leader'
+  /** The server said the store has changes to pull (server-changes.ts). */
+  | 'server';
 
 /** These run at once even while a retry waits out its backoff: the world changed, so try now. */
 const URGENT: ReadonlySet<WakeReason> = new Set(['online', 'signin', 'manual', 'leader']);

@@ -91,7 +91,8 @@ describe('Products list', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(PRODUCTS_PAGE_SIZE));
     expect(screen.getByText(`1–${PRODUCTS_PAGE_SIZE} of 123`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(rowNames()[0]).toBe('Item 048');
+    // Sorted by name: Blueberry Muffin, Cafe Mug, then the items; the second page starts two items earlier.
+    expect(rowNames()[0]).toBe(`Item ${String(PRODUCTS_PAGE_SIZE - 2).padStart(3, '0')}`);
   });
 });
 

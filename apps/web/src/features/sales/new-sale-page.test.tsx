@@ -97,6 +97,29 @@ describe('New Sale', () => {
     expect(search).toHaveValue('');
   });
 
+  it('Enter on a scanned barcode adds that product even when the text matches others too, and clears the search', async () => {
+    const beans = makeProduct('House Beans', 1400, { barcode: '501234' });
+    const bag = makeProduct('Gift Bag', 300, { description: 'Holds a 501234 bag of beans' });
+    const closed = makeProduct('Seasonal Tart', 500, { barcode: '777', available: false });
+    const other = makeProduct('Lucky 777 Cookie', 200);
+    await db.products.bulkAdd([beans, bag, closed, other]);
+    const { user } = await openTill();
+    const search = screen.getByLabelText('Search products');
+
+    // A scanner types the code and presses Enter; surrounding spaces from the wedge are ignored.
+    await user.type(search, ' 501234 {Enter}');
+    expect(quantityOf('House Beans')).toHaveTextContent('1');
+    expect(within(panel()).queryByText('Gift Bag')).not.toBeInTheDocument();
+    expect(search).toHaveValue('');
+
+    // An unavailable product's code adds nothing, not even the other match; the search stays to show why.
+    await user.type(search, '777{Enter}');
+    expect(within(panel()).queryByText('Seasonal Tart')).not.toBeInTheDocument();
+    expect(within(panel()).queryByText('Lucky 777 Cookie')).not.toBeInTheDocument();
+    expect(search).toHaveValue('777');
+    expect(card(/Seasonal Tart/)).toBeDisabled();
+  });
+
   it('Cancel asks first, then discards the draft and returns to /sales', async () => {
     const { user, router } = await openTill();
     await user.click(card(/Espresso/));

@@ -7,7 +7,7 @@ import type { PreparedSale } from '../../data/repositories/sales-repository';
 import { CategoryChips } from '../../ui/category-chips';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
-import { type CategoryFilter, filterProducts } from './filter-products';
+import { type CategoryFilter, filterProducts, findByBarcode } from './filter-products';
 import { PaymentDialog } from './payment-dialog';
 import { ProductGrid } from './product-grid';
 import { type DraftLine, useSaleDraftStore } from './sale-draft-store';
@@ -68,6 +68,13 @@ export function NewSalePage() {
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
+    // A scanned code names one product even when its digits also appear in other names or descriptions; an
+    // unavailable one stays in the search so its card says why nothing was added (the store refuses it).
+    const scanned = findByBarcode(searchable, search);
+    if (scanned) {
+      if (draftStore.add(scanned)) setSearch('');
+      return;
+    }
     const [only, ...others] = shown;
     if (only && others.length === 0 && draftStore.add(only)) setSearch('');
   }
