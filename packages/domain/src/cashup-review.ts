@@ -10,7 +10,8 @@ export const CASHUP_REVIEW_MESSAGES = {
   approveForbidden: 'Only an admin can approve a cash-up report',
   approvedLocked: 'Only an admin can change an approved cash-up report',
   deleteForbidden: 'Only an admin can delete a cash-up report',
-  duplicateDay: 'Another report was submitted for this day. Nothing is merged: an admin keeps one and deletes the other.',
+  duplicateDay:
+    'Another report was submitted for this day. Nothing is merged: an admin keeps one and deletes the other.',
 } as const;
 
 export function canReviewCashups(role: Role): boolean {

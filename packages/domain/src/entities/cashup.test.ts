@@ -72,7 +72,10 @@ describe('cash-up', () => {
 });
 
 describe('cash-up form', () => {
-  const typed = { ...emptyCashupForm('2026-01-15'), ...Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((f) => [f, '1.50'])) };
+  const typed = {
+    ...emptyCashupForm('2026-01-15'),
+    ...Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((f) => [f, '1.50'])),
+  };
 
   it('parses typed dollars to cents and keeps notes optional', () => {
     const parsed = cashupFormSchema.parse({ ...typed, extras: '$1,234.5', notes: '  ' });
