@@ -11,7 +11,7 @@ import { AlertTriangle } from 'lucide-react';
 import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/spinner';
 
-const cell = 'px-3 py-2 align-middle';
+const cell = 'px-2 py-2 align-middle';
 
 /** Colour AND words: a variance is never told by colour alone. */
 const DIRECTION_CLASS: Readonly<Record<VarianceDirection, string>> = {
@@ -59,49 +59,42 @@ export function ReconciliationPanel({ day, currency, threshold, lines }: Reconci
           <Spinner label="Loading the day's record" />
         </div>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label="Recorded vs counted">
-            <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 dark:border-stone-800 dark:text-stone-400">
-              <tr>
-                <th scope="col" className={cell}>
-                  Group
+        // No scrolling wrapper: the four columns wrap to fit the narrow column beside the form.
+        <table className="w-full text-left text-sm" aria-label="Recorded vs counted">
+          <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 dark:border-stone-800 dark:text-stone-400">
+            <tr>
+              <th scope="col" className={cell}>
+                Group
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Recorded
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Counted
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Variance
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
+            {lines.map((line) => (
+              <tr key={line.group} data-group={line.group}>
+                <th scope="row" className={`${cell} font-medium text-stone-900 dark:text-stone-100`}>
+                  {RECONCILIATION_GROUP_LABELS[line.group]}
                 </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Recorded
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Counted
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Variance
-                </th>
+                <td className={`${cell} text-right tabular-nums`}>{formatMoney(line.recorded, currency)}</td>
+                <td className={`${cell} text-right tabular-nums`}>{formatMoney(line.counted, currency)}</td>
+                <td
+                  className={cn(cell, 'text-right font-medium tabular-nums', DIRECTION_CLASS[line.direction])}
+                  data-direction={line.direction}
+                >
+                  {varianceText(line, currency)}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-              {lines.map((line) => (
-                <tr key={line.group} data-group={line.group}>
-                  <th scope="row" className={`${cell} font-medium text-stone-900 dark:text-stone-100`}>
-                    {RECONCILIATION_GROUP_LABELS[line.group]}
-                  </th>
-                  <td className={`${cell} text-right tabular-nums`}>
-                    {formatMoney(line.recorded, currency)}
-                  </td>
-                  <td className={`${cell} text-right tabular-nums`}>{formatMoney(line.counted, currency)}</td>
-                  <td
-                    className={cn(
-                      cell,
-                      'text-right font-medium tabular-nums',
-                      DIRECTION_CLASS[line.direction],
-                    )}
-                    data-direction={line.direction}
-                  >
-                    {varianceText(line, currency)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
       {needsNote ? (
         <p className="flex gap-2 text-sm text-red-700 dark:text-red-400">
