@@ -175,6 +175,8 @@ test.describe('cash-up', () => {
 
     await new AppShell(page).logout();
     await openCashup(page, 'Admin');
+    await expect(day.filter({ hasText: '$420.00' }).getByText('Duplicate day')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the cash-up screen as an admin reviews a duplicate day');
     await day
       .filter({ hasText: '$420.00' })
       .getByRole('button', { name: /^Delete the report of 2025-01-10/ })
@@ -187,6 +189,12 @@ test.describe('cash-up', () => {
     await expect(day).toContainText('$410.00');
     await expect(page.getByText('Duplicate day')).toHaveCount(0);
   });
+});
+
+test('staff are sent from /cashup to the dashboard', async ({ page }) => {
+  const shell = await signInAs(page, 'Staff');
+  await page.goto('/cashup');
+  await shell.expectDashboard();
 });
 
 // Its own server: the recorded figures below are worked out by hand from one sale, with no other test's sales.
