@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { ensureDailyTotalsZone } from '../../data/daily-totals/daily-totals';
 import { db as appDb, type CafeDb } from '../../data/db';
+import { useMinuteClock } from '../../lib/use-minute-clock';
 import { type CashupOverview, type DayRecord, loadCashupOverview, loadDayRecord } from './load-cashup';
 
 export type Loadable<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed' };
@@ -20,10 +21,12 @@ async function settle<T>(what: string, read: () => Promise<T>): Promise<Loadable
 
 /** The cards and recent reports, live: a report or sale synced from another till shows without a reload. */
 export function useCashupOverview(database: CafeDb = appDb): Loadable<CashupOverview> {
+  const now = useMinuteClock();
+  const minute = Math.floor(now.getTime() / 60_000);
   const overview =
     useLiveQuery(
-      () => settle('cash-up reports', () => loadCashupOverview(database, new Date())),
-      [database],
+      () => settle('cash-up reports', () => loadCashupOverview(database, now)),
+      [database, minute],
     ) ?? LOADING;
   const stale = overview.state === 'ready' && overview.data.totalsStale;
   useEffect(() => {
