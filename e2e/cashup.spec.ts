@@ -191,6 +191,29 @@ test.describe('cash-up', () => {
   });
 });
 
+test('the dark theme: the form with its errors, a variance and the review actions pass axe', async ({
+  page,
+}) => {
+  await signInAs(page, 'Admin');
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const cashup = new CashupPage(page);
+  await cashup.goto();
+  await cashup.date.fill('2025-01-12');
+  await cashup.fill('0', UNRECORDED);
+  await cashup.submit();
+  await cashup.expectAlert(CASHUP_SUBMITTED);
+  await expect(page.getByRole('button', { name: 'Approve the report of 2025-01-12' })).toBeVisible();
+  await cashup.date.fill('2025-01-11');
+  await cashup.fill('0', { 'Morning Shift Cash (7am - 3pm)': '50', Extras: 'x' });
+  await expect(cashup.variance('Cash')).toHaveText('$50.00 over');
+  await cashup.submit();
+  await expect(cashup.amount('Extras')).toHaveAttribute('aria-invalid', 'true');
+  await expect(cashup.notes).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page, '/cashup (Dark)');
+});
+
 test('staff are sent from /cashup to the dashboard', async ({ page }) => {
   const shell = await signInAs(page, 'Staff');
   await page.goto('/cashup');
