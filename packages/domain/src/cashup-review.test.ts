@@ -5,7 +5,9 @@ import {
   cashupChangeRefusal,
   cashupDeleteRefusal,
   duplicateCashupIds,
+  lateAdjustment,
 } from './cashup-review.js';
+import { cents } from './money.js';
 
 describe('cash-up review', () => {
   it('only an admin reviews', () => {
@@ -43,5 +45,30 @@ describe('cash-up review', () => {
     expect([...duplicateCashupIds(reports)].sort()).toEqual(['b', 'e']);
     expect([...duplicateCashupIds([...reports].reverse())].sort()).toEqual(['b', 'e']);
     expect(duplicateCashupIds([])).toEqual(new Set());
+  });
+});
+
+describe('lateAdjustment', () => {
+  const range = { start: '2026-03-14T04:00:00.000Z', end: '2026-03-15T04:00:00.000Z' };
+  const sale = (createdAt: string, total: number, deletedAt: string | null = null) => ({
+    createdAt,
+    total: cents(total),
+    deletedAt,
+  });
+
+  it('counts the live sales of the day recorded after the approval, and nothing else', () => {
+    const sales = [
+      sale('2026-03-14T20:00:00.000Z', 500),
+      sale('2026-03-14T22:30:00.000Z', 379),
+      sale('2026-03-15T01:00:00.000Z', 1000),
+      sale('2026-03-15T02:00:00.000Z', 700, '2026-03-15T02:05:00.000Z'),
+      sale('2026-03-15T04:00:00.000Z', 250),
+    ];
+    expect(lateAdjustment(sales, '2026-03-14T22:00:00.000Z', range)).toEqual({
+      approvedAt: '2026-03-14T22:00:00.000Z',
+      count: 2,
+      total: 1379,
+    });
+    expect(lateAdjustment(sales, '2026-03-15T03:00:00.000Z', range).count).toBe(0);
   });
 });

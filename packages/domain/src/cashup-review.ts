@@ -4,6 +4,7 @@
  * submit, not sign off on their own count). The server applies the same rule to every pushed change.
  */
 import type { CashupStatus } from './entities/cashup.js';
+import { type Cents, sumCents } from './money.js';
 import type { Role } from './permissions.js';
 
 export const CASHUP_REVIEW_MESSAGES = {
@@ -61,4 +62,36 @@ export function duplicateCashupIds(reports: readonly DatedReport[]): Set<string>
     for (const report of day.slice(1)) flagged.add(report.id);
   }
   return flagged;
+}
+
+export interface LateAdjustment {
+  /** When the day's report was approved (its last change, server time). */
+  approvedAt: string;
+  count: number;
+  total: Cents;
+}
+
+export interface TimedSale {
+  createdAt: string;
+  total: Cents;
+  deletedAt: string | null;
+}
+
+/**
+ * The sales a business day gained after its report was approved (a till that synced late): shown on that day's
+ * report as a late adjustment rather than silently moving an approved figure. `range` is the day's [start, end).
+ */
+export function lateAdjustment(
+  sales: readonly TimedSale[],
+  approvedAt: string,
+  range: { start: string; end: string },
+): LateAdjustment {
+  const late = sales.filter(
+    (sale) =>
+      sale.deletedAt === null &&
+      Date.parse(sale.createdAt) > Date.parse(approvedAt) &&
+      Date.parse(sale.createdAt) >= Date.parse(range.start) &&
+      Date.parse(sale.createdAt) < Date.parse(range.end),
+  );
+  return { approvedAt, count: late.length, total: sumCents(late.map((sale) => sale.total)) };
 }

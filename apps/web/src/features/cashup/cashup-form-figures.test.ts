@@ -16,6 +16,7 @@ const record: DayRecord = {
     { day, paymentMethod: 'credit_card', count: 1, total: cents(1000) },
   ],
   expenses: [{ date: day, amount: cents(300), paidFromTill: true, deletedAt: null }],
+  lateAdjustment: undefined,
 };
 
 describe('cash-up form figures', () => {

@@ -7,8 +7,9 @@ import {
   type CashupStatus,
   type Cents,
   DEFAULT_TIME_ZONE,
+  type Sale,
 } from '@cafe/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
@@ -51,6 +52,7 @@ async function reset(role: 'manager' | 'admin' = 'manager') {
     db.cashups.clear(),
     db.dailyTotals.clear(),
     db.expenses.clear(),
+    db.sales.clear(),
     db.users.clear(),
     db.syncLog.clear(),
   ]);
@@ -254,6 +256,57 @@ describe('Cash-up', () => {
         .map((header) => header.textContent),
     ).toEqual(['Date', 'GAAP Cash', 'Daily Total', 'Status', 'Created By']);
     expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+  });
+});
+
+function saleAt(createdAt: string, total: number): Sale {
+  return {
+    ...TEST_ROW_BASE,
+    id: crypto.randomUUID(),
+    createdAt,
+    updatedAt: createdAt,
+    items: [
+      {
+        id: crypto.randomUUID(),
+        productId: crypto.randomUUID(),
+        productName: 'Espresso',
+        quantity: 1,
+        unitPrice: total as Cents,
+      },
+    ],
+    subtotal: total as Cents,
+    tax: 0 as Cents,
+    total: total as Cents,
+    paymentMethod: 'cash',
+    paymentStatus: 'completed',
+    createdBy: TEST_USERS.manager.id,
+  };
+}
+
+describe('Cash-up late adjustment', () => {
+  beforeEach(() => reset());
+
+  it('an approved day shows the sales recorded after its approval as a late adjustment', async () => {
+    const approved = {
+      ...report('2026-03-02', 'approved', TEST_USERS.manager.id, '2026-03-02T17:30:00.000Z'),
+      updatedAt: '2026-03-02T18:00:00.000Z',
+    };
+    await db.cashups.add(approved);
+    await db.sales.bulkAdd([
+      saleAt('2026-03-02T17:00:00.000Z', 500),
+      saleAt('2026-03-02T19:00:00.000Z', 379),
+    ]);
+    await db.dailyTotals.add({ day: '2026-03-02', paymentMethod: 'cash', count: 2, total: 879 as Cents });
+    await open();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-02' } });
+    expect(await screen.findByTestId('cashup-late-adjustment')).toHaveTextContent(
+      'Late adjustment: 1 sale ($3.79) recorded for this day after its report was approved.',
+    );
+    const panel = screen.getByRole('table', { name: 'Recorded vs counted' });
+    expect(within(panel).getByRole('row', { name: /^Cash/ })).toHaveTextContent('$8.79');
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-03' } });
+    await waitFor(() => expect(screen.queryByTestId('cashup-late-adjustment')).not.toBeInTheDocument());
   });
 });
 

@@ -55,7 +55,7 @@ function CashupScreen({
   const { currency, today, varianceThreshold } = overview;
   const [day, setDay] = useState(today);
   const onDateChange = useCallback((date: string) => setDay(date), []);
-  const record = useDayRecord(day);
+  const record = useDayRecord(day, overview.timeZone);
   const dayRecord = record.state === 'ready' ? record.data : undefined;
 
   return (
@@ -105,6 +105,7 @@ function CashupScreen({
                 currency={currency}
                 threshold={varianceThreshold}
                 lines={liveReconciliation(values, dayRecord)}
+                lateAdjustment={dayRecord?.day === values.date ? dayRecord.lateAdjustment : undefined}
               />
             )
           }

@@ -1,5 +1,6 @@
 import {
   businessDay,
+  businessDayRange,
   type Cashup,
   type Cents,
   cents,
@@ -7,6 +8,9 @@ import {
   DEFAULT_CASHUP_VARIANCE_THRESHOLD,
   DEFAULT_CURRENCY,
   duplicateCashupIds,
+  isoDateSchema,
+  type LateAdjustment,
+  lateAdjustment,
   resolveTimeZone,
   type StoreSettingsRow,
   sumCents,
@@ -105,12 +109,33 @@ export interface DayRecord {
   day: string;
   dailyTotals: DailyTotal[];
   expenses: TillExpense[];
+  /** The day's report is approved: the sales recorded since then (none: count 0). */
+  lateAdjustment: LateAdjustment | undefined;
 }
 
-export async function loadDayRecord(db: CafeDb, day: string): Promise<DayRecord> {
-  const [dailyTotals, expenses] = await Promise.all([
+/** A valid 'yyyy-mm-dd' (the date input gives '' while it is being typed). */
+const isDay = (day: string) => isoDateSchema.safeParse(day).success;
+
+export async function loadDayRecord(db: CafeDb, day: string, timeZone: string): Promise<DayRecord> {
+  if (!isDay(day)) return { day, dailyTotals: [], expenses: [], lateAdjustment: undefined };
+  const [dailyTotals, expenses, reports] = await Promise.all([
     db.dailyTotals.where('day').equals(day).toArray(),
     db.expenses.where('date').equals(day).toArray(),
+    db.cashups.where('date').equals(day).filter(live).toArray(),
   ]);
-  return { day, dailyTotals, expenses };
+  const flagged = duplicateCashupIds(reports);
+  const approved = reports.find((report) => report.status === 'approved' && !flagged.has(report.id));
+  let late: LateAdjustment | undefined;
+  if (approved) {
+    const range = businessDayRange(day, timeZone);
+    // Only the sales after the approval are read, through the createdAt index.
+    // biome-ignore lint/complexity/useMathMinMax: ISO strings, compared as text; Math.max would give NaN.
+    const from = approved.updatedAt > range.start ? approved.updatedAt : range.start;
+    const sales =
+      from < range.end
+        ? await db.sales.where('createdAt').between(from, range.end, false, false).toArray()
+        : [];
+    late = lateAdjustment(sales, approved.updatedAt, range);
+  }
+  return { day, dailyTotals, expenses, lateAdjustment: late };
 }

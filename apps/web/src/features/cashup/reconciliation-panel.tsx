@@ -1,6 +1,7 @@
 import {
   type Cents,
   formatMoney,
+  type LateAdjustment,
   RECONCILIATION_GROUP_LABELS,
   type ReconciliationLine,
   type VarianceDirection,
@@ -32,13 +33,21 @@ export interface ReconciliationPanelProps {
   threshold: Cents;
   /** Undefined while the day's record loads. */
   lines: ReconciliationLine[] | undefined;
+  /** The day's report is approved: what the tills recorded since. */
+  lateAdjustment?: LateAdjustment | undefined;
 }
 
 /**
  * Beyond the spec: the count meets the record. What this device knows the tills recorded for the form's business
  * day, beside what was counted, so the manager sees at once whether the drawer is over or short and where.
  */
-export function ReconciliationPanel({ day, currency, threshold, lines }: ReconciliationPanelProps) {
+export function ReconciliationPanel({
+  day,
+  currency,
+  threshold,
+  lines,
+  lateAdjustment,
+}: ReconciliationPanelProps) {
   const needsNote = lines !== undefined && varianceNeedsNote(lines, threshold);
   return (
     <section
@@ -96,6 +105,16 @@ export function ReconciliationPanel({ day, currency, threshold, lines }: Reconci
           </tbody>
         </table>
       )}
+      {lateAdjustment ? (
+        <p
+          className="rounded-lg border border-stone-200 p-2 text-sm text-stone-800 dark:border-stone-700 dark:text-stone-200"
+          data-testid="cashup-late-adjustment"
+        >
+          {lateAdjustment.count === 0
+            ? 'This day’s report is approved. No sale has been recorded for the day since.'
+            : `Late adjustment: ${lateAdjustment.count} ${lateAdjustment.count === 1 ? 'sale' : 'sales'} (${formatMoney(lateAdjustment.total, currency)}) recorded for this day after its report was approved. The recorded figures above include ${lateAdjustment.count === 1 ? 'it' : 'them'}.`}
+        </p>
+      ) : null}
       {needsNote ? (
         <p className="flex gap-2 text-sm text-red-700 dark:text-red-400">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

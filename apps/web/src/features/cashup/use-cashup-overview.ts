@@ -40,9 +40,11 @@ export function useCashupOverview(database: CafeDb = appDb): Loadable<CashupOver
 }
 
 /** What the tills recorded for `day`, live: a sale rung up or synced now moves the recorded figure at once. */
-export function useDayRecord(day: string, database: CafeDb = appDb): Loadable<DayRecord> {
+export function useDayRecord(day: string, timeZone: string, database: CafeDb = appDb): Loadable<DayRecord> {
   return (
-    useLiveQuery(() => settle("the day's record", () => loadDayRecord(database, day)), [database, day]) ??
-    LOADING
+    useLiveQuery(
+      () => settle("the day's record", () => loadDayRecord(database, day, timeZone)),
+      [database, day, timeZone],
+    ) ?? LOADING
   );
 }
