@@ -152,9 +152,9 @@ export function CashupForm({
       form={form}
       onSubmit={submit}
       aria-labelledby="cashup-form-title"
-      className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]"
     >
-      <div className="space-y-5">
+      <div className="min-w-0 space-y-5">
         <h2 id="cashup-form-title" className="text-lg font-semibold text-stone-900 dark:text-stone-50">
           Daily Cash-up Report
         </h2>
@@ -208,6 +208,11 @@ export function CashupForm({
             {amountField('gaapCashTotal')}
           </div>
         </fieldset>
+      </div>
+      {/* After the amounts in reading order (a phone sees the variance before the notes and the buttons); beside
+          the whole form on a wide screen. */}
+      <div className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:self-start">{aside(values)}</div>
+      <div className="min-w-0 space-y-5">
         <FormField
           control={form.control}
           name="notes"
@@ -245,7 +250,6 @@ export function CashupForm({
           <SubmitButton pendingLabel="Submitting...">Submit Report</SubmitButton>
         </div>
       </div>
-      <div>{aside(values)}</div>
     </Form>
   );
 }

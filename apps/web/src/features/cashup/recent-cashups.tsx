@@ -15,7 +15,7 @@ export function cashupStatusTone(status: string): BadgeTone {
   return 'grey';
 }
 
-const cell = 'px-4 py-3 align-middle';
+const cell = 'px-2 py-3 align-middle sm:px-4';
 
 export interface RecentCashupsProps {
   reports: readonly CashupReportRow[];

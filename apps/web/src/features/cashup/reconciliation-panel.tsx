@@ -12,7 +12,7 @@ import { AlertTriangle } from 'lucide-react';
 import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/spinner';
 
-const cell = 'px-2 py-2 align-middle';
+const cell = 'px-1.5 py-2 align-middle sm:px-2';
 
 /** Colour AND words: a variance is never told by colour alone. */
 const DIRECTION_CLASS: Readonly<Record<VarianceDirection, string>> = {
@@ -52,7 +52,7 @@ export function ReconciliationPanel({
   return (
     <section
       aria-labelledby="cashup-reconciliation-title"
-      className="space-y-3 rounded-lg border border-stone-200 p-4 dark:border-stone-800"
+      className="space-y-3 rounded-lg border border-stone-200 p-3 sm:p-4 dark:border-stone-800"
     >
       <div>
         <h3 id="cashup-reconciliation-title" className="font-semibold text-stone-900 dark:text-stone-50">
@@ -69,8 +69,8 @@ export function ReconciliationPanel({
         </div>
       ) : (
         // No scrolling wrapper: the four columns wrap to fit the narrow column beside the form.
-        <table className="w-full text-left text-sm" aria-label="Recorded vs counted">
-          <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 dark:border-stone-800 dark:text-stone-400">
+        <table className="w-full text-left text-xs sm:text-sm" aria-label="Recorded vs counted">
+          <thead className="border-b border-stone-200 text-xs uppercase text-stone-600 dark:border-stone-800 dark:text-stone-400">
             <tr>
               <th scope="col" className={cell}>
                 Group
