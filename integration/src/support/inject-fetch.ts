@@ -63,7 +63,11 @@ function toResponse(answer: LightMyRequestResponse): Response {
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
   }
   const empty = answer.statusCode === 204 || answer.statusCode === 304;
-  return new Response(empty ? null : answer.body, { status: answer.statusCode, headers });
+  // The raw bytes: a file from GET /api/files is not text.
+  return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+    status: answer.statusCode,
+    headers,
+  });
 }
 
 /**
@@ -120,7 +124,11 @@ export function createInjectFetch(options: InjectFetchOptions): InjectFetch {
       method,
       url: `${target.pathname}${target.search}`,
       headers,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      ...(typeof init.body === 'string'
+        ? { payload: init.body }
+        : init.body instanceof Blob
+          ? { payload: Buffer.from(await init.body.arrayBuffer()) }
+          : {}),
     };
     const label = `${method} ${target.pathname}${target.search}`;
     let fault: Fault | null = null;

@@ -7,6 +7,7 @@ import {
 } from '../../../apps/server/src/test-support/actor-signing';
 import { DEMO_PASSWORD } from '../../../apps/server/src/test-support/sync-client';
 import { type CafeDb, openCafeDb } from '../../../apps/web/src/data/db';
+import { createExpensesRepository } from '../../../apps/web/src/data/repositories/expenses-repository';
 import type { RepositoryDeps } from '../../../apps/web/src/data/repositories/local-writer';
 import { createProductsRepository } from '../../../apps/web/src/data/repositories/products-repository';
 import { createSalesRepository } from '../../../apps/web/src/data/repositories/sales-repository';
@@ -41,6 +42,7 @@ export interface SimDevice {
   readonly net: InjectFetch;
   readonly engine: SyncEngine;
   readonly repos: {
+    expenses: ReturnType<typeof createExpensesRepository>;
     products: ReturnType<typeof createProductsRepository>;
     sales: ReturnType<typeof createSalesRepository>;
     tasks: ReturnType<typeof createTasksRepository>;
@@ -115,6 +117,7 @@ export function createSimDevice(options: SimDeviceOptions): SimDevice {
       isSignedIn: () => userId !== null,
     }),
     repos: {
+      expenses: createExpensesRepository(deps),
       products: createProductsRepository(deps),
       sales: createSalesRepository(deps),
       tasks: createTasksRepository(deps),

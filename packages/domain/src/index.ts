@@ -24,6 +24,7 @@ export * from './permissions.js';
 export * from './product-search.js';
 export * from './routes.js';
 export * from './sale-pricing.js';
+export * from './sniff-file-type.js';
 export * from './storable-text.js';
 export * from './store-settings.js';
 export * from './sync/actor-proof.js';

@@ -10,6 +10,9 @@ const PNG = Buffer.concat([
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
+/** A Windows program and a Linux one, by their first bytes. */
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]);
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(64)]);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('files', () => {
@@ -65,6 +68,24 @@ describe('files', () => {
     expect((await upload('avatar', JPEG, 'image/jpeg')).statusCode).toBe(201);
   });
 
+  it('refuses a program named and declared as a receipt, and stores nothing', async () => {
+    for (const [bytes, contentType] of [
+      [EXE, 'application/pdf'],
+      [ELF, 'image/jpeg'],
+      [EXE, 'application/octet-stream'],
+    ] as const) {
+      const response = await upload('receipt', bytes, contentType);
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error).toBe('A receipt must be a JPEG or PNG image or a PDF');
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/files/${sha256(bytes)}`,
+        headers: { cookie },
+      });
+      expect(read.statusCode).toBe(404);
+    }
+  });
+
   it('answers 415 to a JSON or text body, as documented, not "The file is empty"', async () => {
     for (const [contentType, body] of [
       ['application/json', '{"receipt": "x"}'],
@@ -84,6 +105,11 @@ describe('files', () => {
 
   it('enforces the size limits with the spec messages', async () => {
     const big = (size: number) => Buffer.concat([JPEG, Buffer.alloc(size - JPEG.length)]);
+    // Exactly 5MB is allowed; a byte more is not.
+    expect((await upload('receipt', big(5 * 1024 * 1024), 'image/jpeg')).statusCode).toBe(201);
+    const justOver = await upload('receipt', big(5 * 1024 * 1024 + 1), 'image/jpeg');
+    expect(justOver.statusCode).toBe(413);
+    expect(justOver.json()).toEqual({ error: 'File size exceeds 5MB (Current: 5.00MB)' });
     const receipt = await upload('receipt', big(6.2 * 1024 * 1024), 'image/jpeg');
     expect(receipt.statusCode).toBe(413);
     expect(receipt.json()).toEqual({ error: 'File size exceeds 5MB (Current: 6.20MB)' });

@@ -6,13 +6,14 @@ import {
   MAX_RECEIPT_BYTES,
   RECEIPT_MIME_TYPES,
   receiptTooLargeMessage,
+  type SniffedType,
+  sniffFileType,
   type UploadedFile,
 } from '@cafe/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { files } from '../db/schema.js';
-import { type SniffedType, sniffFileType } from './sniff-file-type.js';
 
 interface PurposeRules {
   maxBytes: number;

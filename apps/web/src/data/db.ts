@@ -4,6 +4,7 @@ import type {
   CustomOrder,
   DailyTotal,
   Expense,
+  FilePurpose,
   MobileOrder,
   Product,
   PublicUser,
@@ -57,14 +58,27 @@ export interface OutboxEntry extends SyncLogEntry {
   rejection?: { reason: RejectionReason; message: string };
 }
 
+/**
+ * Where a kept file stands with the server: `pending` until POST /api/files takes it, `uploaded` once the server
+ * holds it (or it came from there), `refused` when the server answered with a reason that sending it again would not
+ * change (a permission, its size or content).
+ */
+export type FileUploadState = 'pending' | 'uploaded' | 'refused';
+
 /** A receipt or avatar kept on this device, named by the sha256 of its bytes (files.ts). */
 export interface StoredFile {
   id: string;
+  purpose: FilePurpose;
+  /** The type its bytes say it is (sniffFileType), never what the picker or a file name claimed. */
   contentType: string;
   size: number;
+  /** The name it had when chosen on this device; a file fetched from the server has none. */
+  name?: string;
   blob: Blob;
-  /** False until the file endpoint has it. */
-  uploaded: boolean;
+  state: FileUploadState;
+  /** The server's reason, when `state` is refused. */
+  refusal?: string;
+  createdAt: string;
 }
 
 /**
@@ -213,6 +227,22 @@ const SCHEMA: readonly SchemaVersion[] = [
           row.paidFromTill ??= false;
         });
     },
+  },
+  {
+    // Receipts kept on the device: the uploader reads the files still waiting for the server through `state`.
+    // Rows from before (a boolean `uploaded`, no purpose or time) take the new shape.
+    version: 6,
+    stores: { files: 'id, state' },
+    upgrade: (tx) =>
+      tx
+        .table('files')
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
+          row.state ??= row.uploaded === true ? 'uploaded' : 'pending';
+          row.purpose ??= 'receipt';
+          row.createdAt ??= new Date(0).toISOString();
+          delete row.uploaded;
+        }),
   },
 ];
 

@@ -31,8 +31,9 @@ export type Interception =
 
 /**
  * An in-memory stand-in for the sync endpoints of docs/sync.md, for the engine's unit tests: devices with a
- * lastMutationId, stored results for duplicates, 409 on a gap, a version per change and a paged pull. It keeps no
- * conflict rules; the real server's are tested against the real app.
+ * lastMutationId, stored results for duplicates, 409 on a gap, a version per change and a paged pull; and the file
+ * endpoint, which keeps bytes by their hash. It keeps no conflict rules and sniffs no content; the real server's
+ * are tested against the real app.
  */
 export function createFakeSyncServer(options: { storeId: string; now?: () => string }) {
   const now = options.now ?? (() => new Date('2026-03-14T10:00:00.000Z').toISOString());
@@ -43,7 +44,17 @@ export function createFakeSyncServer(options: { storeId: string; now?: () => str
   let cookie: string | null = null;
   const interceptions: ((path: string) => Interception | undefined)[] = [];
   const requests: { method: string; path: string; query: string; body: unknown }[] = [];
-  const state = { signedIn: true, rejectEntities: new Set<SyncEntity>(), purgedThrough: 0 };
+  const state = {
+    signedIn: true,
+    rejectEntities: new Set<SyncEntity>(),
+    purgedThrough: 0,
+    /** The session POST/GET /api/files need (the device cookie is not enough); false answers 401. */
+    fileSession: true,
+    /** An answer every upload gets instead of being stored, as the server refuses a staff user's receipt. */
+    refuseUploads: null as { status: number; error: string } | null,
+  };
+  /** The file endpoint's store: bytes by the sha256 of their bytes, as the real server keys them. */
+  const files = new Map<string, { contentType: string; bytes: Uint8Array }>();
 
   function put(entity: SyncEntity, id: string, row: Record<string, unknown>): ServerRow {
     version++;
@@ -93,6 +104,26 @@ export function createFakeSyncServer(options: { storeId: string; now?: () => str
 
   function json(status: number, body: unknown): Response {
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  }
+
+  async function handleFiles(method: string, url: URL, body: unknown): Promise<Response> {
+    if (!state.fileSession) return json(401, { error: 'Not signed in', code: 'signed_out' });
+    if (method === 'POST') {
+      if (state.refuseUploads) return json(state.refuseUploads.status, { error: state.refuseUploads.error });
+      if (!(body instanceof Blob)) return json(415, { error: 'Unsupported content type' });
+      const bytes = new Uint8Array(await body.arrayBuffer());
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+      const id = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+      const created = !files.has(id);
+      files.set(id, { contentType: body.type, bytes });
+      return json(created ? 201 : 200, { id, contentType: body.type, size: bytes.length });
+    }
+    const stored = files.get(url.pathname.slice('/api/files/'.length));
+    if (!stored) return json(404, { error: 'File not found' });
+    return new Response(new Blob([stored.bytes as Uint8Array<ArrayBuffer>], { type: stored.contentType }), {
+      status: 200,
+      headers: { 'Content-Type': stored.contentType },
+    });
   }
 
   function handle(method: string, url: URL, body: unknown): Response {
@@ -170,13 +201,20 @@ export function createFakeSyncServer(options: { storeId: string; now?: () => str
 
   const fetch: FetchLike = async (input, init) => {
     const url = new URL(input, 'http://till.test');
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+    const body =
+      typeof init.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init.body instanceof Blob
+          ? init.body
+          : null;
     const method = init.method ?? 'GET';
     requests.push({ method, path: url.pathname, query: url.search, body });
     const interception = interceptions.shift()?.(url.pathname);
     if (interception?.kind === 'network') throw new TypeError('Failed to fetch');
     if (interception?.kind === 'status') return json(interception.status, interception.body);
-    const response = handle(method, url, body);
+    const response = url.pathname.startsWith('/api/files')
+      ? await handleFiles(method, url, body)
+      : handle(method, url, body);
     if (interception?.kind === 'lose-response') throw new TypeError('Failed to fetch');
     return response;
   };
@@ -199,6 +237,7 @@ export function createFakeSyncServer(options: { storeId: string; now?: () => str
       });
     },
     rows,
+    files,
     devices,
     forgetDevices() {
       devices.clear();

@@ -1,5 +1,7 @@
 import { MAX_PULL_LIMIT, MAX_PUSH_MUTATIONS, type PullResponse, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
 import type { CafeDb } from '../db';
+import { countPendingFiles } from '../files/device-files';
+import { uploadPendingFiles } from '../files/upload-files';
 import {
   applyPullPage,
   applyPushResponse,
@@ -251,12 +253,20 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       // 'Synced' must never stand over changes that only this device holds: with the network gone (or nobody
       // signed in to register) and the outbox not empty, the honest one of the spec's three states is 'Sync
       // failed'. The online event or the next sign-in wakes the engine again, so no retry timer is needed.
-      if ((await countUnsynced(db)) > 0) return failed(WAITING_OFFLINE, false);
+      // Receipts kept here and not uploaded yet count too.
+      if ((await countUnsynced(db)) > 0 || (await countPendingFiles(db)) > 0) {
+        return failed(WAITING_OFFLINE, false);
+      }
       return { kind: 'skipped' };
     }
     let deviceId = await readMeta(db, 'deviceId');
     if (!deviceId && !deps.isSignedIn()) return { kind: 'skipped' };
     update({ phase: 'syncing', error: null });
+
+    // Files first (docs/sync.md, Files): a row pushed below may reference one, and another till that pulls the row
+    // should find its file on the server. A failed upload does not hold back the rows; it fails the cycle at the
+    // end so the files are tried again (with backoff, or at the next sign-in when the session is gone).
+    const uploads = await uploadPendingFiles({ db, fetch: deps.fetch, baseUrl: deps.baseUrl ?? '' });
 
     let recoveries = 0;
     const recover = async (
@@ -375,6 +385,10 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       await writeMeta(db, 'lastSyncedAt', at);
       await pruneHandled(db);
     });
+    if (uploads.kind !== 'done') {
+      update({ lastSyncedAt: at, needsFirstSync: false });
+      return failed(uploads.message, uploads.kind === 'retry');
+    }
     update({ phase: 'synced', lastSyncedAt: at, needsFirstSync: false, error: null });
     return { kind: 'synced' };
   }

@@ -1,4 +1,7 @@
-/** The type a file's bytes say it is; the declared Content-Type and any file name are never trusted. */
+/**
+ * The type a file's bytes say it is; the declared Content-Type and any file name are never trusted. Shared so the
+ * till refuses a wrong file before keeping it, by the same signatures the server checks again on upload.
+ */
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
