@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { reconcileCashup, type TillExpense, varianceNeedsNote } from './cashup-reconciliation.js';
+import {
+  reconcileCashup,
+  type TillExpense,
+  varianceNeedsNote,
+  varianceNoteMessage,
+} from './cashup-reconciliation.js';
 import type { DailyTotal } from './dashboard.js';
 import { CASHUP_AMOUNT_FIELDS, type CashupAmountField } from './entities/cashup.js';
 import { type Cents, cents } from './money.js';
@@ -87,5 +92,13 @@ describe('varianceNeedsNote', () => {
     expect(varianceNeedsNote(lineWith(501), cents(DEFAULT_CASHUP_VARIANCE_THRESHOLD))).toBe(true);
     expect(varianceNeedsNote(lineWith(-501), cents(DEFAULT_CASHUP_VARIANCE_THRESHOLD))).toBe(true);
     expect(varianceNeedsNote(lineWith(1), cents(0))).toBe(true);
+  });
+});
+
+describe('varianceNoteMessage', () => {
+  it('names the threshold in money', () => {
+    expect(varianceNoteMessage(cents(500))).toBe(
+      'A variance over $5.00 needs a note explaining it before you submit',
+    );
   });
 });

@@ -7,7 +7,7 @@ import type { BusinessDay } from './business-day.js';
 import type { DailyTotal } from './dashboard.js';
 import type { CashupAmountField } from './entities/cashup.js';
 import type { PaymentMethod } from './entities/sale.js';
-import { type Cents, cents, sumCents } from './money.js';
+import { type Cents, cents, formatMoney, sumCents } from './money.js';
 
 /** The threshold itself is a store setting: StoreSettings.cashupVarianceThreshold (default $5.00). */
 
@@ -111,4 +111,9 @@ export function reconcileCashup({
 /** A variance strictly above the threshold, over or short, needs the counter's note before submitting. */
 export function varianceNeedsNote(lines: readonly ReconciliationLine[], threshold: Cents): boolean {
   return lines.some((line) => Math.abs(line.variance) > threshold);
+}
+
+/** What the Notes field says when a variance needs explaining. */
+export function varianceNoteMessage(threshold: Cents, currency?: string): string {
+  return `A variance over ${formatMoney(threshold, currency)} needs a note explaining it before you submit`;
 }

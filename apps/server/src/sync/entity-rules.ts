@@ -7,8 +7,11 @@
 import {
   type ApiIssue,
   CASHUP_AMOUNT_FIELDS,
+  type CashupStatus,
   type Cents,
+  cashupChangeRefusal,
   cashupDailyGrandTotal,
+  cashupDeleteRefusal,
   lineAmount,
   MUTATION_DATA_SCHEMAS,
   NEW_CASHUP_STATUS,
@@ -260,11 +263,22 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
         createdBy: ctx.actor.id,
       });
     },
-    changes: plain('cashup'),
+    async changes(ctx, data, sent, current) {
+      // Approval is an admin's sign-off: a manager may correct a submitted count but not approve it or touch an
+      // approved one (hiding the button on the till is not the check; this is).
+      const nextStatus = sent.includes('status') ? (data.status as CashupStatus) : undefined;
+      const refusal = cashupChangeRefusal(ctx.actorRole, current.status as CashupStatus, nextStatus);
+      if (refusal) return { ok: false, rejection: { reason: 'forbidden', message: refusal } };
+      return ok(sentValues('cashup', data, sent));
+    },
     async derive(_ctx, merged) {
       return ok({
         dailyGrandTotal: cashupDailyGrandTotal(merged as Parameters<typeof cashupDailyGrandTotal>[0]),
       });
+    },
+    beforeDelete(ctx) {
+      const refusal = cashupDeleteRefusal(ctx.actorRole);
+      return refusal ? { reason: 'forbidden', message: refusal } : null;
     },
   },
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../money.js';
-import { CASHUP_AMOUNT_FIELDS, cashupDailyGrandTotal, cashupInputSchema, cashupSchema } from './cashup.js';
+import {
+  CASHUP_AMOUNT_FIELDS,
+  CASHUP_AMOUNT_MESSAGE,
+  cashupDailyGrandTotal,
+  cashupFormSchema,
+  cashupInputSchema,
+  cashupSchema,
+  emptyCashupForm,
+} from './cashup.js';
 import { base, messagesOf, userId } from './entity-test-kit.js';
 
 const amounts = Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((field, index) => [field, (index + 1) * 100]));
@@ -59,6 +67,38 @@ describe('cash-up', () => {
       date: 'Date is required',
       morningShiftCash: 'Enter an amount of 0 or more',
       extras: 'Enter an amount of 0 or more',
+    });
+  });
+});
+
+describe('cash-up form', () => {
+  const typed = {
+    ...emptyCashupForm('2026-01-15'),
+    ...Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((f) => [f, '1.50'])),
+  };
+
+  it('parses typed dollars to cents and keeps notes optional', () => {
+    const parsed = cashupFormSchema.parse({ ...typed, extras: '$1,234.5', notes: '  ' });
+    expect(parsed.morningShiftCash).toBe(150);
+    expect(parsed.extras).toBe(123450);
+    expect(parsed.notes).toBeUndefined();
+  });
+
+  it('refuses blank, non-numeric, negative and sub-cent amounts, and a blank date', () => {
+    const errors = messagesOf(cashupFormSchema, {
+      ...typed,
+      date: '',
+      morningShiftCash: '',
+      afternoonShiftCash: 'abc',
+      onTheGoSalesCash: '-1',
+      extras: '1.005',
+    });
+    expect(errors).toEqual({
+      date: 'Date is required',
+      morningShiftCash: CASHUP_AMOUNT_MESSAGE,
+      afternoonShiftCash: CASHUP_AMOUNT_MESSAGE,
+      onTheGoSalesCash: CASHUP_AMOUNT_MESSAGE,
+      extras: CASHUP_AMOUNT_MESSAGE,
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   centsField,
   centsSchema,
   isoDateSchema,
+  moneyText,
   optionalText,
   signedCentsSchema,
 } from './common.js';
@@ -91,4 +92,27 @@ export function cashupDailyGrandTotal(
   amounts: Readonly<Record<CashupIncomeField | 'expenses', Cents>>,
 ): Cents {
   return sumCents([...CASHUP_INCOME_FIELDS.map((field) => amounts[field]), -amounts.expenses as Cents]);
+}
+
+/** The form's schema: each amount typed as dollars ('12.50') and parsed to cents by the domain (spec §5). */
+export const cashupFormSchema = cashupInputSchema.extend(
+  Object.fromEntries(
+    CASHUP_AMOUNT_FIELDS.map((field) => [field, moneyText(cashupInputSchema.shape[field])]),
+  ) as Record<CashupAmountField, ReturnType<typeof moneyText<typeof centsSchema>>>,
+);
+export type ParsedCashupInput = z.output<typeof cashupInputSchema>;
+
+/** What the cash-up form holds before parsing: every input is text. */
+export type CashupFormValues = { date: string; notes: string } & Record<CashupAmountField, string>;
+
+/** A blank form for `date`. */
+export function emptyCashupForm(date: string): CashupFormValues {
+  return {
+    date,
+    notes: '',
+    ...(Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((field) => [field, ''])) as Record<
+      CashupAmountField,
+      string
+    >),
+  };
 }

@@ -1,11 +1,126 @@
-import { ComingSoonCard } from '../../ui/coming-soon-card';
+import { canReviewCashups, formatMoney, ZERO_CENTS } from '@cafe/domain';
+import { Banknote, ClipboardCheck, Receipt } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useAuthStore } from '../../data/auth/auth-store';
+import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
+import { Spinner } from '../../ui/spinner';
+import { CashupForm } from './cashup-form';
+import { liveReconciliation } from './cashup-form-figures';
+import { CashupStatCard } from './cashup-stat-card';
+import type { CashupOverview } from './load-cashup';
+import { RecentCashups } from './recent-cashups';
+import { ReconciliationPanel } from './reconciliation-panel';
+import { useCashupOverview, useDayRecord } from './use-cashup-overview';
 
+const LOAD_FAILED = 'The cash-up reports could not be loaded. Reload the page to try again.';
+
+/** /cashup (manage_cashup): the daily count, the record beside it, and the recent reports. */
 export function CashupPage() {
+  const overview = useCashupOverview();
+  const user = useAuthStore((state) => state.user);
+
   return (
     <>
-      <PageHeader title="Cashup" description="The daily cash-up report." />
-      <ComingSoonCard title="Cashup coming soon" />
+      <PageHeader
+        title="Cashup"
+        description="Count the day's takings and check them against what the tills recorded."
+      />
+      {overview.state === 'loading' || !user ? (
+        <Card className="flex justify-center p-12">
+          <Spinner label="Loading cash-up reports" />
+        </Card>
+      ) : overview.state === 'failed' ? (
+        <Card className="p-6">
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            {LOAD_FAILED}
+          </p>
+        </Card>
+      ) : (
+        <CashupScreen overview={overview.data} userId={user.id} canReview={canReviewCashups(user.role)} />
+      )}
     </>
+  );
+}
+
+function CashupScreen({
+  overview,
+  userId,
+  canReview,
+}: {
+  overview: CashupOverview;
+  userId: string;
+  canReview: boolean;
+}) {
+  const { currency, today, varianceThreshold } = overview;
+  const [day, setDay] = useState(today);
+  const onDateChange = useCallback((date: string) => setDay(date), []);
+  const record = useDayRecord(day, overview.timeZone);
+  const dayRecord = record.state === 'ready' ? record.data : undefined;
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <CashupStatCard
+          title="Today's GAAP Cash"
+          icon={Banknote}
+          testId="cashup-card-gaap"
+          value={formatMoney(overview.todaysReport?.gaapCashTotal ?? ZERO_CENTS, currency)}
+          note={overview.todaysReport ? `From today's report (${today})` : 'No report for today yet'}
+        />
+        <CashupStatCard
+          title="Today's Sales Total"
+          icon={Receipt}
+          testId="cashup-card-sales"
+          value={formatMoney(overview.todaysSales, currency)}
+          note="Recorded by the tills today"
+        />
+        <CashupStatCard
+          title="Completed Reports"
+          icon={ClipboardCheck}
+          testId="cashup-card-completed"
+          value={String(overview.completedReports)}
+          note="Submitted or approved"
+        />
+      </div>
+
+      <Card className="p-4 sm:p-6">
+        {/* Keyed by user: another user signing in on this till starts from their own draft, never this one's. */}
+        <CashupForm
+          key={userId}
+          userId={userId}
+          today={today}
+          currency={currency}
+          threshold={varianceThreshold}
+          record={dayRecord}
+          onDateChange={onDateChange}
+          aside={(values) =>
+            record.state === 'failed' ? (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                The day's record could not be loaded.
+              </p>
+            ) : (
+              <ReconciliationPanel
+                day={values.date}
+                currency={currency}
+                threshold={varianceThreshold}
+                lines={liveReconciliation(values, dayRecord)}
+                lateAdjustment={dayRecord?.day === values.date ? dayRecord.lateAdjustment : undefined}
+              />
+            )
+          }
+        />
+      </Card>
+
+      <Card className="p-4 sm:p-6">
+        <h2
+          id="recent-cashups-title"
+          className="mb-4 text-lg font-semibold text-stone-900 dark:text-stone-50"
+        >
+          Recent Cash-up Reports
+        </h2>
+        <RecentCashups reports={overview.recent} currency={currency} canReview={canReview} />
+      </Card>
+    </div>
   );
 }

@@ -1,19 +1,10 @@
 import type { DashboardPeriod } from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ensureDailyTotalsZone } from '../../data/daily-totals/daily-totals';
 import { db as appDb, type CafeDb } from '../../data/db';
+import { useMinuteClock } from '../../lib/use-minute-clock';
 import { type DashboardData, loadDashboard } from './load-dashboard';
-
-/** The clock ticks each minute so "today" turns over at the store's midnight without a reload. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The dashboard's figures, live: a sale from this till or one pulled from another changes the daily totals, and

@@ -1,0 +1,259 @@
+import {
+  CASHUP_AMOUNT_FIELDS,
+  CASHUP_FIELD_LABELS,
+  type CashupAmountField,
+  type CashupFormValues,
+  type Cents,
+  cashupFormSchema,
+  emptyCashupForm,
+  formatMoney,
+  type ParsedCashupInput,
+  varianceNoteMessage,
+} from '@cafe/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldCheck } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { repositories } from '../../data/repositories/repositories';
+import { Button } from '../../ui/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  Input,
+  inputClass,
+  SubmitButton,
+  TextField,
+} from '../../ui/form';
+import { clearCashupDraft, loadCashupDraft, saveCashupDraft } from './cashup-draft-store';
+import { liveGrandTotal, missingVarianceNote } from './cashup-form-figures';
+import type { DayRecord } from './load-cashup';
+
+export const CASHUP_SUBMITTED_MESSAGE = 'Cash-up report submitted successfully!';
+export const CASHUP_FAILED_MESSAGE = 'Failed to submit cash-up report. Please try again.';
+export const CASHUP_VERIFICATION_NOTICE =
+  'Please verify all amounts before submitting. Count the drawer twice and check the card and mobile totals against their terminals: a submitted report is reviewed and approved by an admin.';
+
+/** The form's 13 numbered fields: 1–11 typed, 12 computed, 13 typed. */
+const NUMBER_OF: Readonly<Record<CashupAmountField | 'dailyGrandTotal', number>> = {
+  ...(Object.fromEntries(
+    CASHUP_AMOUNT_FIELDS.slice(0, 11).map((field, index) => [field, index + 1]),
+  ) as Record<CashupAmountField, number>),
+  dailyGrandTotal: 12,
+  gaapCashTotal: 13,
+};
+
+const numbered = (field: CashupAmountField | 'dailyGrandTotal') =>
+  `${NUMBER_OF[field]}. ${CASHUP_FIELD_LABELS[field]}`;
+
+const baseResolver = zodResolver(cashupFormSchema) as unknown as Resolver<
+  CashupFormValues,
+  unknown,
+  ParsedCashupInput
+>;
+
+export interface CashupFormProps {
+  userId: string;
+  today: string;
+  currency: string;
+  threshold: Cents;
+  /** What the tills recorded for the form's date (undefined while it loads). */
+  record: DayRecord | undefined;
+  /** Tells the page which business day the form is on, so it can load that day's record. */
+  onDateChange: (date: string) => void;
+  /** The reconciliation panel, given the live values: it sits beside the fields. */
+  aside: (values: CashupFormValues) => ReactNode;
+}
+
+/** The 'Daily Cash-up Report' form (spec §2, §4, §5, §8). */
+export function CashupForm({
+  userId,
+  today,
+  currency,
+  threshold,
+  record,
+  onDateChange,
+  aside,
+}: CashupFormProps) {
+  const [initialDraft] = useState(() => loadCashupDraft(userId));
+  const [draftNote, setDraftNote] = useState<string | null>(() =>
+    initialDraft ? `Draft restored from this device (saved ${formatTime(initialDraft.savedAt)}).` : null,
+  );
+
+  // The resolver reads the latest record and threshold through a ref: the note rule depends on live data.
+  const live = useRef({ record, threshold, currency });
+  live.current = { record, threshold, currency };
+  const resolver = useRef<Resolver<CashupFormValues, unknown, ParsedCashupInput>>(
+    async (values, context, options) => {
+      const result = await baseResolver(values, context, options);
+      const { record: day, threshold: limit, currency: money } = live.current;
+      if (!missingVarianceNote(values, day, limit)) return result;
+      return {
+        values: {},
+        errors: { ...result.errors, notes: { type: 'variance', message: varianceNoteMessage(limit, money) } },
+      };
+    },
+  ).current;
+
+  const form = useForm<CashupFormValues, unknown, ParsedCashupInput>({
+    resolver,
+    defaultValues: initialDraft?.values ?? emptyCashupForm(today),
+  });
+  const values = useWatch({ control: form.control }) as CashupFormValues;
+  const grandTotal = liveGrandTotal(values);
+  const noteRequired = missingVarianceNote({ ...values, notes: '' }, record, threshold);
+
+  useEffect(() => {
+    onDateChange(values.date);
+  }, [values.date, onDateChange]);
+
+  async function submit(parsed: ParsedCashupInput) {
+    try {
+      await repositories.cashups.create(parsed);
+    } catch (error) {
+      // Spec §8: cash-up errors are a browser alert; the typed count stays in the form to try again.
+      console.error('Failed to submit cash-up report', error);
+      window.alert(CASHUP_FAILED_MESSAGE);
+      return;
+    }
+    clearCashupDraft(userId);
+    setDraftNote(null);
+    form.reset(emptyCashupForm(today));
+    window.alert(CASHUP_SUBMITTED_MESSAGE);
+  }
+
+  function saveDraft() {
+    try {
+      const draft = saveCashupDraft(userId, form.getValues(), new Date());
+      setDraftNote(`Draft saved on this device at ${formatTime(draft.savedAt)}.`);
+    } catch (error) {
+      console.error('Could not save the cash-up draft', error);
+      setDraftNote('The draft could not be saved on this device. Its storage may be full.');
+    }
+  }
+
+  const amountField = (field: CashupAmountField) => (
+    <TextField<CashupFormValues, CashupAmountField>
+      key={field}
+      name={field}
+      label={numbered(field)}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0.00"
+    />
+  );
+
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-labelledby="cashup-form-title"
+      className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]"
+    >
+      <div className="min-w-0 space-y-5">
+        <h2 id="cashup-form-title" className="text-lg font-semibold text-stone-900 dark:text-stone-50">
+          Daily Cash-up Report
+        </h2>
+        <TextField<CashupFormValues, 'date'> name="date" label="Date" type="date" max="9999-12-31" />
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">Cash</legend>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {(['morningShiftCash', 'afternoonShiftCash', 'onTheGoSalesCash'] as const).map(amountField)}
+          </div>
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">
+            Cards, mobile and other takings
+          </legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(
+              [
+                'fcaCreditCardTransactions',
+                'zigCreditCardTransactions',
+                'ecoCashMobilePayments',
+                'zigCashPayments',
+                'bankTransfers',
+                'loyaltyCardTransactions',
+                'extras',
+              ] as const
+            ).map(amountField)}
+          </div>
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">Totals</legend>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {amountField('expenses')}
+            <div className="space-y-1.5">
+              <label
+                htmlFor="cashup-daily-grand-total"
+                className="block text-sm font-medium text-stone-700 dark:text-stone-300"
+              >
+                {numbered('dailyGrandTotal')}
+              </label>
+              <Input
+                id="cashup-daily-grand-total"
+                readOnly
+                value={formatMoney(grandTotal, currency)}
+                aria-describedby="cashup-daily-grand-total-note"
+                className="bg-stone-50 font-semibold tabular-nums dark:bg-stone-800"
+              />
+              <p id="cashup-daily-grand-total-note" className="text-xs text-stone-600 dark:text-stone-400">
+                Fields 1–10 minus expenses, worked out as you type.
+              </p>
+            </div>
+            {amountField('gaapCashTotal')}
+          </div>
+        </fieldset>
+      </div>
+      {/* After the amounts in reading order (a phone sees the variance before the notes and the buttons); beside
+          the whole form on a wide screen. */}
+      <div className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:self-start">{aside(values)}</div>
+      <div className="min-w-0 space-y-5">
+        <FormField
+          control={form.control}
+          name="notes"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{noteRequired ? 'Notes (required)' : 'Notes (optional)'}</FormLabel>
+              <FormControl>
+                <textarea
+                  {...field}
+                  rows={3}
+                  aria-required={noteRequired || undefined}
+                  className={`${inputClass} h-auto py-2`}
+                />
+              </FormControl>
+              {noteRequired ? (
+                <FormDescription>{varianceNoteMessage(threshold, currency)}</FormDescription>
+              ) : null}
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p data-testid="cashup-verification-notice">{CASHUP_VERIFICATION_NOTICE}</p>
+        </div>
+        {draftNote ? (
+          <p role="status" className="text-sm text-stone-600 dark:text-stone-400">
+            {draftNote}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={saveDraft}>
+            Save as Draft
+          </Button>
+          <SubmitButton pendingLabel="Submitting...">Submit Report</SubmitButton>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+}

@@ -1,0 +1,141 @@
+import {
+  businessDay,
+  businessDayRange,
+  type Cashup,
+  type Cents,
+  cents,
+  type DailyTotal,
+  DEFAULT_CASHUP_VARIANCE_THRESHOLD,
+  DEFAULT_CURRENCY,
+  duplicateCashupIds,
+  isoDateSchema,
+  type LateAdjustment,
+  lateAdjustment,
+  resolveTimeZone,
+  type StoreSettingsRow,
+  sumCents,
+  type TillExpense,
+} from '@cafe/domain';
+import { dailyTotalsTables, totalsTimeZone } from '../../data/daily-totals/daily-totals';
+import type { CafeDb } from '../../data/db';
+
+/** Spec §9: the recent cash-ups table shows 5. */
+export const RECENT_CASHUPS_LIMIT = 5;
+
+export interface CashupReportRow extends Cashup {
+  creatorName: string;
+  /** Not the first report of its business day: flagged for an admin to keep one (never merged). */
+  duplicate: boolean;
+  /** Its business day has more than one report. */
+  dayShared: boolean;
+}
+
+export interface CashupOverview {
+  timeZone: string;
+  currency: string;
+  today: string;
+  /** Cents; a settings row kept from before the setting existed lacks it, so the default stands in. */
+  varianceThreshold: Cents;
+  /** Newest business day first, at most RECENT_CASHUPS_LIMIT. */
+  recent: CashupReportRow[];
+  /** The kept (first) report of today, if any. */
+  todaysReport: Cashup | undefined;
+  /** What the tills recorded as sold today, all payment methods. */
+  todaysSales: Cents;
+  /** Reports submitted or approved. */
+  completedReports: number;
+  /** The daily totals were counted in another zone than the store's: they must be rebuilt before they are right. */
+  totalsStale: boolean;
+}
+
+const live = (row: { deletedAt: string | null }) => row.deletedAt === null;
+
+/** The store's settings row: the device's store, else the only one. */
+async function storeSettings(db: CafeDb): Promise<StoreSettingsRow | undefined> {
+  const storeId = (await db.meta.get('storeId'))?.value;
+  return (
+    (typeof storeId === 'string' ? await db.settings.get(storeId) : undefined) ??
+    (await db.settings.toCollection().first())
+  );
+}
+
+function newestFirst(a: Cashup, b: Cashup): number {
+  return b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
+}
+
+/**
+ * Everything the cash-up screen shows beside the form. Reports are one a day, so reading them all stays small;
+ * sales are read only through the per-day totals, never sale by sale.
+ */
+export async function loadCashupOverview(db: CafeDb, now: Date): Promise<CashupOverview> {
+  const settings = await storeSettings(db);
+  const timeZone = resolveTimeZone(settings?.timeZone);
+  const today = businessDay(now, timeZone);
+  const [reports, todaysTotals, counted, anySale] = await Promise.all([
+    db.cashups.filter(live).toArray(),
+    db.dailyTotals.where('day').equals(today).toArray(),
+    totalsTimeZone(dailyTotalsTables(db)),
+    db.sales.limit(1).count(),
+  ]);
+  const flagged = duplicateCashupIds(reports);
+  const perDay = new Map<string, number>();
+  for (const report of reports) perDay.set(report.date, (perDay.get(report.date) ?? 0) + 1);
+  const recent = [...reports].sort(newestFirst).slice(0, RECENT_CASHUPS_LIMIT);
+  const creators = await db.users.bulkGet([...new Set(recent.map((report) => report.createdBy))]);
+  const names = new Map(creators.flatMap((user) => (user ? [[user.id, user.name] as const] : [])));
+
+  return {
+    timeZone,
+    currency: settings?.currency ?? DEFAULT_CURRENCY,
+    today,
+    varianceThreshold: cents(settings?.cashupVarianceThreshold ?? DEFAULT_CASHUP_VARIANCE_THRESHOLD),
+    recent: recent.map((report) => ({
+      ...report,
+      creatorName: names.get(report.createdBy) ?? 'Unknown user',
+      duplicate: flagged.has(report.id),
+      dayShared: (perDay.get(report.date) ?? 0) > 1,
+    })),
+    todaysReport: reports.find((report) => report.date === today && !flagged.has(report.id)),
+    todaysSales: sumCents(todaysTotals.map((row) => row.total)),
+    completedReports: reports.filter(
+      (report) => report.status === 'submitted' || report.status === 'approved',
+    ).length,
+    totalsStale: counted === undefined ? anySale > 0 : counted !== timeZone,
+  };
+}
+
+/** What the tills recorded for one business day: its sales totals by payment method, and its expenses. */
+export interface DayRecord {
+  day: string;
+  dailyTotals: DailyTotal[];
+  expenses: TillExpense[];
+  /** The day's report is approved: the sales recorded since then (none: count 0). */
+  lateAdjustment: LateAdjustment | undefined;
+}
+
+/** A valid 'yyyy-mm-dd' (the date input gives '' while it is being typed). */
+const isDay = (day: string) => isoDateSchema.safeParse(day).success;
+
+export async function loadDayRecord(db: CafeDb, day: string, timeZone: string): Promise<DayRecord> {
+  if (!isDay(day)) return { day, dailyTotals: [], expenses: [], lateAdjustment: undefined };
+  const [dailyTotals, expenses, reports] = await Promise.all([
+    db.dailyTotals.where('day').equals(day).toArray(),
+    db.expenses.where('date').equals(day).toArray(),
+    db.cashups.where('date').equals(day).filter(live).toArray(),
+  ]);
+  const flagged = duplicateCashupIds(reports);
+  const approved = reports.find((report) => report.status === 'approved' && !flagged.has(report.id));
+  let late: LateAdjustment | undefined;
+  if (approved) {
+    const range = businessDayRange(day, timeZone);
+    // Only the sales after the approval are read, through the createdAt index.
+    // biome-ignore lint/complexity/useMathMinMax: ISO strings, compared as text; Math.max would give NaN.
+    const from = approved.updatedAt > range.start ? approved.updatedAt : range.start;
+    const sales =
+      from < range.end
+        ? await db.sales.where('createdAt').between(from, range.end, false, false).toArray()
+        : [];
+    late = lateAdjustment(sales, approved.updatedAt, range);
+  }
+  return { day, dailyTotals, expenses, lateAdjustment: late };
+}
