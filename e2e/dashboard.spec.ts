@@ -43,7 +43,7 @@ test.describe('dashboard', () => {
       await expect(till.total('Total')).toHaveText('$3.79');
       await till.completeWith('Cash');
 
-      await dashboard.goto();
+      await dashboard.open();
       await expect(dashboard.value('sales')).toHaveText('$3.79');
       await expect(dashboard.value('orders')).toHaveText('1');
       // 3.79 − 31.71 = −27.92

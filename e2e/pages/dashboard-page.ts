@@ -19,6 +19,18 @@ export class DashboardPage {
     await this.expectShown();
   }
 
+  /**
+   * By the sidebar, as a cashier goes back: no reload, so a sale whose local write is still committing lands on the
+   * live figures instead of being cut off by the navigation (it would stay in the till's draft, not be lost).
+   */
+  async open(): Promise<void> {
+    await this.page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await this.expectShown();
+  }
+
   async expectShown(): Promise<void> {
     await expect(this.page).toHaveURL(/\/dashboard/);
     await expect(this.page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
