@@ -5,9 +5,9 @@ import { useAuthStore } from '../../data/auth/auth-store';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
+import { StatCard } from '../../ui/stat-card';
 import { CashupForm } from './cashup-form';
 import { liveReconciliation } from './cashup-form-figures';
-import { CashupStatCard } from './cashup-stat-card';
 import type { CashupOverview } from './load-cashup';
 import { RecentCashups } from './recent-cashups';
 import { ReconciliationPanel } from './reconciliation-panel';
@@ -61,21 +61,21 @@ function CashupScreen({
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        <CashupStatCard
+        <StatCard
           title="Today's GAAP Cash"
           icon={Banknote}
           testId="cashup-card-gaap"
           value={formatMoney(overview.todaysReport?.gaapCashTotal ?? ZERO_CENTS, currency)}
           note={overview.todaysReport ? `From today's report (${today})` : 'No report for today yet'}
         />
-        <CashupStatCard
+        <StatCard
           title="Today's Sales Total"
           icon={Receipt}
           testId="cashup-card-sales"
           value={formatMoney(overview.todaysSales, currency)}
           note="Recorded by the tills today"
         />
-        <CashupStatCard
+        <StatCard
           title="Completed Reports"
           icon={ClipboardCheck}
           testId="cashup-card-completed"

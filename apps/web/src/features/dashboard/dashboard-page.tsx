@@ -13,10 +13,10 @@ import { DARK_SCHEME_QUERY, resolveTheme } from '../../lib/theme';
 import { useUiStore } from '../../lib/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { PageHeader } from '../../ui/page-header';
+import { StatCard } from '../../ui/stat-card';
 import { ChartCard } from './chart-card';
 import { DateRangeMenu } from './date-range-menu';
 import { RecentActivity } from './recent-activity';
-import { StatCard } from './stat-card';
 import { useDashboardData } from './use-dashboard-data';
 
 // Chart.js is the heaviest thing on this screen; it loads on its own so no other route ever pays for it.

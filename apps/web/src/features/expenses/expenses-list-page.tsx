@@ -19,6 +19,7 @@ import { CategoryChips } from '../../ui/category-chips';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Input, inputClass } from '../../ui/form';
 import { PageHeader } from '../../ui/page-header';
+import { Pager, pageOf } from '../../ui/pager';
 import { Spinner } from '../../ui/spinner';
 import { downloadCsv } from './download-csv';
 import { ExpenseSummaryCards } from './expense-summary-cards';
@@ -28,7 +29,6 @@ import {
   categoryTotalsForMonth,
   filterExpenses,
   monthLabel,
-  pageOf,
   sortedViews,
   summarizeExpenses,
 } from './filter-expenses';
@@ -178,31 +178,7 @@ export function ExpensesListPage() {
               onSort={sortBy}
               onDelete={mayRecord ? setDeleting : undefined}
             />
-            {shown.pageCount > 1 ? (
-              <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
-                <p className="text-stone-600 dark:text-stone-400">
-                  {shown.start + 1}–{shown.start + shown.rows.length} of {shown.total}
-                </p>
-                <div className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={shown.page === 0}
-                    onClick={() => setPage(shown.page - 1)}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={shown.page >= shown.pageCount - 1}
-                    onClick={() => setPage(shown.page + 1)}
-                  >
-                    Next
-                  </Button>
-                </div>
-              </nav>
-            ) : null}
+            <Pager shown={shown} onPage={setPage} />
           </>
         )}
       </Card>

@@ -1,8 +1,7 @@
 import { EXPENSE_CATEGORY_LABELS, type Expense, formatMoney, labelFor, paths } from '@cafe/domain';
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { memo } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../ui/button';
+import { RowActions } from '../../ui/row-actions';
 import type { ExpenseSort, ExpenseSortKey } from './filter-expenses';
 import { formatExpenseDate } from './filter-expenses';
 import { ReceiptLink } from './receipt-link';
@@ -132,23 +131,11 @@ const ExpenseRow = memo(function ExpenseRow({
       </td>
       {onDelete ? (
         <td className={`${cell} text-right`}>
-          <div className="inline-flex gap-1">
-            <Link
-              to={`${paths.expenses}/edit/${expense.id}`}
-              aria-label={`Edit ${expense.description}`}
-              className={buttonClass('ghost', 'icon')}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Link>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${expense.description}`}
-              onClick={() => onDelete(expense)}
-            >
-              <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-            </Button>
-          </div>
+          <RowActions
+            label={expense.description}
+            editTo={`${paths.expenses}/edit/${expense.id}`}
+            onDelete={() => onDelete(expense)}
+          />
         </td>
       ) : null}
     </tr>

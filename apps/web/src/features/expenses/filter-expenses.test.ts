@@ -9,7 +9,6 @@ import {
   monthLabel,
   monthsPresent,
   nextSort,
-  pageOf,
   sortExpenses,
   sortedViews,
   summarizeExpenses,
@@ -135,16 +134,9 @@ describe('expense figures', () => {
   });
 });
 
-describe('expense labels and paging', () => {
+describe('expense labels', () => {
   it('names months and dates as calendar dates, whatever the device zone', () => {
     expect(monthLabel('2026-03')).toBe('March 2026');
     expect(formatExpenseDate('2026-03-01')).toBe('Mar 1, 2026');
-  });
-
-  it('pages the list, clamping a page past the end', () => {
-    const rows = Array.from({ length: 120 }, (_, index) => index);
-    expect(pageOf(rows, 0, 50)).toMatchObject({ page: 0, pageCount: 3, start: 0, total: 120 });
-    expect(pageOf(rows, 9, 50).rows).toEqual(rows.slice(100));
-    expect(pageOf([], 3, 50)).toMatchObject({ page: 0, pageCount: 1, rows: [] });
   });
 });

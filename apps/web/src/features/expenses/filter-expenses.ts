@@ -193,11 +193,3 @@ export function formatExpenseDate(date: string): string {
   if (!year || !month || !day) return date;
   return dayFormat.format(Date.UTC(year, month - 1, day));
 }
-
-/** One page of a list: `page` is clamped into range, so a filter that shrinks the list never shows an empty page. */
-export function pageOf<T>(rows: readonly T[], page: number, size: number) {
-  const pageCount = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(Math.max(0, page), pageCount - 1);
-  const start = current * size;
-  return { rows: rows.slice(start, start + size), page: current, pageCount, start, total: rows.length };
-}

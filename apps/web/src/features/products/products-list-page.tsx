@@ -6,7 +6,7 @@ import {
   paths,
   productMargin,
 } from '@cafe/domain';
-import { CheckCircle2, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import { CheckCircle2, Plus, Search, X } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
@@ -16,10 +16,12 @@ import { CategoryChips, type CategoryFilter } from '../../ui/category-chips';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Input } from '../../ui/form';
 import { PageHeader } from '../../ui/page-header';
+import { Pager, pageOf } from '../../ui/pager';
+import { RowActions } from '../../ui/row-actions';
 import { Spinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { CatalogueCsvActions } from './catalogue-csv-actions';
-import { filterProducts, pageOf } from './filter-products';
+import { filterProducts } from './filter-products';
 import { useProducts } from './use-products';
 
 /**
@@ -121,31 +123,7 @@ export function ProductsListPage() {
         ) : (
           <>
             <ProductsTable products={shown.rows} onDelete={setDeleting} />
-            {shown.pageCount > 1 ? (
-              <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
-                <p className="text-stone-600 dark:text-stone-400">
-                  {shown.start + 1}–{shown.start + shown.rows.length} of {shown.total}
-                </p>
-                <div className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={shown.page === 0}
-                    onClick={() => setPage(shown.page - 1)}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={shown.page >= shown.pageCount - 1}
-                    onClick={() => setPage(shown.page + 1)}
-                  >
-                    Next
-                  </Button>
-                </div>
-              </nav>
-            ) : null}
+            <Pager shown={shown} onPage={setPage} />
           </>
         )}
       </Card>
@@ -248,23 +226,11 @@ const ProductRow = memo(function ProductRow({
         />
       </td>
       <td className={`${cell} text-right`}>
-        <div className="inline-flex gap-1">
-          <Link
-            to={`${paths.products}/edit/${product.id}`}
-            aria-label={`Edit ${product.name}`}
-            className={buttonClass('ghost', 'icon')}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </Link>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${product.name}`}
-            onClick={() => onDelete(product)}
-          >
-            <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-          </Button>
-        </div>
+        <RowActions
+          label={product.name}
+          editTo={`${paths.products}/edit/${product.id}`}
+          onDelete={() => onDelete(product)}
+        />
       </td>
     </tr>
   );

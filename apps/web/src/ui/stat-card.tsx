@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../ui/card';
+import { Card } from './card';
 
+/** A figure card (dashboard, cash-up): title, icon, the value, and a line that explains it. */
 export function StatCard({
   title,
   icon: Icon,
@@ -28,7 +29,7 @@ export function StatCard({
       >
         {value ?? <span className="text-stone-300 dark:text-stone-600">—</span>}
       </p>
-      {note ? <div className="mt-1 text-xs text-stone-500 dark:text-stone-400">{note}</div> : null}
+      {note ? <div className="mt-1 text-xs text-stone-600 dark:text-stone-400">{note}</div> : null}
     </Card>
   );
 }
