@@ -12,12 +12,10 @@ import {
   resolveTimeZone,
 } from '@cafe/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
 import { type Resolver, useForm, useFormState } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
-import { Card } from '../../ui/card';
 import {
   Form,
   FormBanner,
@@ -31,8 +29,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../ui/form';
-import { PageHeader } from '../../ui/page-header';
-import { Spinner } from '../../ui/spinner';
+import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
 import { Switch } from '../../ui/switch';
 import { ReceiptField } from './receipt-field';
 
@@ -67,67 +64,29 @@ async function storeToday(): Promise<string> {
   return businessDay(new Date(), resolveTimeZone(settings?.timeZone));
 }
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; values: ExpenseFormValues }
-  | { state: 'failed'; message: string };
+const START: FormStartSource<ExpenseFormValues> = {
+  empty: async () => emptyValues(await storeToday()),
+  stored: async (id) => {
+    const row = await repositories.expenses.get(id);
+    return row ? toFormValues(row) : undefined;
+  },
+  notFound: 'Expense not found',
+  failed: 'Failed to load expense',
+};
 
 /** /expenses/new and /expenses/edit/{id}: one form, titled by mode (spec §2). */
 export function ExpenseFormPage() {
   const { id } = useParams();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setLoaded({ state: 'loading' });
-    if (id === undefined) {
-      void storeToday().then((today) => {
-        if (current) setLoaded({ state: 'ready', values: emptyValues(today) });
-      });
-    } else {
-      // Read once, not live: a sync while the manager types must not overwrite the form.
-      repositories.expenses.get(id).then(
-        (expense) => {
-          if (!current) return;
-          setLoaded(
-            expense
-              ? { state: 'ready', values: toFormValues(expense) }
-              : { state: 'failed', message: 'Expense not found' },
-          );
-        },
-        (error: unknown) => {
-          console.error('Failed to load expense', error);
-          if (current) setLoaded({ state: 'failed', message: 'Failed to load expense' });
-        },
-      );
-    }
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
+  const start = useFormStart(id, START);
   return (
-    <>
-      <PageHeader title={id === undefined ? 'Add New Expense' : 'Edit Expense'} />
-      <Card className="max-w-2xl p-4 sm:p-6">
-        {loaded.state === 'loading' ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading expense" />
-          </div>
-        ) : loaded.state === 'failed' ? (
-          <div className="space-y-4">
-            <p role="alert" className="text-red-700 dark:text-red-400">
-              {loaded.message}
-            </p>
-            <Link to={paths.expenses} className={buttonClass('secondary')}>
-              Back to Expenses
-            </Link>
-          </div>
-        ) : (
-          <ExpenseForm key={id ?? 'new'} id={id} initial={loaded.values} />
-        )}
-      </Card>
-    </>
+    <FormPage
+      title={id === undefined ? 'Add New Expense' : 'Edit Expense'}
+      start={start}
+      loadingLabel="Loading expense"
+      back={{ to: paths.expenses, label: 'Back to Expenses' }}
+    >
+      {(values) => <ExpenseForm key={id ?? 'new'} id={id} initial={values} />}
+    </FormPage>
   );
 }
 

@@ -12,12 +12,10 @@ import {
   productMargin,
 } from '@cafe/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
-import { Card } from '../../ui/card';
 import {
   Form,
   FormBanner,
@@ -31,8 +29,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../ui/form';
-import { PageHeader } from '../../ui/page-header';
-import { Spinner } from '../../ui/spinner';
+import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
 import { Switch } from '../../ui/switch';
 
 const EMPTY: ProductFormValues = {
@@ -57,67 +54,29 @@ function toFormValues(product: Product): ProductFormValues {
   };
 }
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; values: ProductFormValues }
-  | { state: 'failed'; message: string };
+const START: FormStartSource<ProductFormValues> = {
+  empty: () => EMPTY,
+  stored: async (id) => {
+    const row = await repositories.products.get(id);
+    return row ? toFormValues(row) : undefined;
+  },
+  notFound: 'Product not found',
+  failed: 'Failed to load product',
+};
 
 /** /products/new and /products/edit/{id}: one form, titled by mode (spec §2). */
 export function ProductFormPage() {
   const { id } = useParams();
-  const [loaded, setLoaded] = useState<Loaded>(() =>
-    id === undefined ? { state: 'ready', values: EMPTY } : { state: 'loading' },
-  );
-
-  useEffect(() => {
-    if (id === undefined) {
-      setLoaded({ state: 'ready', values: EMPTY });
-      return;
-    }
-    let current = true;
-    setLoaded({ state: 'loading' });
-    // Read once, not live: a sync while the manager types must not overwrite the form.
-    repositories.products.get(id).then(
-      (product) => {
-        if (!current) return;
-        setLoaded(
-          product
-            ? { state: 'ready', values: toFormValues(product) }
-            : { state: 'failed', message: 'Product not found' },
-        );
-      },
-      (error: unknown) => {
-        console.error('Failed to load product', error);
-        if (current) setLoaded({ state: 'failed', message: 'Failed to load product' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
+  const start = useFormStart(id, START);
   return (
-    <>
-      <PageHeader title={id === undefined ? 'Add New Product' : 'Edit Product'} />
-      <Card className="max-w-2xl p-4 sm:p-6">
-        {loaded.state === 'loading' ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading product" />
-          </div>
-        ) : loaded.state === 'failed' ? (
-          <div className="space-y-4">
-            <p role="alert" className="text-red-700 dark:text-red-400">
-              {loaded.message}
-            </p>
-            <Link to={paths.products} className={buttonClass('secondary')}>
-              Back to Products
-            </Link>
-          </div>
-        ) : (
-          <ProductForm key={id ?? 'new'} id={id} initial={loaded.values} />
-        )}
-      </Card>
-    </>
+    <FormPage
+      title={id === undefined ? 'Add New Product' : 'Edit Product'}
+      start={start}
+      loadingLabel="Loading product"
+      back={{ to: paths.products, label: 'Back to Products' }}
+    >
+      {(values) => <ProductForm key={id ?? 'new'} id={id} initial={values} />}
+    </FormPage>
   );
 }
 
