@@ -1,11 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { CASHUP_SUBMITTED, CashupPage } from './pages/cashup-page';
 import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
 import { readTillStorage } from './pages/till-storage';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, startServer, test } from './support/fixtures';
+import { expect, freshStore, test } from './support/fixtures';
 
 // Tests on the worker's shared server each count a day of their own (a past date no sale falls on), so their
 // reports never share a business day unless a test means them to.
@@ -219,20 +219,6 @@ test('staff are sent from /cashup to the dashboard', async ({ page }) => {
   await page.goto('/cashup');
   await shell.expectDashboard();
 });
-
-// Its own server: the recorded figures below are worked out by hand from one sale, with no other test's sales.
-async function freshStore(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const server = await startServer({ demo: true });
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  const page = await context.newPage();
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      await server.stop();
-    },
-  };
-}
 
 test('the count meets a sale rung up today: over or short in words, and a big variance needs a note', async ({
   browser,

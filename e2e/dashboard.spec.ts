@@ -1,22 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
-import { expect, startServer, test } from './support/fixtures';
-
-// Its own server: the figures below are computed by hand from the demo seed alone, with no other spec's sales.
-async function freshStore(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const server = await startServer({ demo: true });
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  const page = await context.newPage();
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      await server.stop();
-    },
-  };
-}
+import { expect, freshStore, test } from './support/fixtures';
 
 test.describe('dashboard', () => {
   test("shows the day's figures and moves them when a sale is completed", async ({ browser }) => {

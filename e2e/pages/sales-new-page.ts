@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { storedSaleCount } from './till-storage';
 
 /** New Sale (/sales/new, spec §2) as a cashier uses it. */
 export class NewSalePage {
@@ -54,9 +55,18 @@ export class NewSalePage {
   }
 
   /** Complete Sale, then the payment method: the sale is stored and the till returns to /sales. */
+  /**
+   * Pays and waits until the sale is stored on the device. The till shows the sale in the history at once, while
+   * its IndexedDB write commits: a test that reloads the page in that moment would cut the write off (the sale
+   * then stays in the till's draft, not lost), so the next step starts only once the sale is stored.
+   */
   async completeWith(method: 'Cash' | 'Credit Card' | 'Debit Card' | 'Mobile'): Promise<void> {
+    const before = await storedSaleCount(this.page);
     await this.completeButton.click();
     await this.paymentDialog.getByRole('button', { name: method, exact: true }).click();
     await expect(this.page).toHaveURL(/\/sales$/);
+    await expect
+      .poll(() => storedSaleCount(this.page), { message: 'the sale is stored on the till' })
+      .toBeGreaterThan(before);
   }
 }

@@ -45,6 +45,26 @@ export async function readTillStorage(page: Page, tag: string): Promise<TillStor
   }, tag);
 }
 
+/** How many sales this till holds on the device (written by its own tills or pulled). */
+export async function storedSaleCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const opened = indexedDB.open('cafeposdb');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      opened.onsuccess = () => resolve(opened.result);
+      opened.onerror = () => reject(opened.error);
+    });
+    try {
+      return await new Promise<number>((resolve, reject) => {
+        const request = database.transaction('sales').objectStore('sales').count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      database.close();
+    }
+  });
+}
+
 /**
  * Waits until the service worker is installed (its precache complete), active and controlling this page, so the
  * app still loads from it once the network is gone.

@@ -1,4 +1,4 @@
-import { test as base, expect, type TestInfo } from '@playwright/test';
+import { type Browser, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import {
   DEFAULT_START_TIMEOUT_MS,
   type StartServerOptions,
@@ -45,6 +45,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   } finally {
     if (info && timeout > 0) info.setTimeout(timeout + (Date.now() - started));
   }
+}
+
+/**
+ * A demo store of the test's own, in a browser context of its own: for figures worked out by hand from the demo seed
+ * alone, with no other test's sales. `close()` ends both; call it in a `finally`.
+ */
+export async function freshStore(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const server = await startServer({ demo: true });
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      await server.stop();
+    },
+  };
 }
 
 function currentTestInfo(): TestInfo | undefined {
