@@ -17,6 +17,7 @@ const PUT_ALL = `(async ({ sales, products, pageSize }) => {
   open.onupgradeneeded = () => {
     const sale = open.result.createObjectStore('sales', { keyPath: 'id' });
     sale.createIndex('createdAt', 'createdAt');
+    sale.createIndex('soldAt', 'soldAt');
     sale.createIndex('paymentMethod', 'paymentMethod');
     open.result.createObjectStore('products', { keyPath: 'id' }).createIndex('category', 'category');
   };
@@ -33,7 +34,7 @@ const PUT_ALL = `(async ({ sales, products, pageSize }) => {
     const at = new Date(now - i * 77_760).toISOString();
     const product = productRows[i % products];
     return {
-      id: crypto.randomUUID(), storeId, createdAt: at, updatedAt: at, version: products + i + 1, deletedAt: null,
+      id: crypto.randomUUID(), storeId, createdAt: at, updatedAt: at, soldAt: at, version: products + i + 1, deletedAt: null,
       items: [{ id: crypto.randomUUID(), productId: product.id, productName: product.name, quantity: 1 + (i % 3), unitPrice: 450 }],
       subtotal: 900, tax: 74, total: 974, paymentMethod: methods[i % 4], paymentStatus: 'completed', createdBy: storeId,
     };

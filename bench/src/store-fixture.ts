@@ -38,7 +38,7 @@ CREATE TEMP TABLE bench_products ON COMMIT DROP AS
 CREATE TEMP TABLE bench_manager ON COMMIT DROP AS
   SELECT id FROM users WHERE email = '${MANAGER_EMAIL}' LIMIT 1;
 INSERT INTO sales (id, store_id, created_at, updated_at, version, items, subtotal, tax, total, payment_method,
-                   payment_status, created_by)
+                   payment_status, created_by, sold_at)
   SELECT gen_random_uuid(), b.store_id, t.at, t.at, b.base + ${products} + g,
          jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'productId', p.id, 'productName', p.name,
                                               'quantity', 1 + g % 3, 'unitPrice', p.price)),
@@ -46,7 +46,7 @@ INSERT INTO sales (id, store_id, created_at, updated_at, version, items, subtota
          ((1 + g % 3) * p.price * 825 + 5000) / 10000,
          (1 + g % 3) * p.price + ((1 + g % 3) * p.price * 825 + 5000) / 10000,
          (ARRAY['cash','credit_card','debit_card','mobile_payment'])[1 + g % 4], 'completed',
-         coalesce((SELECT id::text FROM bench_manager), 'unknown')
+         coalesce((SELECT id::text FROM bench_manager), 'unknown'), t.at
   FROM bench_base b, generate_series(1, ${sales}) g
   JOIN bench_products p ON p.n = g % ${products}
   CROSS JOIN LATERAL (SELECT now() - (g::double precision / ${sales}) * interval '90 days' AS at) t;

@@ -50,7 +50,8 @@ describe('cash-up review', () => {
 
 describe('lateAdjustment', () => {
   const range = { start: '2026-03-14T04:00:00.000Z', end: '2026-03-15T04:00:00.000Z' };
-  const sale = (createdAt: string, total: number, deletedAt: string | null = null) => ({
+  const sale = (soldAt: string, total: number, deletedAt: string | null = null, createdAt = soldAt) => ({
+    soldAt,
     createdAt,
     total: cents(total),
     deletedAt,
@@ -70,5 +71,14 @@ describe('lateAdjustment', () => {
       total: 1379,
     });
     expect(lateAdjustment(sales, '2026-03-15T03:00:00.000Z', range).count).toBe(0);
+  });
+
+  it('places a sale by when the till sold it: one synced the next morning is late for its own day', () => {
+    const offline = sale('2026-03-14T21:00:00.000Z', 640, null, '2026-03-15T13:00:00.000Z');
+    const soldBeforeApproval = sale('2026-03-14T18:00:00.000Z', 300, null, '2026-03-14T18:00:01.000Z');
+    const soldNextDay = sale('2026-03-15T13:00:00.000Z', 900, null, '2026-03-15T13:00:00.000Z');
+    expect(
+      lateAdjustment([offline, soldBeforeApproval, soldNextDay], '2026-03-14T23:00:00.000Z', range),
+    ).toEqual({ approvedAt: '2026-03-14T23:00:00.000Z', count: 1, total: 640 });
   });
 });

@@ -72,26 +72,30 @@ export interface LateAdjustment {
 }
 
 export interface TimedSale {
+  /** When the server received it. */
   createdAt: string;
+  /** When the till sold it: the instant that places it on a business day. */
+  soldAt: string;
   total: Cents;
   deletedAt: string | null;
 }
 
 /**
- * The sales a business day gained after its report was approved (a till that synced late): shown on that day's
- * report as a late adjustment rather than silently moving an approved figure. `range` is the day's [start, end).
+ * The sales a business day gained after its report was approved (a till that synced late): sold within the day,
+ * received after the approval. Shown on that day's report as a late adjustment rather than silently moving an
+ * approved figure. `range` is the day's [start, end).
  */
 export function lateAdjustment(
   sales: readonly TimedSale[],
   approvedAt: string,
   range: { start: string; end: string },
 ): LateAdjustment {
-  const late = sales.filter(
-    (sale) =>
-      sale.deletedAt === null &&
-      Date.parse(sale.createdAt) > Date.parse(approvedAt) &&
-      Date.parse(sale.createdAt) >= Date.parse(range.start) &&
-      Date.parse(sale.createdAt) < Date.parse(range.end),
-  );
+  const approved = Date.parse(approvedAt);
+  const start = Date.parse(range.start);
+  const end = Date.parse(range.end);
+  const late = sales.filter((sale) => {
+    const sold = Date.parse(sale.soldAt);
+    return sale.deletedAt === null && Date.parse(sale.createdAt) > approved && sold >= start && sold < end;
+  });
   return { approvedAt, count: late.length, total: sumCents(late.map((sale) => sale.total)) };
 }

@@ -150,6 +150,8 @@ export const sales = pgTable(
     paymentStatus: text('payment_status').notNull(),
     /** A user id, or 'unknown' as spec §6 allows, hence text. */
     createdBy: text('created_by').notNull(),
+    /** When the till sold it (domain `saleTime`); created_at is when the server received it. */
+    soldAt: timestamptz('sold_at').notNull(),
   },
   (t) => [
     index('sales_store_version_idx').on(t.storeId, t.version),

@@ -189,6 +189,7 @@ async function admit(
     actor,
     actorRole,
     now: scope.now,
+    clientTime: mutation.clientTime,
   };
   return { ok: true, admitted: { data, id: String(data.id), ctx } };
 }

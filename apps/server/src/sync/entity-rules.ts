@@ -21,6 +21,7 @@ import {
   type Role,
   SHIFT_MESSAGES,
   type SyncEntity,
+  saleTime,
   sumCents,
   USER_MESSAGES,
 } from '@cafe/domain';
@@ -39,6 +40,8 @@ export interface RuleContext {
   actor: SessionUser;
   actorRole: Role;
   now: Date;
+  /** The till's clock when the change was made (signed with it by the actor's key). */
+  clientTime: string;
 }
 
 export interface Rejection {
@@ -226,6 +229,7 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
         paymentMethod: d.paymentMethod,
         paymentStatus: 'completed',
         createdBy: ctx.actor.id,
+        soldAt: new Date(saleTime(ctx.clientTime, ctx.now)),
       });
     },
     // Never reached: permissionForMutation makes sale updates 'immutable' first.

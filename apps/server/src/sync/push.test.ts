@@ -6,6 +6,7 @@ import { deviceMutations, products, quarantinedSales, sales } from '../db/schema
 import {
   mutation,
   productData,
+  pull,
   push,
   type SignedInTill,
   saleData,
@@ -149,6 +150,33 @@ describe('POST /api/sync/push', () => {
       'Please fill all required fields correctly',
     );
     expect(await productCount(data.id)).toBe(0);
+  });
+
+  it("times a sale by the till's clock, held between 30 days before its arrival and the arrival", async () => {
+    const till = await freshTill(manager);
+    const arrival = t.clock.now();
+    const soldLastNight = new Date(arrival.getTime() - 14 * 3_600_000).toISOString();
+    const timed = (mutationId: number, clientTime: string) => ({
+      ...mutation(mutationId, 'sale', 'create', saleData(), manager.userId),
+      clientTime,
+    });
+    const response = await push(t.app, till, [
+      timed(1, soldLastNight),
+      timed(2, new Date(arrival.getTime() + 2 * 86_400_000).toISOString()),
+      timed(3, '2019-06-01T12:00:00.000Z'),
+    ]);
+    const rows = response.json().results.map((r: { row: { soldAt: string; createdAt: string } }) => r.row);
+    expect(rows.map((row: { soldAt: string }) => row.soldAt)).toEqual([
+      soldLastNight,
+      arrival.toISOString(),
+      new Date(arrival.getTime() - 30 * 86_400_000).toISOString(),
+    ]);
+    expect(rows.every((row: { createdAt: string }) => row.createdAt === arrival.toISOString())).toBe(true);
+    const pulled = (await pull(t.app, till.deviceCookie, 0, 1000)).json().changes as {
+      id: string;
+      row: { soldAt?: string } | null;
+    }[];
+    expect(pulled.find((change) => change.row?.soldAt === soldLastNight)).toBeDefined();
   });
 
   it('rejects changing or deleting a sale as immutable', async () => {

@@ -72,7 +72,7 @@ describe('the first-sync gate (issue 3: a new browser pulls its store before it 
       expect(await screen.findByRole('heading', { name: 'Preparing this till…' })).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Continue with what is on this device' })).toBeNull();
 
-      act(() => vi.advanceTimersByTime(TAKING_LONG_MS));
+      await act(() => vi.advanceTimersByTimeAsync(TAKING_LONG_MS));
       expect(screen.getByText(/This is taking longer than usual/)).toBeVisible();
       act(() => screen.getByRole('button', { name: 'Continue with what is on this device' }).click());
       expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();

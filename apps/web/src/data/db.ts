@@ -244,6 +244,20 @@ const SCHEMA: readonly SchemaVersion[] = [
           delete row.uploaded;
         }),
   },
+  {
+    // A sale is placed on its business day by when the till sold it (`soldAt`), not by when the server received
+    // it: reports, the history and the daily totals read this index. Rows from before were timed by their
+    // arrival, as the server's own rows were, so they keep that time and the daily totals stay as counted.
+    version: 7,
+    stores: { sales: 'id, createdAt, soldAt, paymentMethod' },
+    upgrade: (tx) =>
+      tx
+        .table('sales')
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
+          row.soldAt ??= row.createdAt;
+        }),
+  },
 ];
 
 /** `options` lets tests hand each database its own IndexedDB (a fresh fake-indexeddb factory). */

@@ -6,9 +6,11 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   paymentMethodLabel,
+  SALE_TIME_MAX_AGE_DAYS,
   saleInputSchema,
   saleItemSchema,
   saleSchema,
+  saleTime,
 } from './sale.js';
 
 const productId = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
@@ -29,6 +31,7 @@ describe('sale', () => {
     paymentMethod: 'cash',
     paymentStatus: 'completed',
     createdBy: userId,
+    soldAt: '2026-01-14T21:10:00.000Z',
   };
 
   it('parses a stored row and its items', () => {
@@ -37,6 +40,7 @@ describe('sale', () => {
       notes: 'oat milk',
     });
     expect(saleSchema.safeParse({ ...row, items: [] }).success).toBe(false);
+    expect(saleSchema.safeParse({ ...row, soldAt: undefined }).success).toBe(false);
     expect(saleSchema.safeParse({ ...row, items: [{ ...item, quantity: 0 }] }).success).toBe(false);
   });
 
@@ -78,5 +82,26 @@ describe('sale', () => {
     ]);
     expect(paymentMethodLabel('mobile_payment')).toBe('Mobile');
     expect(paymentMethodLabel('voucher')).toBe('voucher');
+  });
+});
+
+describe('saleTime', () => {
+  const received = new Date('2026-03-15T13:00:00.000Z');
+
+  it("keeps the till's time of a sale made before it reached the server", () => {
+    expect(saleTime('2026-03-14T21:15:00.000Z', received)).toBe('2026-03-14T21:15:00.000Z');
+    expect(saleTime('2026-03-15T13:00:00.000Z', received)).toBe('2026-03-15T13:00:00.000Z');
+  });
+
+  it('never places a sale after its arrival (a till clock running fast)', () => {
+    expect(saleTime('2026-03-20T09:00:00.000Z', received)).toBe(received.toISOString());
+  });
+
+  it(`holds a claim older than ${SALE_TIME_MAX_AGE_DAYS} days at that bound (a clock set years back)`, () => {
+    expect(saleTime('2019-01-01T00:00:00.000Z', received)).toBe('2026-02-13T13:00:00.000Z');
+  });
+
+  it('uses the arrival for a time it cannot read', () => {
+    expect(saleTime('not a time', received)).toBe(received.toISOString());
   });
 });

@@ -9,6 +9,7 @@ import {
   centsSchema,
   cleanedText,
   idSchema,
+  isoDateTimeSchema,
   labelFor,
   optionalCleanedText,
 } from './common.js';
@@ -69,8 +70,30 @@ export const saleSchema = baseRowSchema.extend({
   paymentMethod: z.string().min(1),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   createdBy: z.string().min(1),
+  /**
+   * When the till completed the sale, by its own clock within the bounds of saleTime: the instant that places a
+   * sale on its business day. `createdAt` is when the server received it, which for a till that was offline
+   * overnight is the next day.
+   */
+  soldAt: isoDateTimeSchema,
 });
 export type Sale = z.infer<typeof saleSchema>;
+
+/** How far back a till's clock may place a sale: older claims are held at this bound (a clock set years back). */
+export const SALE_TIME_MAX_AGE_DAYS = 30;
+
+/**
+ * The sold-at instant the server stores for a sale the till timed at `claimed` and the server received at
+ * `received`: the till's time, but never after its arrival (a clock running fast) nor more than
+ * SALE_TIME_MAX_AGE_DAYS before it. An unreadable claim is the arrival.
+ */
+export function saleTime(claimed: string, received: Date): string {
+  const arrival = received.getTime();
+  const at = Date.parse(claimed);
+  if (!Number.isFinite(at)) return received.toISOString();
+  const earliest = arrival - SALE_TIME_MAX_AGE_DAYS * 86_400_000;
+  return new Date(Math.min(arrival, Math.max(earliest, at))).toISOString();
+}
 
 export const saleItemInputSchema = z.object({
   productId: idSchema,

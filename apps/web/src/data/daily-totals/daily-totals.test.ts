@@ -21,6 +21,7 @@ function saleRow(overrides: Partial<Sale> & Pick<Sale, 'id' | 'createdAt' | 'tot
   return {
     storeId: STORE_ID,
     updatedAt: overrides.createdAt,
+    soldAt: overrides.createdAt,
     version: 1,
     deletedAt: null,
     items: [
@@ -112,8 +113,13 @@ describe('daily totals', () => {
     if (!local) throw new Error('sale missing');
     const [entry] = await db.syncLog.toArray();
     if (!entry) throw new Error('outbox entry missing');
-    // The server's clock is the truth: it stamped the sale just after midnight of the next day.
-    const serverRow = { ...local, version: 7, createdAt: '2026-03-15T00:00:01.000Z' };
+    // The till's clock ran fast: the server held the sale's time at its arrival, just after the next midnight.
+    const serverRow = {
+      ...local,
+      version: 7,
+      createdAt: '2026-03-15T00:00:01.000Z',
+      soldAt: '2026-03-15T00:00:01.000Z',
+    };
     const response = {
       lastMutationId: entry.mutationId,
       results: [{ mutationId: entry.mutationId, status: 'applied' as const, version: 7, row: serverRow }],
@@ -123,6 +129,23 @@ describe('daily totals', () => {
     await db.transaction('rw', syncTables(db), () => applyPushResponse(db, [entry], response));
     await pull(db, [{ entity: 'sale', id, version: 7, row: serverRow }]);
     expect(await totals(db)).toEqual(['2026-03-15 cash 1 487']);
+  });
+
+  it('keep a sale on the day the till sold it when it reaches the server the next morning', async () => {
+    const db = freshDb();
+    const repos = testRepositories(db);
+    const id = await repos.sales.create(cappuccino('cash'));
+    const local = await db.sales.get(id);
+    if (!local) throw new Error('sale missing');
+    const [entry] = await db.syncLog.toArray();
+    if (!entry) throw new Error('outbox entry missing');
+    const serverRow = { ...local, version: 7, createdAt: '2026-03-15T09:30:00.000Z' };
+    const response = {
+      lastMutationId: entry.mutationId,
+      results: [{ mutationId: entry.mutationId, status: 'applied' as const, version: 7, row: serverRow }],
+    };
+    await db.transaction('rw', syncTables(db), () => applyPushResponse(db, [entry], response));
+    expect(await totals(db)).toEqual(['2026-03-14 cash 1 487']);
   });
 
   it('drop a rejected sale and a deleted one', async () => {

@@ -61,7 +61,7 @@ interface Contribution {
 /** `dayOf` gives an instant's business day: businessDay in the counting zone, or a finder over it for a batch. */
 function contributionOf(sale: Sale | undefined, dayOf: (instant: string) => string): Contribution | null {
   if (!sale || sale.deletedAt !== null) return null;
-  return { day: dayOf(sale.createdAt), paymentMethod: sale.paymentMethod, total: sale.total };
+  return { day: dayOf(sale.soldAt), paymentMethod: sale.paymentMethod, total: sale.total };
 }
 
 /** The zone totals are counted in; the first sale of a fresh database fixes it from the store's settings. */

@@ -64,15 +64,15 @@ export function saleMatches(sale: Sale, search: string): boolean {
 function byTotal(direction: SortDirection) {
   return (a: Sale, b: Sale) => {
     const diff = direction === 'asc' ? a.total - b.total : b.total - a.total;
-    return diff !== 0 ? diff : b.createdAt.localeCompare(a.createdAt);
+    return diff !== 0 ? diff : b.soldAt.localeCompare(a.soldAt);
   };
 }
 
-/** The createdAt index's order: equal instants fall back to the primary key, and `reverse()` flips both. */
+/** The soldAt index's order: equal instants fall back to the primary key, and `reverse()` flips both. */
 function byDate(direction: SortDirection) {
   const sign = direction === 'asc' ? 1 : -1;
   return (a: Sale, b: Sale) =>
-    sign * (a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    sign * (a.soldAt.localeCompare(b.soldAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**
@@ -126,6 +126,7 @@ export function createSalesRepository(deps: RepositoryDeps) {
       storeId: UNKNOWN_STORE_ID,
       createdAt: stamp.at,
       updatedAt: stamp.at,
+      soldAt: stamp.at,
       version: 0,
       deletedAt: null,
       items: checked.items,
@@ -175,17 +176,17 @@ export function createSalesRepository(deps: RepositoryDeps) {
 
     /** Newest first. */
     async list(limit?: number): Promise<Sale[]> {
-      const query = db.sales.orderBy('createdAt').reverse().filter(live);
+      const query = db.sales.orderBy('soldAt').reverse().filter(live);
       return limit === undefined ? query.toArray() : query.limit(limit).toArray();
     },
 
-    /** Sales made in [from, to), ISO instants, oldest first. */
-    async createdBetween(from: string, to: string): Promise<Sale[]> {
-      return db.sales.where('createdAt').between(from, to, true, false).filter(live).toArray();
+    /** Sales sold in [from, to), ISO instants, oldest first. */
+    async soldBetween(from: string, to: string): Promise<Sale[]> {
+      return db.sales.where('soldAt').between(from, to, true, false).filter(live).toArray();
     },
 
     /**
-     * One page of the history without loading every sale: by date it walks the createdAt index and stops as soon
+     * One page of the history without loading every sale: by date it walks the soldAt index and stops as soon
      * as the page is full (search included); by total (no index) it streams the rows once, keeping only the best
      * `limit + 1` of them.
      */
@@ -194,7 +195,7 @@ export function createSalesRepository(deps: RepositoryDeps) {
       const wanted = query.limit + 1;
       let rows: Sale[];
       if (query.sort === 'date') {
-        const ordered = db.sales.orderBy('createdAt');
+        const ordered = db.sales.orderBy('soldAt');
         rows = await (query.direction === 'desc' ? ordered.reverse() : ordered)
           .filter(keep)
           .limit(wanted)

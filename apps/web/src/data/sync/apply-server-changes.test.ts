@@ -140,6 +140,7 @@ describe('applyPullPage', () => {
           paymentMethod: 'debit_card',
           total: 900,
           createdAt: '2026-03-10T12:00:00.000Z',
+          soldAt: '2026-03-10T12:00:00.000Z',
           version: 3,
         },
       },
@@ -204,6 +205,7 @@ describe('applyPullPage with a pull scope', () => {
     storeId: STORE_ID,
     createdAt: at(day),
     updatedAt: at(day),
+    soldAt: at(day),
     version,
     deletedAt: null,
     items: [

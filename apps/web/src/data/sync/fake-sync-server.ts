@@ -7,6 +7,7 @@ import {
   readPushMutation,
   type StoredResult,
   type SyncEntity,
+  saleTime,
 } from '@cafe/domain';
 import type { FetchLike } from './sync-api';
 
@@ -86,6 +87,8 @@ export function createFakeSyncServer(options: { storeId: string; now?: () => str
           createdAt: at,
           updatedAt: at,
           deletedAt: null,
+          // As the server does: a sale is timed by the till's clock, within saleTime's bounds.
+          ...(mutation.entity === 'sale' ? { soldAt: saleTime(mutation.clientTime, new Date(at)) } : {}),
         });
     } else if (!current) {
       return {

@@ -265,6 +265,7 @@ function saleAt(createdAt: string, total: number): Sale {
     id: crypto.randomUUID(),
     createdAt,
     updatedAt: createdAt,
+    soldAt: createdAt,
     items: [
       {
         id: crypto.randomUUID(),

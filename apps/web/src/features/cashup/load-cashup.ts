@@ -128,13 +128,8 @@ export async function loadDayRecord(db: CafeDb, day: string, timeZone: string): 
   let late: LateAdjustment | undefined;
   if (approved) {
     const range = businessDayRange(day, timeZone);
-    // Only the sales after the approval are read, through the createdAt index.
-    // biome-ignore lint/complexity/useMathMinMax: ISO strings, compared as text; Math.max would give NaN.
-    const from = approved.updatedAt > range.start ? approved.updatedAt : range.start;
-    const sales =
-      from < range.end
-        ? await db.sales.where('createdAt').between(from, range.end, false, false).toArray()
-        : [];
+    // The day's sales through the soldAt index (one day's worth); lateAdjustment keeps those received after it.
+    const sales = await db.sales.where('soldAt').between(range.start, range.end, true, false).toArray();
     late = lateAdjustment(sales, approved.updatedAt, range);
   }
   return { day, dailyTotals, expenses, lateAdjustment: late };

@@ -44,6 +44,7 @@ function sale(
     storeId: STORE_ID,
     createdAt,
     updatedAt: createdAt,
+    soldAt: createdAt,
     version: serial,
     deletedAt,
     items: [

@@ -43,7 +43,7 @@ export async function loadDashboard(db: CafeDb, period: DashboardPeriod, now: Da
 
   const [totals, recent, mobilePending, customPending, settings] = await Promise.all([
     db.dailyTotals.where('day').between(firstDayNeeded(period, today), range.last, true, true).toArray(),
-    db.sales.orderBy('createdAt').reverse().filter(live).limit(RECENT_SALES_LIMIT).toArray(),
+    db.sales.orderBy('soldAt').reverse().filter(live).limit(RECENT_SALES_LIMIT).toArray(),
     db.mobileOrders
       .where('status')
       .anyOf([...PENDING_MOBILE_ORDER_STATUSES])

@@ -63,7 +63,7 @@ export function RecentActivity({
                   #{sale.id.slice(0, 8)}
                 </p>
                 <p className="text-xs text-stone-500 dark:text-stone-400">
-                  {formatDateTime(sale.createdAt, timeZone)}
+                  {formatDateTime(sale.soldAt, timeZone)}
                 </p>
               </div>
               <div className="text-right">

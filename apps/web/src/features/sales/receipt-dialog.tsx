@@ -35,7 +35,7 @@ export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
           <article aria-label="Receipt" className="receipt text-sm text-stone-800 dark:text-stone-200">
             <header className="text-center">
               <p className="font-semibold">{details?.storeName ?? ''}</p>
-              <p className="text-xs text-stone-600 dark:text-stone-400">{formatSaleTime(sale.createdAt)}</p>
+              <p className="text-xs text-stone-600 dark:text-stone-400">{formatSaleTime(sale.soldAt)}</p>
               <p className="text-xs text-stone-600 dark:text-stone-400">
                 Sale <span className="font-mono">{shortId(sale.id)}</span> · Cashier: {details?.cashier ?? ''}
               </p>

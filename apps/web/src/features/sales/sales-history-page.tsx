@@ -10,7 +10,7 @@ import { SalesSummaryCards } from './sales-summary-cards';
 import { SalesTable } from './sales-table';
 import { SALES_PAGE_SIZE, useSalesHistory, useSalesSummary } from './use-sales-history';
 
-/** Spec §2 Sales History. Pages through the createdAt index, so 100,000 local sales cost one page to show. */
+/** Spec §2 Sales History. Pages through the soldAt index, so 100,000 local sales cost one page to show. */
 export function SalesHistoryPage() {
   const [search, setSearch] = useState('');
   // Spec §9: default date descending; a repeated click on the same header toggles the direction.

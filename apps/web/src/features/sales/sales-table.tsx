@@ -92,7 +92,7 @@ export function SalesTable({ sales, sort, direction, onSort, onDetails }: SalesT
                 {describeItems(sale)}
               </td>
               <td className={`${cell} text-stone-600 sm:whitespace-nowrap dark:text-stone-400`}>
-                {formatSaleTime(sale.createdAt)}
+                {formatSaleTime(sale.soldAt)}
               </td>
               <td className={`${cell} text-right font-semibold tabular-nums`}>{formatMoney(sale.total)}</td>
               <td className={`${cell} hidden sm:table-cell`}>

@@ -22,6 +22,7 @@ export function makeSale(
     id: options.id ?? crypto.randomUUID(),
     createdAt,
     updatedAt: createdAt,
+    soldAt: createdAt,
     items: items.map((item) => ({
       id: crypto.randomUUID(),
       productId: crypto.randomUUID(),
