@@ -45,11 +45,42 @@ async function scriptGzip(page: Page, baseURL: string, load: () => Promise<unkno
   };
 }
 
+/**
+ * Bytes on the wire (headers and the body as sent, compressed or not) of every request the page makes while `load`
+ * runs, from Chromium's own count (Network.loadingFinished's encodedDataLength). A long-lived stream (the change
+ * stream) that has not finished is not counted.
+ */
+async function bytesTransferred(page: Page, load: () => Promise<unknown>): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  let bytes = 0;
+  const urls = new Map<string, string>();
+  const onResponse = (event: { requestId: string; response: { url: string } }) => {
+    urls.set(event.requestId, event.response.url);
+  };
+  const onFinished = (event: { requestId: string; encodedDataLength: number }) => {
+    bytes += event.encodedDataLength;
+    if (process.env.BENCH_TRACE_BYTES)
+      console.log(`${event.encodedDataLength}\t${urls.get(event.requestId)}`);
+  };
+  cdp.on('Network.responseReceived', onResponse);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  cdp.on('Network.loadingFinished', onFinished);
+  try {
+    await load();
+  } finally {
+    cdp.off('Network.loadingFinished', onFinished);
+    await cdp.detach();
+  }
+  return bytes / 1024;
+}
+
 interface ColdRun {
   coldMs: number;
   reloadMs: number;
   offlineReloadMs: number;
   gzipKb: number;
+  transferredKb: number;
 }
 
 async function coldRun(baseURL: string): Promise<ColdRun> {
@@ -59,22 +90,34 @@ async function coldRun(baseURL: string): Promise<ColdRun> {
     await context.addInitScript({ content: PAGE_HARNESS });
     const page = await firstPage(context);
     let coldMs = 0;
-    const { kb } = await scriptGzip(page, baseURL, async () => {
-      coldMs = await untilInteractive(page, () => page.goto(`${baseURL}/login`, { waitUntil: 'commit' }));
+    let kb = 0;
+    const transferredKb = await bytesTransferred(page, async () => {
+      ({ kb } = await scriptGzip(page, baseURL, async () => {
+        coldMs = await untilInteractive(page, () => page.goto(`${baseURL}/login`, { waitUntil: 'commit' }));
+        await page.waitForLoadState('networkidle');
+      }));
     });
     // The service worker installs from the first load; wait until it is active so the offline reload can use it.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const reloadMs = await untilInteractive(page, () => page.reload({ waitUntil: 'commit' }));
     await context.setOffline(true);
     const offlineReloadMs = await untilInteractive(page, () => page.reload({ waitUntil: 'commit' }));
-    return { coldMs, reloadMs, offlineReloadMs, gzipKb: kb };
+    return { coldMs, reloadMs, offlineReloadMs, gzipKb: kb, transferredKb };
   } finally {
     await context.close();
     await removeProfile(dir);
   }
 }
 
-const ROUTES: { path: string; budgetKey: string; ready: (page: Page) => Promise<unknown> }[] = [
+interface RouteLoad {
+  path: string;
+  budgetKey: string;
+  /** Budget key of the bytes on the wire, for the routes that have one. */
+  transferBudgetKey?: string;
+  ready: (page: Page) => Promise<unknown>;
+}
+
+const ROUTES: RouteLoad[] = [
   {
     path: '/dashboard',
     budgetKey: 'dashboard_js_gzip_kb',
@@ -89,12 +132,18 @@ const ROUTES: { path: string; budgetKey: string; ready: (page: Page) => Promise<
   {
     path: '/sales/new',
     budgetKey: 'new_sale_js_gzip_kb',
+    transferBudgetKey: 'new_sale_transfer_kb',
     ready: (page) => page.getByRole('searchbox', { name: 'Search products' }).waitFor({ timeout: 30_000 }),
   },
 ];
 
+interface RouteResult extends RouteLoad {
+  kb: number;
+  transferredKb: number;
+}
+
 /** Each route loaded cold (HTTP cache off, service worker blocked) by a signed-in profile. */
-async function routeScripts(baseURL: string): Promise<{ path: string; budgetKey: string; kb: number }[]> {
+async function routeScripts(baseURL: string): Promise<RouteResult[]> {
   const dir = await newProfileDir();
   const context = await launch(dir, { blockServiceWorkers: true });
   try {
@@ -103,15 +152,18 @@ async function routeScripts(baseURL: string): Promise<{ path: string; budgetKey:
     await page.getByText('Preparing this till…').waitFor({ state: 'hidden', timeout: 60_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const results: { path: string; budgetKey: string; kb: number }[] = [];
+    const results: RouteResult[] = [];
     for (const route of ROUTES) {
       await page.goto('about:blank');
-      const { kb } = await scriptGzip(page, baseURL, async () => {
-        await page.goto(`${baseURL}${route.path}`);
-        await route.ready(page);
-        await page.waitForLoadState('networkidle');
+      let kb = 0;
+      const transferredKb = await bytesTransferred(page, async () => {
+        ({ kb } = await scriptGzip(page, baseURL, async () => {
+          await page.goto(`${baseURL}${route.path}`);
+          await route.ready(page);
+          await page.waitForLoadState('networkidle');
+        }));
       });
-      results.push({ path: route.path, budgetKey: route.budgetKey, kb });
+      results.push({ ...route, kb, transferredKb });
     }
     return results;
   } finally {
@@ -123,7 +175,7 @@ async function routeScripts(baseURL: string): Promise<{ path: string; budgetKey:
 export const loginLoad: Scenario = {
   name: 'load',
   description:
-    'issue 4: /login cold load, reload and offline reload to interactive; initial JS gzip per route',
+    'issues 4, 16: /login cold load, reload and offline reload to interactive; initial JS gzip and bytes on the wire per route',
   async run(context) {
     const server = await startBenchServer();
     try {
@@ -180,6 +232,13 @@ export const loginLoad: Scenario = {
           measured: Math.max(...runs.map((run) => run.gzipKb)),
           budget: context.budget('login_js_gzip_kb'),
         },
+        {
+          scenario: 'load',
+          metric: 'bytes transferred, /login cold load',
+          unit: 'kb',
+          measured: Math.max(...runs.map((run) => run.transferredKb)),
+          budget: context.budget('login_transfer_kb'),
+        },
       ];
       for (const route of await routeScripts(server.baseURL)) {
         rows.push({
@@ -188,6 +247,13 @@ export const loginLoad: Scenario = {
           unit: 'kb',
           measured: route.kb,
           budget: context.budget(route.budgetKey),
+        });
+        rows.push({
+          scenario: 'load',
+          metric: `bytes transferred, ${route.path} cold load (signed in)`,
+          unit: 'kb',
+          measured: route.transferredKb,
+          budget: route.transferBudgetKey ? context.budget(route.transferBudgetKey) : null,
         });
       }
       return rows;

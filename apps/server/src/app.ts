@@ -13,6 +13,7 @@ import { fileRoutes } from './files/routes.js';
 import { createFileService } from './files/service.js';
 import { healthRoutes } from './health/routes.js';
 import { readServerVersion } from './health/server-version.js';
+import { registerCompression } from './http/compression.js';
 import { errorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { hasWebApp, isSpaRoute, registerWebApp } from './http/web-app.js';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   acceptEmptyJsonBodies(app);
 
   await registerSecurityHeaders(app, { https: config.secureCookies });
+  await registerCompression(app);
   await app.register(cookie);
 
   await app.register(healthRoutes, { db, dbKind, version: readServerVersion() });

@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const APP_JS = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Latte ${i}`))};`;
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -21,6 +23,12 @@ describe('serving the built web app', () => {
     await writeFile(join(webRoot, 'assets', 'index-8d7e6f5a.css'), 'body{margin:0}');
     await writeFile(join(webRoot, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     await writeFile(join(webRoot, '.env'), 'SECRET=1');
+    // As the build leaves them: a brotli and a gzip copy beside each text file.
+    await writeFile(join(webRoot, 'assets', 'app-5c6d7e8f.js'), APP_JS);
+    await writeFile(join(webRoot, 'assets', 'app-5c6d7e8f.js.br'), brotliCompressSync(APP_JS));
+    await writeFile(join(webRoot, 'assets', 'app-5c6d7e8f.js.gz'), gzipSync(APP_JS));
+    await writeFile(join(webRoot, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    await writeFile(join(webRoot, 'index.html.gz'), gzipSync(INDEX_HTML));
     t = await createTestApp({ config: { webRoot } });
   });
   afterAll(async () => {
@@ -56,13 +64,43 @@ describe('serving the built web app', () => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Never revalidated, so nothing to revalidate with.
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers['last-modified']).toBeUndefined();
     }
+  });
+
+  it('sends a page every security header, and a build asset only those a script or style acts on', async () => {
+    const page = await get('/sales/new');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const worker = await get('/sw.js');
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+    const asset = await get('/assets/index-3f2a9c1b.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-xss-protection',
+      'origin-agent-cluster',
+    ]) {
+      expect(asset.headers[header]).toBeUndefined();
+    }
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-security-policy']).toBeUndefined();
+    expect(manifest.headers['x-content-type-options']).toBe('nosniff');
+    const api = await get('/api/health');
+    expect(api.headers['content-security-policy']).toBeDefined();
   });
 
   it('revalidates other static files', async () => {
     const response = await get('/icons/icon-192.png');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeDefined();
   });
 
   it.each(['/dashboard', '/sales/new', '/settings/users', '/planner/tasks?view=week', '/no-such-page'])(
@@ -95,6 +133,43 @@ describe('serving the built web app', () => {
     expect(unknown.json()).toEqual({ error: 'Not found' });
     const health = await get('/api/health');
     expect(health.json().status).toBe('ok');
+  });
+
+  describe('compressed once at build time, sent as the browser accepts', () => {
+    const getWith = (url: string, acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+
+    it('sends the brotli copy to a browser that accepts it, still immutable for a year', async () => {
+      const response = await getWith('/assets/app-5c6d7e8f.js', 'gzip, deflate, br, zstd');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(APP_JS);
+      expect(response.rawPayload.length).toBeLessThan(APP_JS.length / 2);
+    });
+
+    it('sends the gzip copy to one that accepts only gzip, and the file itself to one that accepts neither', async () => {
+      const gzip = await getWith('/assets/app-5c6d7e8f.js', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+      const plain = await getWith('/assets/app-5c6d7e8f.js', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(APP_JS);
+    });
+
+    it('compresses the page a client route falls back to', async () => {
+      const response = await getWith('/sales/new', 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    });
   });
 
   it('does not fall back for non-GET requests', async () => {

@@ -1,10 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The build's hashed files (Vite's assetsDir). */
+const ASSETS = 'assets';
 
 /** True when the folder holds a built web app; tests and API-only deployments have none. */
 export function hasWebApp(webRoot: string): boolean {
@@ -12,19 +14,36 @@ export function hasWebApp(webRoot: string): boolean {
 }
 
 /**
- * Serves the built web app. Hashed files under /assets/ never change, so browsers keep them for a year;
- * everything else (index.html, sw.js, registerSW.js, manifest.webmanifest, icons) revalidates on every load,
- * so a new deployment is picked up and the service worker never mixes old HTML with new scripts.
+ * Serves the built web app. Hashed files under /assets/ never change, so browsers keep them for a year and never
+ * ask again, which is why they carry no ETag or Last-Modified; everything else (index.html, sw.js, registerSW.js,
+ * manifest.webmanifest, icons) revalidates on every load, so a new deployment is picked up and the service worker
+ * never mixes old HTML with new scripts.
+ * The build writes a brotli (.br) and a gzip (.gz) copy beside each text file (vite.config.ts); the one the
+ * browser accepts is sent with its Content-Encoding, compressed once at the highest level instead of per request.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   await app.register(fastifyStatic, {
+    root: join(webRoot, ASSETS),
+    prefix: `/${ASSETS}/`,
+    decorateReply: false,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    etag: false,
+    lastModified: false,
+    setHeaders(reply) {
+      reply.header('cache-control', IMMUTABLE);
+    },
+  });
+  // The rest of the folder; reply.sendFile (the client routes' index.html) comes from this one.
+  await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: true,
-    cacheControl: false,
+    preCompressed: true,
     dotfiles: 'ignore',
-    setHeaders(reply, filePath) {
-      const path = relative(webRoot, filePath).split(sep).join('/');
-      reply.header('cache-control', path.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('cache-control', NO_CACHE);
     },
   });
 }

@@ -129,7 +129,8 @@ describe('sidebar overlay under 768 px (spec §2/§9)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('dialog', { name: 'Sidebar' })).toBeInTheDocument();
+    // The overlay's code (and motion) loads only on a narrow screen, so its first showing may wait for the chunk.
+    expect(await screen.findByRole('dialog', { name: 'Sidebar' })).toBeInTheDocument();
     return result;
   }
 

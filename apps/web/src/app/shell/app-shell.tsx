@@ -1,4 +1,3 @@
-import { MotionConfig } from 'motion/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MOBILE_QUERY } from '../../lib/layout';
@@ -33,31 +32,24 @@ export function AppShell() {
   }, [pathname]);
 
   return (
-    // Motion honours the OS "reduce motion" setting for the sidebar spring.
-    <MotionConfig reducedMotion="user">
-      <FirstSyncGate>
-        <div className="min-h-dvh">
-          <a
-            href="#main-content"
-            className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-stone-900"
-          >
-            Skip to content
-          </a>
-          <Sidebar />
-          <div className="flex min-h-dvh flex-col md:pl-(--width-sidebar)">
-            <TopBar />
-            <RefusedChangesNotice />
-            <main
-              id="main-content"
-              tabIndex={-1}
-              className="w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8"
-            >
-              <Outlet />
-            </main>
-            <AppFooter />
-          </div>
+    <FirstSyncGate>
+      <div className="min-h-dvh">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-stone-900"
+        >
+          Skip to content
+        </a>
+        <Sidebar />
+        <div className="flex min-h-dvh flex-col md:pl-(--width-sidebar)">
+          <TopBar />
+          <RefusedChangesNotice />
+          <main id="main-content" tabIndex={-1} className="w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            <Outlet />
+          </main>
+          <AppFooter />
         </div>
-      </FirstSyncGate>
-    </MotionConfig>
+      </div>
+    </FirstSyncGate>
   );
 }

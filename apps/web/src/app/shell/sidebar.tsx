@@ -13,10 +13,8 @@ import {
   Sparkles,
   X,
 } from 'lucide-react';
-import { AnimatePresence, motion } from 'motion/react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BACKDROP_OPACITY, SIDEBAR_SLIDE_OFFSET_PX, SIDEBAR_SPRING } from '../../lib/layout';
 import { useUiStore } from '../../lib/ui-store';
 import { cn } from '../../ui/cn';
 import { OfflineNotice } from './offline-notice';
@@ -40,7 +38,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/settings': Settings,
 };
 
-function SidebarContent({ onClose }: { onClose?: () => void }) {
+export function SidebarContent({ onClose }: { onClose?: () => void }) {
   const { pathname } = useLocation();
   const { name, role, signedIn } = useCurrentUser();
   const logout = useLogout();
@@ -118,27 +116,20 @@ function SidebarContent({ onClose }: { onClose?: () => void }) {
   );
 }
 
-const panelClass =
+export const panelClass =
   'w-(--width-sidebar) border-r border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900';
 
+// The overlay's spring needs motion, the shell's largest library; a till or laptop wider than the breakpoint never
+// shows the overlay, so it never loads it (issue 16: the till's first load carries only what it paints).
+const MobileSidebar = lazy(() =>
+  import('./mobile-sidebar').then((module) => ({ default: module.MobileSidebar })),
+);
+
 /**
- * Spec §2/§9: on wide screens a fixed 16rem column; under 768 px an overlay that springs in from -280 px over a
- * 0.5 backdrop and closes on a tap outside, Escape, or any route change (the shell handles the last).
+ * Spec §2/§9: on wide screens a fixed 16rem column; under 768 px an overlay (mobile-sidebar.tsx).
  */
 export function Sidebar() {
   const isMobile = useUiStore((state) => state.isMobile);
-  const open = useUiStore((state) => state.sidebarOpen);
-  const setSidebarOpen = useUiStore((state) => state.setSidebarOpen);
-  const panelRef = useRef<HTMLElement>(null);
-  const overlayOpen = isMobile && open;
-
-  useEffect(() => {
-    if (!overlayOpen) return;
-    // Move focus into the overlay so keyboard and screen-reader users start where the content is.
-    panelRef.current?.querySelector<HTMLElement>('nav a')?.focus();
-    return () => document.querySelector<HTMLElement>('[data-sidebar-toggle]')?.focus();
-  }, [overlayOpen]);
-
   if (!isMobile) {
     return (
       <aside id={SIDEBAR_ID} aria-label="Sidebar" className={cn(panelClass, 'fixed inset-y-0 left-0 z-20')}>
@@ -146,49 +137,9 @@ export function Sidebar() {
       </aside>
     );
   }
-
-  const close = () => setSidebarOpen(false);
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
-  };
-
   return (
-    <AnimatePresence>
-      {overlayOpen ? (
-        <motion.button
-          key="sidebar-backdrop"
-          type="button"
-          aria-label="Close sidebar"
-          tabIndex={-1}
-          data-testid="sidebar-backdrop"
-          className="fixed inset-0 z-40 cursor-default bg-black"
-          initial={{ opacity: 0 }}
-          animate={{ opacity: BACKDROP_OPACITY }}
-          exit={{ opacity: 0 }}
-          onClick={close}
-        />
-      ) : null}
-      {overlayOpen ? (
-        <motion.aside
-          key="sidebar-panel"
-          ref={panelRef}
-          id={SIDEBAR_ID}
-          aria-label="Sidebar"
-          aria-modal="true"
-          role="dialog"
-          onKeyDown={onKeyDown}
-          className={cn(panelClass, 'fixed inset-y-0 left-0 z-50 shadow-xl')}
-          initial={{ x: -SIDEBAR_SLIDE_OFFSET_PX }}
-          animate={{ x: 0 }}
-          exit={{ x: -SIDEBAR_SLIDE_OFFSET_PX }}
-          transition={SIDEBAR_SPRING}
-        >
-          <SidebarContent onClose={close} />
-        </motion.aside>
-      ) : null}
-    </AnimatePresence>
+    <Suspense fallback={null}>
+      <MobileSidebar />
+    </Suspense>
   );
 }
