@@ -21,6 +21,8 @@ export * from './files.js';
 export * from './limits.js';
 export * from './money.js';
 export * from './permissions.js';
+export * from './planner/task-due.js';
+export * from './planner/task-repeat.js';
 export * from './product-search.js';
 export * from './routes.js';
 export * from './sale-pricing.js';

@@ -323,6 +323,7 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
         completedAt: null,
         priority: d.priority,
         category: d.category,
+        repeat: d.repeat,
         createdBy: ctx.actor.id,
       });
     },

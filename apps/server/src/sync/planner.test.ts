@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { nextOccurrenceId } from '@cafe/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mutation, push, type SignedInTill, signInTill } from '../test-support/sync-client.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+/** The planner's rows through the push API: permissions, repeating tasks, shift and event rules. */
+describe('planner sync', () => {
+  let t: TestApp;
+  let manager: SignedInTill;
+  let admin: SignedInTill;
+  let staff: SignedInTill;
+  const nextId = new Map<SignedInTill, number>();
+
+  async function send(
+    till: SignedInTill,
+    entity: 'task' | 'shift' | 'event',
+    action: 'create' | 'update' | 'delete',
+    data: Record<string, unknown>,
+    base: number | null = null,
+  ) {
+    const id = nextId.get(till) ?? 1;
+    nextId.set(till, id + 1);
+    const response = await push(t.app, till, [mutation(id, entity, action, data, till.userId, base)]);
+    expect(response.statusCode).toBe(200);
+    return response.json().results[0];
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await signInTill(t.app, 'manager@cafe.example');
+    admin = await signInTill(t.app, 'admin@cafe.example');
+    staff = await signInTill(t.app, 'staff@cafe.example');
+  });
+  afterAll(() => t.close());
+
+  describe('tasks', () => {
+    const taskData = (overrides: Record<string, unknown> = {}) => ({
+      id: randomUUID(),
+      title: 'Deep clean fridge',
+      dueDate: '2026-03-10',
+      repeat: 'weekly',
+      ...overrides,
+    });
+
+    it('staff may add and complete a task; the server stamps completedAt and clears it again', async () => {
+      const data = taskData({ repeat: undefined });
+      const created = await send(staff, 'task', 'create', data);
+      expect(created).toMatchObject({ status: 'applied', row: { repeat: 'none', completed: false } });
+      const done = await send(staff, 'task', 'update', { id: data.id, completed: true }, created.version);
+      expect(done.status).toBe('applied');
+      expect(done.row.completedAt).not.toBeNull();
+      const undone = await send(staff, 'task', 'update', { id: data.id, completed: false }, done.version);
+      expect(undone.row).toMatchObject({ completed: false, completedAt: null });
+    });
+
+    it('two tills completing a repeating task offline leave one next occurrence', async () => {
+      const task = taskData();
+      const created = await send(manager, 'task', 'create', task);
+      const occurrence = {
+        id: nextOccurrenceId(task.id),
+        title: task.title,
+        dueDate: '2026-03-17',
+        repeat: 'weekly',
+        priority: 'medium',
+        category: 'daily',
+      };
+      // Both tills made the same two changes against the same version, offline.
+      for (const till of [manager, admin]) {
+        const ticked = await send(till, 'task', 'update', { id: task.id, completed: true }, created.version);
+        expect(ticked.status).toBe('applied');
+        const next = await send(till, 'task', 'create', occurrence);
+        expect(next).toMatchObject({ status: 'applied', row: { id: occurrence.id, dueDate: '2026-03-17' } });
+      }
+      // The second till completed it a day later: its occurrence differs, and the stored one stands.
+      const late = await send(admin, 'task', 'create', { ...occurrence, dueDate: '2026-03-18' });
+      expect(late).toMatchObject({ status: 'conflict', row: { id: occurrence.id, dueDate: '2026-03-17' } });
+    });
+
+    it('refuses a repeat it does not know', async () => {
+      const result = await send(manager, 'task', 'create', taskData({ repeat: 'hourly' }));
+      expect(result).toMatchObject({ status: 'rejected', reason: 'invalid' });
+    });
+  });
+});
