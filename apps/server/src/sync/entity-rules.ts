@@ -12,6 +12,7 @@ import {
   cashupChangeRefusal,
   cashupDailyGrandTotal,
   cashupDeleteRefusal,
+  EVENT_MESSAGES,
   lineAmount,
   MUTATION_DATA_SCHEMAS,
   NEW_CASHUP_STATUS,
@@ -350,6 +351,15 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
       });
     },
     changes: plain('event'),
+    // An update may move only one end: the order is checked on the merged row.
+    async derive(_ctx, merged) {
+      if ((merged.endDate as Date).getTime() < (merged.startDate as Date).getTime()) {
+        return invalid(EVENT_MESSAGES.endBeforeStart, [
+          { path: 'endDate', message: EVENT_MESSAGES.endBeforeStart },
+        ]);
+      }
+      return ok({});
+    },
   },
 
   mobileOrder: {

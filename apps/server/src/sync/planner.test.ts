@@ -82,4 +82,56 @@ describe('planner sync', () => {
       expect(result).toMatchObject({ status: 'rejected', reason: 'invalid' });
     });
   });
+
+  describe('events', () => {
+    const eventData = (overrides: Record<string, unknown> = {}) => ({
+      id: randomUUID(),
+      title: 'Vendor meeting',
+      startDate: '2026-03-10T11:00:00.000Z',
+      endDate: '2026-03-10T12:00:00.000Z',
+      attendees: ['Blue Ridge Roasters'],
+      ...overrides,
+    });
+
+    it('refuses an event that ends before it starts, on create and on an update of one end', async () => {
+      const backwards = await send(
+        manager,
+        'event',
+        'create',
+        eventData({ endDate: '2026-03-10T10:00:00.000Z' }),
+      );
+      expect(backwards).toMatchObject({
+        status: 'rejected',
+        reason: 'invalid',
+        issues: [{ path: 'endDate', message: 'The end cannot be before the start' }],
+      });
+      const data = eventData();
+      const created = await send(staff, 'event', 'create', data);
+      expect(created.status).toBe('applied');
+      const moved = await send(
+        manager,
+        'event',
+        'update',
+        { id: data.id, startDate: '2026-03-10T13:00:00.000Z' },
+        created.version,
+      );
+      expect(moved).toMatchObject({ status: 'rejected', message: 'The end cannot be before the start' });
+      // An event may end when it starts (a reminder).
+      const instant = await send(
+        staff,
+        'event',
+        'create',
+        eventData({ endDate: '2026-03-10T11:00:00.000Z' }),
+      );
+      expect(instant.status).toBe('applied');
+    });
+
+    it('refuses the spec message when a title is missing', async () => {
+      const result = await send(staff, 'event', 'create', eventData({ title: '  ' }));
+      expect(result).toMatchObject({
+        status: 'rejected',
+        issues: [{ path: 'title', message: 'Title, start date, and end date are required' }],
+      });
+    });
+  });
 });

@@ -1,6 +1,6 @@
-import { MUTATION_DATA_SCHEMAS } from '@cafe/domain';
+import { EVENT_MESSAGES, MUTATION_DATA_SCHEMAS } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
-import type { RepositoryDeps } from './local-writer';
+import { LocalValidationError, type RepositoryDeps } from './local-writer';
 
 export function createEventsRepository(deps: RepositoryDeps) {
   const S = MUTATION_DATA_SCHEMAS.event;
@@ -18,6 +18,13 @@ export function createEventsRepository(deps: RepositoryDeps) {
       isImportant: data.isImportant,
       createdBy: context.actorId,
     }),
+    afterChange(row) {
+      // An edit may move only one end, so the order is checked on the merged row (the server checks it too).
+      if (Date.parse(row.endDate) < Date.parse(row.startDate)) {
+        throw new LocalValidationError(EVENT_MESSAGES.endBeforeStart, 'endDate');
+      }
+      return row;
+    },
   });
 }
 
