@@ -22,6 +22,7 @@ export * from './limits.js';
 export * from './money.js';
 export * from './permissions.js';
 export * from './planner/calendar.js';
+export * from './planner/shift-rules.js';
 export * from './planner/task-due.js';
 export * from './planner/task-repeat.js';
 export * from './planner/zoned-time.js';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { nextOccurrenceId } from '@cafe/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shifts } from '../db/schema.js';
 import { mutation, push, type SignedInTill, signInTill } from '../test-support/sync-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -14,7 +16,7 @@ describe('planner sync', () => {
 
   async function send(
     till: SignedInTill,
-    entity: 'task' | 'shift' | 'event',
+    entity: 'task' | 'shift' | 'event' | 'user',
     action: 'create' | 'update' | 'delete',
     data: Record<string, unknown>,
     base: number | null = null,
@@ -132,6 +134,90 @@ describe('planner sync', () => {
         status: 'rejected',
         issues: [{ path: 'title', message: 'Title, start date, and end date are required' }],
       });
+    });
+  });
+
+  describe('shifts', () => {
+    const shiftData = (userId: string, start: string, end: string) => ({
+      id: randomUUID(),
+      userId,
+      start,
+      end,
+      role: 'barista',
+    });
+
+    it('staff cannot push a shift; a manager can', async () => {
+      const refused = await send(staff, 'shift', 'create', {
+        ...shiftData(staff.userId, '2026-04-06T09:00:00.000Z', '2026-04-06T17:00:00.000Z'),
+      });
+      expect(refused).toMatchObject({ status: 'rejected', reason: 'forbidden' });
+      const applied = await send(
+        manager,
+        'shift',
+        'create',
+        shiftData(staff.userId, '2026-04-06T09:00:00.000Z', '2026-04-06T17:00:00.000Z'),
+      );
+      expect(applied).toMatchObject({ status: 'applied', row: { userName: 'Sam Staff' } });
+    });
+
+    it('refuses the second of two overlapping shifts planned offline by two managers', async () => {
+      const first = await send(
+        manager,
+        'shift',
+        'create',
+        shiftData(staff.userId, '2026-04-07T07:00:00.000Z', '2026-04-07T15:00:00.000Z'),
+      );
+      expect(first.status).toBe('applied');
+      const second = await send(
+        admin,
+        'shift',
+        'create',
+        shiftData(staff.userId, '2026-04-07T12:00:00.000Z', '2026-04-07T20:00:00.000Z'),
+      );
+      expect(second).toMatchObject({
+        status: 'rejected',
+        reason: 'invalid',
+        message: 'This shift overlaps another shift of the same staff member',
+      });
+      // Back to back is fine, and so is another person at the same time.
+      const after = shiftData(staff.userId, '2026-04-07T15:00:00.000Z', '2026-04-07T20:00:00.000Z');
+      const afterCreated = await send(admin, 'shift', 'create', after);
+      expect(afterCreated.status).toBe('applied');
+      const other = await send(
+        admin,
+        'shift',
+        'create',
+        shiftData(manager.userId, '2026-04-07T12:00:00.000Z', '2026-04-07T20:00:00.000Z'),
+      );
+      expect(other.status).toBe('applied');
+      // Moving a shift onto another is refused too.
+      const moved = await send(
+        manager,
+        'shift',
+        'update',
+        { id: after.id, start: '2026-04-07T14:00:00.000Z' },
+        afterCreated.version,
+      );
+      expect(moved).toMatchObject({
+        status: 'rejected',
+        message: 'This shift overlaps another shift of the same staff member',
+      });
+    });
+
+    it("keeps a deleted user's shifts with the stored name, and refuses new ones for them", async () => {
+      const kept = shiftData(staff.userId, '2026-04-08T09:00:00.000Z', '2026-04-08T17:00:00.000Z');
+      expect((await send(manager, 'shift', 'create', kept)).status).toBe('applied');
+      const deleted = await send(admin, 'user', 'delete', { id: staff.userId }, 0);
+      expect(deleted.status).toBe('applied');
+      const [stored] = await t.database.db.select().from(shifts).where(eq(shifts.id, kept.id));
+      expect(stored).toMatchObject({ userName: 'Sam Staff', deletedAt: null });
+      const refused = await send(
+        manager,
+        'shift',
+        'create',
+        shiftData(staff.userId, '2026-04-09T09:00:00.000Z', '2026-04-09T17:00:00.000Z'),
+      );
+      expect(refused).toMatchObject({ status: 'rejected', message: 'Selected user not found' });
     });
   });
 });
