@@ -193,3 +193,40 @@ test('on a touch tablet, a shift is edited and deleted with taps alone', async (
     await tablet.close();
   }
 });
+
+test('every user sees their own next shifts on the dashboard', async ({ page }) => {
+  const shell = await signInAs(page, 'Manager');
+  const schedule = new PlannerSchedulePage(page);
+  await schedule.goto();
+  const tomorrow = dayFrom(1);
+  await schedule.showWeekOf(tomorrow);
+  await schedule.addShift('Sam Staff', tomorrow, { start: '06:00', end: '14:00', role: 'Chef' });
+  await shell.logout();
+  await signInAs(page, 'Staff');
+  const mine = page.getByRole('region', { name: 'My next shifts' });
+  await expect(mine).toContainText('6:00 AM – 2:00 PM', { timeout: 20_000 });
+  await expect(mine).toContainText('Chef');
+  await expectNoSeriousA11yViolations(page, 'the dashboard with my next shifts');
+});
+
+test('the admin sees every planner tab; the placeholders pass axe', async ({ page }) => {
+  await signInAs(page, 'Admin');
+  await page.goto('/planner');
+  const tabs = page.getByRole('navigation', { name: 'Planner' }).getByRole('link');
+  await expect(tabs).toHaveText(['Staff Schedule', 'Tasks', 'Events', 'Inventory Reminders', 'Maintenance']);
+  await tabs.filter({ hasText: 'Inventory Reminders' }).click();
+  await expect(page.getByRole('button', { name: 'Set Up Inventory Alerts' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Inventory Reminders');
+  await tabs.filter({ hasText: 'Maintenance' }).click();
+  await expect(page.getByRole('button', { name: 'Schedule Maintenance Task' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Maintenance');
+});
+
+test('a manager has no Maintenance tab and is sent from it to the dashboard', async ({ page }) => {
+  const shell = await signInAs(page, 'Manager');
+  await page.goto('/planner');
+  const tabs = page.getByRole('navigation', { name: 'Planner' }).getByRole('link');
+  await expect(tabs).toHaveText(['Staff Schedule', 'Tasks', 'Events', 'Inventory Reminders']);
+  await page.goto('/planner/maintenance');
+  await shell.expectDashboard();
+});
