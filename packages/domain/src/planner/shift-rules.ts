@@ -1,5 +1,5 @@
 /** Rules of the staff schedule beyond the spec: no overlapping shifts per person, hours, copying a week. */
-import { addDays, type BusinessDay } from '../business-day.js';
+import { addDays, type BusinessDay, businessDayFinder } from '../business-day.js';
 import type { Shift } from '../entities/shift.js';
 import { wallClock, zonedInstant } from './zoned-time.js';
 
@@ -45,9 +45,10 @@ export function weekHours(shifts: readonly Shift[], timeZone: string): WeekHours
   const byPerson = new Map<string, number>();
   const byDay = new Map<BusinessDay, number>();
   let total = 0;
+  const dayOf = businessDayFinder(timeZone);
   for (const shift of shifts) {
     const hours = shiftHours(shift);
-    const day = wallClock(shift.start, timeZone).day;
+    const day = dayOf(shift.start);
     byPerson.set(shift.userId, (byPerson.get(shift.userId) ?? 0) + hours);
     byDay.set(day, (byDay.get(day) ?? 0) + hours);
     total += hours;

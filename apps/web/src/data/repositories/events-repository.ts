@@ -1,10 +1,10 @@
-import { EVENT_MESSAGES, MUTATION_DATA_SCHEMAS } from '@cafe/domain';
+import { type CafeEvent, EVENT_MESSAGES, MUTATION_DATA_SCHEMAS } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import { LocalValidationError, type RepositoryDeps } from './local-writer';
 
 export function createEventsRepository(deps: RepositoryDeps) {
   const S = MUTATION_DATA_SCHEMAS.event;
-  return createEditableRepository(deps, {
+  const base = createEditableRepository(deps, {
     entity: 'event',
     createSchema: S.create,
     updateSchema: S.update,
@@ -26,6 +26,17 @@ export function createEventsRepository(deps: RepositoryDeps) {
       return row;
     },
   });
+  return {
+    ...base,
+    /** Events starting in [from, to), ISO instants, in start order. */
+    async startingBetween(from: string, to: string): Promise<CafeEvent[]> {
+      return deps.db.events
+        .where('startDate')
+        .between(from, to, true, false)
+        .filter((row) => row.deletedAt === null)
+        .toArray();
+    },
+  };
 }
 
 export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -1,10 +1,10 @@
 import {
   type BusinessDay,
+  businessDayFinder,
   type CafeEvent,
   formatHours,
   type Shift,
   type User,
-  wallClock,
   weekDays,
   weekHours,
 } from '@cafe/domain';
@@ -80,8 +80,9 @@ export const ScheduleGrid = memo(function ScheduleGrid({
   // userId → day → shifts, built once per data change.
   const cells = useMemo(() => {
     const map = new Map<string, Shift[]>();
+    const dayOf = businessDayFinder(zone);
     for (const shift of shifts) {
-      const key = `${shift.userId}|${wallClock(shift.start, zone).day}`;
+      const key = `${shift.userId}|${dayOf(shift.start)}`;
       const list = map.get(key);
       if (list) list.push(shift);
       else map.set(key, [shift]);
