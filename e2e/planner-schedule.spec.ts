@@ -3,6 +3,9 @@ import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
+// Each flow is a long story of forms and syncs; on a loaded shared 2-core machine it needs more than the default.
+test.describe.configure({ timeout: 120_000 });
+
 /** A day 'yyyy-mm-dd' `days` from today (UTC: the demo store's zone and the browser's in these tests). */
 function dayFrom(days: number): string {
   const date = new Date();
@@ -20,8 +23,6 @@ function plusDays(day: string, days: number): string {
 const weekAhead = (weeks: number) => mondayOf(dayFrom(weeks * 7));
 
 test('plans, edits and deletes a shift with the spec rules, hours and overlap refused', async ({ page }) => {
-  // A long story (two axe scans, a reload) on a loaded 2-core machine.
-  test.setTimeout(90_000);
   await signInAs(page, 'Manager');
   const schedule = new PlannerSchedulePage(page);
   await schedule.goto();

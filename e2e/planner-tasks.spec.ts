@@ -3,6 +3,9 @@ import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, freshStore, test } from './support/fixtures';
 
+// Each flow is a long story of forms and syncs; on a loaded shared 2-core machine it needs more than the default.
+test.describe.configure({ timeout: 120_000 });
+
 // Tests on the shared server name their tasks with their own tag.
 const tag = (name: string) => `${name} ${Date.now().toString(36)}`;
 
