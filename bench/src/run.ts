@@ -14,6 +14,7 @@ import { dashboard } from './dashboard';
 import { expensesList } from './expenses-list';
 import { indexedDbFloor } from './indexeddb-floor';
 import { loginLoad } from './login-load';
+import { planner } from './planner';
 import { productSearch } from './product-search';
 import { saleComplete } from './sale-complete';
 import type { BenchContext, Budgets, Scenario } from './scenario';
@@ -41,6 +42,8 @@ const SCENARIOS: Scenario[] = [
   productsListSearch,
   availabilityTwoTills,
   csvImport,
+  // Issue 14's planner rows, on their own store of shifts, events and tasks.
+  planner,
 ];
 
 function ensureBuilt(): void {

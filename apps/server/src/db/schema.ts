@@ -237,6 +237,7 @@ export const tasks = pgTable(
     completedAt: timestamptz('completed_at'),
     priority: text('priority').notNull(),
     category: text('category').notNull(),
+    repeat: text('repeat').notNull().default('none'),
     createdBy: text('created_by').notNull(),
   },
   (t) => [

@@ -12,6 +12,7 @@ import {
   cashupChangeRefusal,
   cashupDailyGrandTotal,
   cashupDeleteRefusal,
+  EVENT_MESSAGES,
   lineAmount,
   MUTATION_DATA_SCHEMAS,
   NEW_CASHUP_STATUS,
@@ -25,12 +26,12 @@ import {
   sumCents,
   USER_MESSAGES,
 } from '@cafe/domain';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/passwords.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
-import { products, users } from '../db/schema.js';
+import { products, shifts, users } from '../db/schema.js';
 import type { DbRow } from './entity-tables.js';
 
 export interface RuleContext {
@@ -169,6 +170,33 @@ async function barcodeTaken(
 
 const SHIFT_USER_NOT_FOUND = [{ path: 'userId', message: SHIFT_MESSAGES.userNotFound }];
 
+/**
+ * Another live shift of the same person that overlaps [start, end), not counting the shift itself (a replayed
+ * create). Two managers may plan the same person offline: the push that arrives second is refused. Pushes of one
+ * store run one at a time (the version counter lock), so the check and the write cannot interleave.
+ */
+async function shiftOverlap(
+  ctx: RuleContext,
+  shift: { id: string; userId: string; start: Date; end: Date },
+): Promise<Prepared | null> {
+  const [row] = await ctx.tx
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.storeId, ctx.storeId),
+        eq(shifts.userId, shift.userId),
+        isNull(shifts.deletedAt),
+        ne(shifts.id, shift.id),
+        lt(shifts.start, shift.end),
+        gt(shifts.end, shift.start),
+      ),
+    )
+    .limit(1);
+  if (row === undefined) return null;
+  return invalid(SHIFT_MESSAGES.overlaps, [{ path: 'start', message: SHIFT_MESSAGES.overlaps }]);
+}
+
 /** Pricing throws RangeError on impossible amounts (a discount larger than its line); that is bad input. */
 function priced<T>(compute: () => T): { ok: true; value: T } | { ok: false; message: string } {
   try {
@@ -291,11 +319,15 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
       const d = data as Out<typeof S.shift.create>;
       const userName = await liveUserName(ctx, d.userId);
       if (userName === null) return invalid(SHIFT_MESSAGES.userNotFound, SHIFT_USER_NOT_FOUND);
+      const start = new Date(d.start);
+      const end = new Date(d.end);
+      const overlap = await shiftOverlap(ctx, { id: d.id, userId: d.userId, start, end });
+      if (overlap) return overlap;
       return ok({
         userId: d.userId,
         userName,
-        start: new Date(d.start),
-        end: new Date(d.end),
+        start,
+        end,
         role: d.role,
         notes: d.notes ?? null,
       });
@@ -308,6 +340,15 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
         return invalid(SHIFT_MESSAGES.endBeforeStart, [
           { path: 'end', message: SHIFT_MESSAGES.endBeforeStart },
         ]);
+      }
+      if (['userId', 'start', 'end'].some((field) => field in accepted)) {
+        const overlap = await shiftOverlap(ctx, {
+          id: String(merged.id),
+          userId: String(merged.userId),
+          start,
+          end,
+        });
+        if (overlap) return overlap;
       }
       if (!('userId' in accepted)) return ok({});
       const userName = await liveUserName(ctx, String(merged.userId));
@@ -327,6 +368,7 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
         completedAt: null,
         priority: d.priority,
         category: d.category,
+        repeat: d.repeat,
         createdBy: ctx.actor.id,
       });
     },
@@ -353,6 +395,15 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
       });
     },
     changes: plain('event'),
+    // An update may move only one end: the order is checked on the merged row.
+    async derive(_ctx, merged) {
+      if ((merged.endDate as Date).getTime() < (merged.startDate as Date).getTime()) {
+        return invalid(EVENT_MESSAGES.endBeforeStart, [
+          { path: 'endDate', message: EVENT_MESSAGES.endBeforeStart },
+        ]);
+      }
+      return ok({});
+    },
   },
 
   mobileOrder: {

@@ -25,6 +25,10 @@ export const SHIFT_MESSAGES = {
   endBeforeStart: 'End time must be after start time',
   userNotFound: 'Selected user not found',
   deleteConfirm: 'Are you sure you want to delete this shift?',
+  saveFailed: 'Failed to save schedule',
+  loadFailed: 'Failed to load data',
+  /** Beyond the spec: one person cannot be on two shifts at once (two managers may plan offline). */
+  overlaps: 'This shift overlaps another shift of the same staff member',
 } as const;
 
 export const shiftSchema = baseRowSchema.extend({

@@ -19,6 +19,7 @@ describe('task', () => {
     completedAt: null,
     priority: 'high',
     category: 'daily',
+    repeat: 'none',
     createdBy: userId,
   };
 
@@ -27,13 +28,19 @@ describe('task', () => {
     expect(taskSchema.parse({ ...row, dueDate: null }).dueDate).toBeNull();
   });
 
-  it('defaults to medium priority, daily', () => {
+  it('defaults to medium priority, daily, not repeating', () => {
     expect(taskInputSchema.parse({ title: ' Restock milk ' })).toEqual({
       title: 'Restock milk',
       description: undefined,
       priority: 'medium',
       category: 'daily',
+      repeat: 'none',
     });
+  });
+
+  it('reads a row stored before tasks could repeat as not repeating', () => {
+    const { repeat: _repeat, ...older } = row;
+    expect(taskSchema.parse(older).repeat).toBe('none');
   });
 
   it('requires a title', () => {

@@ -24,13 +24,31 @@ export const TASK_CATEGORY_LABELS: Readonly<Record<TaskCategory, string>> = {
   monthly: 'Monthly',
 };
 
-/** Spec §9. */
-export const TASK_DEFAULTS = { priority: 'medium', category: 'daily' } as const satisfies {
-  priority: TaskPriority;
-  category: TaskCategory;
+/** Beyond the spec: a task may come back. Completing a repeating task creates its next occurrence (task-repeat.ts). */
+export const TASK_REPEATS = ['none', 'daily', 'weekly', 'monthly'] as const;
+export type TaskRepeat = (typeof TASK_REPEATS)[number];
+
+export const TASK_REPEAT_LABELS: Readonly<Record<TaskRepeat, string>> = {
+  none: 'Does not repeat',
+  daily: 'Every day',
+  weekly: 'Every week',
+  monthly: 'Every month',
 };
 
-export const TASK_TITLE_REQUIRED_MESSAGE = 'Title is required';
+/** Spec §9 (priority, category); a task does not repeat unless asked. */
+export const TASK_DEFAULTS = { priority: 'medium', category: 'daily', repeat: 'none' } as const satisfies {
+  priority: TaskPriority;
+  category: TaskCategory;
+  repeat: TaskRepeat;
+};
+
+export const TASK_MESSAGES = {
+  titleRequired: 'Title is required',
+  saveFailed: 'Failed to save task',
+  deleteConfirm: 'Are you sure you want to delete this task?',
+} as const;
+
+export const TASK_TITLE_REQUIRED_MESSAGE = TASK_MESSAGES.titleRequired;
 
 export const taskSchema = baseRowSchema.extend({
   title: z.string().min(1),
@@ -42,6 +60,8 @@ export const taskSchema = baseRowSchema.extend({
   completedAt: isoDateTimeSchema.nullable(),
   priority: z.enum(TASK_PRIORITIES),
   category: z.enum(TASK_CATEGORIES),
+  /** Rows stored before tasks could repeat have none. */
+  repeat: z.enum(TASK_REPEATS).default(TASK_DEFAULTS.repeat),
   createdBy: z.string().min(1),
 });
 export type Task = z.infer<typeof taskSchema>;
@@ -52,6 +72,7 @@ export const taskInputSchema = z.object({
   dueDate: isoDateSchema.optional(),
   priority: z.enum(TASK_PRIORITIES).default(TASK_DEFAULTS.priority),
   category: z.enum(TASK_CATEGORIES).default(TASK_DEFAULTS.category),
+  repeat: z.enum(TASK_REPEATS).default(TASK_DEFAULTS.repeat),
 });
 export type TaskInput = z.input<typeof taskInputSchema>;
 
@@ -64,3 +85,19 @@ export function toggleTaskCompletion<T extends Pick<Task, 'completed' | 'complet
     ? { ...task, completed: false, completedAt: null }
     : { ...task, completed: true, completedAt: now };
 }
+
+/** The task form's values as typed: a blank due date means none. */
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  dueDate: string;
+  priority: TaskPriority;
+  category: TaskCategory;
+  repeat: TaskRepeat;
+}
+
+/** The task form's schema: the input schema, with a blank due date read as no due date. */
+export const taskFormSchema = taskInputSchema.extend({
+  dueDate: z.preprocess((value) => (value === '' ? undefined : value), isoDateSchema.optional()),
+});
+export type ParsedTaskForm = z.output<typeof taskFormSchema>;

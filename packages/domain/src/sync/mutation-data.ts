@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { CASHUP_STATUSES, cashupInputSchema } from '../entities/cashup.js';
 import { idSchema, isoDateSchema, isoDateTimeSchema, optionalText } from '../entities/common.js';
 import { CUSTOM_ORDER_STATUSES, customOrderInputSchema } from '../entities/custom-order.js';
-import { eventInputSchema } from '../entities/event.js';
+import { EVENT_MESSAGES, eventEndsInOrder, eventInputSchema } from '../entities/event.js';
 import { EXPENSE_STATUSES, expenseInputSchema } from '../entities/expense.js';
 import { MOBILE_ORDER_STATUSES, mobileOrderInputSchema } from '../entities/mobile-order.js';
 import { productInputSchema, unitCostField } from '../entities/product.js';
@@ -104,8 +104,13 @@ export const MUTATION_DATA_SCHEMAS = {
     update: updateOf({ ...taskInputSchema.shape, dueDate: isoDateSchema.nullable(), completed: z.boolean() }),
   },
   event: {
-    create: z.strictObject({ ...withId, ...eventInputSchema.shape }),
-    update: updateOf(eventInputSchema.shape),
+    create: z
+      .strictObject({ ...withId, ...eventInputSchema.shape })
+      .refine(eventEndsInOrder, { error: EVENT_MESSAGES.endBeforeStart, path: ['endDate'] }),
+    update: updateOf(eventInputSchema.shape).refine(eventEndsInOrder, {
+      error: EVENT_MESSAGES.endBeforeStart,
+      path: ['endDate'],
+    }),
   },
   mobileOrder: {
     create: z.strictObject({ ...withId, ...mobileOrderShape }),

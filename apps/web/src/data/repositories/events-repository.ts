@@ -1,10 +1,10 @@
-import { MUTATION_DATA_SCHEMAS } from '@cafe/domain';
+import { type CafeEvent, EVENT_MESSAGES, MUTATION_DATA_SCHEMAS } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
-import type { RepositoryDeps } from './local-writer';
+import { LocalValidationError, type RepositoryDeps } from './local-writer';
 
 export function createEventsRepository(deps: RepositoryDeps) {
   const S = MUTATION_DATA_SCHEMAS.event;
-  return createEditableRepository(deps, {
+  const base = createEditableRepository(deps, {
     entity: 'event',
     createSchema: S.create,
     updateSchema: S.update,
@@ -18,7 +18,25 @@ export function createEventsRepository(deps: RepositoryDeps) {
       isImportant: data.isImportant,
       createdBy: context.actorId,
     }),
+    afterChange(row) {
+      // An edit may move only one end, so the order is checked on the merged row (the server checks it too).
+      if (Date.parse(row.endDate) < Date.parse(row.startDate)) {
+        throw new LocalValidationError(EVENT_MESSAGES.endBeforeStart, 'endDate');
+      }
+      return row;
+    },
   });
+  return {
+    ...base,
+    /** Events starting in [from, to), ISO instants, in start order. */
+    async startingBetween(from: string, to: string): Promise<CafeEvent[]> {
+      return deps.db.events
+        .where('startDate')
+        .between(from, to, true, false)
+        .filter((row) => row.deletedAt === null)
+        .toArray();
+    },
+  };
 }
 
 export type EventsRepository = ReturnType<typeof createEventsRepository>;

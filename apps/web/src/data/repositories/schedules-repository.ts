@@ -1,4 +1,4 @@
-import { MUTATION_DATA_SCHEMAS, SHIFT_MESSAGES, type Shift } from '@cafe/domain';
+import { findOverlap, MUTATION_DATA_SCHEMAS, SHIFT_MESSAGES, type Shift, type ShiftSpan } from '@cafe/domain';
 import type { CafeDb } from '../db';
 import { createEditableRepository } from './editable-repository';
 import { LocalValidationError, type RepositoryDeps } from './local-writer';
@@ -10,6 +10,16 @@ async function userName(db: CafeDb, userId: string): Promise<string> {
   return user.name;
 }
 
+/** One person cannot be on two shifts at once; the server checks again against what other tills planned. */
+async function refuseOverlap(db: CafeDb, shift: ShiftSpan): Promise<void> {
+  const theirs = await db.schedules
+    .where('userId')
+    .equals(shift.userId)
+    .filter((row) => row.deletedAt === null)
+    .toArray();
+  if (findOverlap(shift, theirs)) throw new LocalValidationError(SHIFT_MESSAGES.overlaps, 'startTime');
+}
+
 /** Shifts (the spec's schedules store). Start and end are instants; the form's zone conversion happens before. */
 export function createSchedulesRepository(deps: RepositoryDeps) {
   const S = MUTATION_DATA_SCHEMAS.shift;
@@ -18,19 +28,23 @@ export function createSchedulesRepository(deps: RepositoryDeps) {
     createSchema: S.create,
     updateSchema: S.update,
     reads: ['users'],
-    buildRow: async (data) => ({
-      userId: data.userId,
-      userName: await userName(deps.db, data.userId),
-      start: data.start,
-      end: data.end,
-      role: data.role,
-      notes: data.notes ?? null,
-    }),
+    buildRow: async (data) => {
+      await refuseOverlap(deps.db, data);
+      return {
+        userId: data.userId,
+        userName: await userName(deps.db, data.userId),
+        start: data.start,
+        end: data.end,
+        role: data.role,
+        notes: data.notes ?? null,
+      };
+    },
     async afterChange(row, changed) {
       // An edit may move only one end, so the order is checked on the merged row.
       if (Date.parse(row.end) <= Date.parse(row.start)) {
-        throw new LocalValidationError(SHIFT_MESSAGES.endBeforeStart, 'end');
+        throw new LocalValidationError(SHIFT_MESSAGES.endBeforeStart, 'endTime');
       }
+      if ('userId' in changed || 'start' in changed || 'end' in changed) await refuseOverlap(deps.db, row);
       return 'userId' in changed ? { ...row, userName: await userName(deps.db, row.userId) } : row;
     },
   });

@@ -1,10 +1,46 @@
-import { MUTATION_DATA_SCHEMAS } from '@cafe/domain';
+import {
+  type BusinessDay,
+  MUTATION_DATA_SCHEMAS,
+  nextOccurrenceDue,
+  nextOccurrenceId,
+  type Task,
+  type TaskRepeat,
+} from '@cafe/domain';
+import { applyFieldChanges } from '../sync/local-changes';
 import { createEditableRepository } from './editable-repository';
-import type { RepositoryDeps } from './local-writer';
+import {
+  commitMutations,
+  compact,
+  type PlannedMutation,
+  type RepositoryDeps,
+  RowNotFoundError,
+} from './local-writer';
+
+/** Rows pulled before tasks could repeat carry no repeat. */
+function repeatOf(task: Task): TaskRepeat {
+  return task.repeat ?? 'none';
+}
+
+/** The create of the occurrence that follows `task`, completed on `completedOn`; null when it does not repeat. */
+function nextOccurrence(task: Task, completedOn: BusinessDay): Record<string, unknown> | null {
+  const repeat = repeatOf(task);
+  if (repeat === 'none') return null;
+  return compact(
+    MUTATION_DATA_SCHEMAS.task.create.parse({
+      id: nextOccurrenceId(task.id),
+      title: task.title,
+      description: task.description ?? undefined,
+      dueDate: nextOccurrenceDue(task.dueDate, repeat, completedOn),
+      priority: task.priority,
+      category: task.category,
+      repeat,
+    }) as Record<string, unknown>,
+  );
+}
 
 export function createTasksRepository(deps: RepositoryDeps) {
   const S = MUTATION_DATA_SCHEMAS.task;
-  return createEditableRepository(deps, {
+  const base = createEditableRepository(deps, {
     entity: 'task',
     createSchema: S.create,
     updateSchema: S.update,
@@ -16,9 +52,59 @@ export function createTasksRepository(deps: RepositoryDeps) {
       completedAt: null,
       priority: data.priority,
       category: data.category,
+      repeat: data.repeat,
       createdBy: context.actorId,
     }),
   });
+
+  return {
+    ...base,
+
+    /**
+     * The completion toggle (spec §4). Completing a repeating task also creates its next occurrence, in the same
+     * transaction, under an id derived from this task's (task-repeat.ts): unless that occurrence is already here
+     * (completed before, or pulled from another till that completed it first), so it exists once.
+     * `today` is the store's business day, for a task that had no due date.
+     */
+    async setCompleted(id: string, completed: boolean, today: BusinessDay): Promise<void> {
+      const task = await deps.db.tasks.get(id);
+      if (!task || task.deletedAt !== null) throw new RowNotFoundError('task', id);
+      if (task.completed === completed) return;
+      const next = completed ? nextOccurrence(task, today) : null;
+      const nextId = next ? String(next.id) : null;
+      const create = nextId !== null && (await deps.db.tasks.get(nextId)) === undefined ? next : null;
+
+      const planned: PlannedMutation[] = [
+        { entity: 'task', action: 'update', data: { id, completed } },
+        ...(create ? [{ entity: 'task' as const, action: 'create' as const, data: create }] : []),
+      ];
+      await commitMutations(deps, ['tasks'], planned, async (context) => {
+        const current = await deps.db.tasks.get(id);
+        if (!current || current.deletedAt !== null) throw new RowNotFoundError('task', id);
+        await deps.db.tasks.put(applyFieldChanges('task', current, { completed }, context.at));
+        if (create) {
+          await deps.db.tasks.add({
+            id: String(create.id),
+            storeId: context.storeId,
+            createdAt: context.at,
+            updatedAt: context.at,
+            version: 0,
+            deletedAt: null,
+            title: task.title,
+            description: task.description,
+            dueDate: String(create.dueDate),
+            completed: false,
+            completedAt: null,
+            priority: task.priority,
+            category: task.category,
+            repeat: repeatOf(task),
+            createdBy: context.actorId,
+          });
+        }
+        return create ? [current.version, null] : [current.version];
+      });
+    },
+  };
 }
 
 export type TasksRepository = ReturnType<typeof createTasksRepository>;

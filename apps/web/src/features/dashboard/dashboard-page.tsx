@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/page-header';
 import { StatCard } from '../../ui/stat-card';
 import { ChartCard } from './chart-card';
 import { DateRangeMenu } from './date-range-menu';
+import { MyNextShifts } from './my-next-shifts';
 import { RecentActivity } from './recent-activity';
 import { useDashboardData } from './use-dashboard-data';
 
@@ -177,6 +178,7 @@ export function DashboardPage() {
         salesPath={paths.sales}
         newSalePath={paths.newSale}
       />
+      <MyNextShifts timeZone={data?.timeZone ?? 'UTC'} />
     </>
   );
 }

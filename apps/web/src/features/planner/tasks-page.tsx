@@ -1,9 +1,16 @@
-import { ComingSoonCard } from '../../ui/coming-soon-card';
+import { paths } from '@cafe/domain';
+import { Navigate, Route, Routes } from 'react-router';
+import { TaskFormPage } from './task-form-page';
+import { TasksListPage } from './tasks-list-page';
 
+/** /planner/tasks (the list), /planner/tasks/new and /planner/tasks/edit/{id} (one form, add and edit modes). */
 export function TasksPage() {
   return (
-    <ComingSoonCard title="Tasks coming soon">
-      Daily, weekly and monthly tasks will appear here.
-    </ComingSoonCard>
+    <Routes>
+      <Route index element={<TasksListPage />} />
+      <Route path="new" element={<TaskFormPage />} />
+      <Route path="edit/:id" element={<TaskFormPage />} />
+      <Route path="*" element={<Navigate to={paths.plannerTasks} replace />} />
+    </Routes>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tasks" ADD COLUMN "repeat" text DEFAULT 'none' NOT NULL;

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { nextOccurrenceId } from '@cafe/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shifts } from '../db/schema.js';
+import { mutation, push, type SignedInTill, signInTill } from '../test-support/sync-client.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+/** The planner's rows through the push API: permissions, repeating tasks, shift and event rules. */
+describe('planner sync', () => {
+  let t: TestApp;
+  let manager: SignedInTill;
+  let admin: SignedInTill;
+  let staff: SignedInTill;
+  const nextId = new Map<SignedInTill, number>();
+
+  async function send(
+    till: SignedInTill,
+    entity: 'task' | 'shift' | 'event' | 'user',
+    action: 'create' | 'update' | 'delete',
+    data: Record<string, unknown>,
+    base: number | null = null,
+  ) {
+    const id = nextId.get(till) ?? 1;
+    nextId.set(till, id + 1);
+    const response = await push(t.app, till, [mutation(id, entity, action, data, till.userId, base)]);
+    expect(response.statusCode).toBe(200);
+    return response.json().results[0];
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await signInTill(t.app, 'manager@cafe.example');
+    admin = await signInTill(t.app, 'admin@cafe.example');
+    staff = await signInTill(t.app, 'staff@cafe.example');
+  });
+  afterAll(() => t.close());
+
+  describe('tasks', () => {
+    const taskData = (overrides: Record<string, unknown> = {}) => ({
+      id: randomUUID(),
+      title: 'Deep clean fridge',
+      dueDate: '2026-03-10',
+      repeat: 'weekly',
+      ...overrides,
+    });
+
+    it('staff may add and complete a task; the server stamps completedAt and clears it again', async () => {
+      const data = taskData({ repeat: undefined });
+      const created = await send(staff, 'task', 'create', data);
+      expect(created).toMatchObject({ status: 'applied', row: { repeat: 'none', completed: false } });
+      const done = await send(staff, 'task', 'update', { id: data.id, completed: true }, created.version);
+      expect(done.status).toBe('applied');
+      expect(done.row.completedAt).not.toBeNull();
+      const undone = await send(staff, 'task', 'update', { id: data.id, completed: false }, done.version);
+      expect(undone.row).toMatchObject({ completed: false, completedAt: null });
+    });
+
+    it('two tills completing a repeating task offline leave one next occurrence', async () => {
+      const task = taskData();
+      const created = await send(manager, 'task', 'create', task);
+      const occurrence = {
+        id: nextOccurrenceId(task.id),
+        title: task.title,
+        dueDate: '2026-03-17',
+        repeat: 'weekly',
+        priority: 'medium',
+        category: 'daily',
+      };
+      // Both tills made the same two changes against the same version, offline.
+      for (const till of [manager, admin]) {
+        const ticked = await send(till, 'task', 'update', { id: task.id, completed: true }, created.version);
+        expect(ticked.status).toBe('applied');
+        const next = await send(till, 'task', 'create', occurrence);
+        expect(next).toMatchObject({ status: 'applied', row: { id: occurrence.id, dueDate: '2026-03-17' } });
+      }
+      // The second till completed it a day later: its occurrence differs, and the stored one stands.
+      const late = await send(admin, 'task', 'create', { ...occurrence, dueDate: '2026-03-18' });
+      expect(late).toMatchObject({ status: 'conflict', row: { id: occurrence.id, dueDate: '2026-03-17' } });
+    });
+
+    it('refuses a repeat it does not know', async () => {
+      const result = await send(manager, 'task', 'create', taskData({ repeat: 'hourly' }));
+      expect(result).toMatchObject({ status: 'rejected', reason: 'invalid' });
+    });
+  });
+
+  describe('events', () => {
+    const eventData = (overrides: Record<string, unknown> = {}) => ({
+      id: randomUUID(),
+      title: 'Vendor meeting',
+      startDate: '2026-03-10T11:00:00.000Z',
+      endDate: '2026-03-10T12:00:00.000Z',
+      attendees: ['Blue Ridge Roasters'],
+      ...overrides,
+    });
+
+    it('refuses an event that ends before it starts, on create and on an update of one end', async () => {
+      const backwards = await send(
+        manager,
+        'event',
+        'create',
+        eventData({ endDate: '2026-03-10T10:00:00.000Z' }),
+      );
+      expect(backwards).toMatchObject({
+        status: 'rejected',
+        reason: 'invalid',
+        issues: [{ path: 'endDate', message: 'The end cannot be before the start' }],
+      });
+      const data = eventData();
+      const created = await send(staff, 'event', 'create', data);
+      expect(created.status).toBe('applied');
+      const moved = await send(
+        manager,
+        'event',
+        'update',
+        { id: data.id, startDate: '2026-03-10T13:00:00.000Z' },
+        created.version,
+      );
+      expect(moved).toMatchObject({ status: 'rejected', message: 'The end cannot be before the start' });
+      // An event may end when it starts (a reminder).
+      const instant = await send(
+        staff,
+        'event',
+        'create',
+        eventData({ endDate: '2026-03-10T11:00:00.000Z' }),
+      );
+      expect(instant.status).toBe('applied');
+    });
+
+    it('refuses the spec message when a title is missing', async () => {
+      const result = await send(staff, 'event', 'create', eventData({ title: '  ' }));
+      expect(result).toMatchObject({
+        status: 'rejected',
+        issues: [{ path: 'title', message: 'Title, start date, and end date are required' }],
+      });
+    });
+  });
+
+  describe('shifts', () => {
+    const shiftData = (userId: string, start: string, end: string) => ({
+      id: randomUUID(),
+      userId,
+      start,
+      end,
+      role: 'barista',
+    });
+
+    it('staff cannot push a shift; a manager can', async () => {
+      const refused = await send(staff, 'shift', 'create', {
+        ...shiftData(staff.userId, '2026-04-06T09:00:00.000Z', '2026-04-06T17:00:00.000Z'),
+      });
+      expect(refused).toMatchObject({ status: 'rejected', reason: 'forbidden' });
+      const applied = await send(
+        manager,
+        'shift',
+        'create',
+        shiftData(staff.userId, '2026-04-06T09:00:00.000Z', '2026-04-06T17:00:00.000Z'),
+      );
+      expect(applied).toMatchObject({ status: 'applied', row: { userName: 'Sam Staff' } });
+    });
+
+    it('refuses the second of two overlapping shifts planned offline by two managers', async () => {
+      const first = await send(
+        manager,
+        'shift',
+        'create',
+        shiftData(staff.userId, '2026-04-07T07:00:00.000Z', '2026-04-07T15:00:00.000Z'),
+      );
+      expect(first.status).toBe('applied');
+      const second = await send(
+        admin,
+        'shift',
+        'create',
+        shiftData(staff.userId, '2026-04-07T12:00:00.000Z', '2026-04-07T20:00:00.000Z'),
+      );
+      expect(second).toMatchObject({
+        status: 'rejected',
+        reason: 'invalid',
+        message: 'This shift overlaps another shift of the same staff member',
+      });
+      // Back to back is fine, and so is another person at the same time.
+      const after = shiftData(staff.userId, '2026-04-07T15:00:00.000Z', '2026-04-07T20:00:00.000Z');
+      const afterCreated = await send(admin, 'shift', 'create', after);
+      expect(afterCreated.status).toBe('applied');
+      const other = await send(
+        admin,
+        'shift',
+        'create',
+        shiftData(manager.userId, '2026-04-07T12:00:00.000Z', '2026-04-07T20:00:00.000Z'),
+      );
+      expect(other.status).toBe('applied');
+      // Moving a shift onto another is refused too.
+      const moved = await send(
+        manager,
+        'shift',
+        'update',
+        { id: after.id, start: '2026-04-07T14:00:00.000Z' },
+        afterCreated.version,
+      );
+      expect(moved).toMatchObject({
+        status: 'rejected',
+        message: 'This shift overlaps another shift of the same staff member',
+      });
+    });
+
+    it("keeps a deleted user's shifts with the stored name, and refuses new ones for them", async () => {
+      const kept = shiftData(staff.userId, '2026-04-08T09:00:00.000Z', '2026-04-08T17:00:00.000Z');
+      expect((await send(manager, 'shift', 'create', kept)).status).toBe('applied');
+      const deleted = await send(admin, 'user', 'delete', { id: staff.userId }, 0);
+      expect(deleted.status).toBe('applied');
+      const [stored] = await t.database.db.select().from(shifts).where(eq(shifts.id, kept.id));
+      expect(stored).toMatchObject({ userName: 'Sam Staff', deletedAt: null });
+      const refused = await send(
+        manager,
+        'shift',
+        'create',
+        shiftData(staff.userId, '2026-04-09T09:00:00.000Z', '2026-04-09T17:00:00.000Z'),
+      );
+      expect(refused).toMatchObject({ status: 'rejected', message: 'Selected user not found' });
+    });
+  });
+});

@@ -1,0 +1,171 @@
+import { addMonths, type CafeEvent, EVENT_MESSAGES, monthOf, paths } from '@cafe/domain';
+import { Plus, Search } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { repositories } from '../../data/repositories/repositories';
+import { Button, buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { cn } from '../../ui/cn';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Input } from '../../ui/form';
+import { Spinner } from '../../ui/spinner';
+import { EventDetailDialog } from './event-detail-dialog';
+import { EventSummaryCards } from './event-summary-cards';
+import { EventsCalendar } from './events-calendar';
+import { EventsList } from './events-list';
+import {
+  type EventFilters,
+  eventsFromToday,
+  filterEvents,
+  NO_EVENT_FILTERS,
+  summarizeEvents,
+  toSearchable,
+} from './filter-events';
+import { useEvents } from './use-events';
+import { useStoreToday } from './use-store-today';
+
+type EventsView = 'calendar' | 'list';
+
+const VIEWS: readonly { value: EventsView; label: string }[] = [
+  { value: 'calendar', label: 'Calendar' },
+  { value: 'list', label: 'List' },
+];
+
+function toggleClass(on: boolean): string {
+  return cn(buttonClass(on ? 'primary' : 'secondary', 'sm'), 'h-10');
+}
+
+/** /planner/events: the cards, search and filters over a month calendar or a list, and the detail modal. */
+export function EventsOverviewPage() {
+  const read = useEvents();
+  const { today, zone, now } = useStoreToday();
+  const [view, setView] = useState<EventsView>('calendar');
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [filters, setFilters] = useState<EventFilters>(NO_EVENT_FILTERS);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<CafeEvent | null>(null);
+
+  const events = read.state === 'ready' ? read.events : undefined;
+  const searchable = useMemo(() => (events ? toSearchable(events) : []), [events]);
+  const shown = useMemo(() => filterEvents(searchable, filters, now), [searchable, filters, now]);
+  const listed = useMemo(() => eventsFromToday(shown, today, zone), [shown, today, zone]);
+  const summary = useMemo(() => (events ? summarizeEvents(events, now) : undefined), [events, now]);
+  // The open event is read from the live list, so an edit synced from another till shows in the open dialog.
+  const open = useMemo(() => events?.find((event) => event.id === openId) ?? null, [events, openId]);
+  const openEvent = useCallback((event: CafeEvent) => setOpenId(event.id), []);
+  const filtered = filters.search !== '' || filters.important || filters.upcoming;
+
+  const stepMonth = useCallback(
+    (step: -1 | 0 | 1) => setMonth((current) => (step === 0 ? monthOf(today) : addMonths(current, step))),
+    [today],
+  );
+
+  return (
+    <>
+      <EventSummaryCards summary={summary} />
+      <Card className="p-4 sm:p-6">
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <div className="relative min-w-48 max-w-md flex-1">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3 my-auto size-4 text-stone-500"
+            />
+            <Input
+              type="search"
+              aria-label="Search events"
+              placeholder="Search events..."
+              value={filters.search}
+              onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+              className="pl-9"
+            />
+          </div>
+          <button
+            type="button"
+            aria-pressed={filters.important}
+            onClick={() => setFilters({ ...filters, important: !filters.important })}
+            className={toggleClass(filters.important)}
+          >
+            Important
+          </button>
+          <button
+            type="button"
+            aria-pressed={filters.upcoming}
+            onClick={() => setFilters({ ...filters, upcoming: !filters.upcoming })}
+            className={toggleClass(filters.upcoming)}
+          >
+            Upcoming
+          </button>
+          <Button variant="ghost" onClick={() => setFilters(NO_EVENT_FILTERS)} disabled={!filtered}>
+            Clear
+          </Button>
+          <fieldset className="flex items-center gap-1">
+            <legend className="sr-only">View</legend>
+            {VIEWS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={view === option.value}
+                onClick={() => setView(option.value)}
+                className={toggleClass(view === option.value)}
+              >
+                {option.label}
+              </button>
+            ))}
+          </fieldset>
+          <Link to={`${paths.plannerEvents}/new`} className={cn(buttonClass('primary'), 'ml-auto')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Event
+          </Link>
+        </div>
+        {read.state === 'loading' ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading events" />
+          </div>
+        ) : read.state === 'failed' ? (
+          <p role="alert" className="py-12 text-center text-red-700 dark:text-red-400">
+            Failed to load events
+          </p>
+        ) : view === 'calendar' ? (
+          <EventsCalendar
+            month={month}
+            events={shown}
+            today={today}
+            zone={zone}
+            onMonth={stepMonth}
+            onOpen={openEvent}
+          />
+        ) : (
+          <EventsList events={listed} today={today} now={now} zone={zone} onOpen={openEvent} />
+        )}
+      </Card>
+      <EventDetailDialog
+        event={open}
+        today={today}
+        now={now}
+        zone={zone}
+        onClose={() => setOpenId(null)}
+        onDelete={(event) => {
+          setOpenId(null);
+          setDeleting(event);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={EVENT_MESSAGES.deleteConfirm}
+        message={deleting ? `${deleting.title} leaves the calendar.` : undefined}
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const event = deleting;
+          setDeleting(null);
+          // Spec §8: a delete failure is only logged (a full disk is reported by the repository itself).
+          if (event) {
+            repositories.events
+              .remove(event.id)
+              .catch((error) => console.error('Failed to delete event', error));
+          }
+        }}
+      />
+    </>
+  );
+}

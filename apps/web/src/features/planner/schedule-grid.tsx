@@ -1,0 +1,207 @@
+import {
+  type BusinessDay,
+  businessDayFinder,
+  type CafeEvent,
+  formatHours,
+  type Shift,
+  type User,
+  weekDays,
+  weekHours,
+} from '@cafe/domain';
+import { Plus } from 'lucide-react';
+import { memo, useMemo } from 'react';
+import { cn } from '../../ui/cn';
+import { eventsByDay } from './filter-events';
+import { ShiftChip } from './shift-chip';
+
+const dayHeading = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Mon, Mar 9' for a calendar day. */
+function formatDayHeading(day: BusinessDay): string {
+  return dayHeading.format(new Date(`${day}T00:00:00Z`));
+}
+
+interface ScheduleRow {
+  userId: string;
+  name: string;
+  /** The person has been deleted: their shifts stay, under the name stored with them. */
+  gone: boolean;
+}
+
+/** One row per staff member, plus one per deleted person who still has shifts this week. */
+function rowsOf(users: readonly User[], shifts: readonly Shift[]): ScheduleRow[] {
+  const rows: ScheduleRow[] = users.map((user) => ({ userId: user.id, name: user.name, gone: false }));
+  const known = new Set(rows.map((row) => row.userId));
+  for (const shift of shifts) {
+    if (known.has(shift.userId)) continue;
+    known.add(shift.userId);
+    rows.push({ userId: shift.userId, name: shift.userName, gone: true });
+  }
+  return rows;
+}
+
+/**
+ * The weekly grid of spec §2 (Monday first): one row per person, each day's shifts, an add button in an empty cell,
+ * hours per person and per day and the week's total, and the day's events in its header.
+ */
+export const ScheduleGrid = memo(function ScheduleGrid({
+  monday,
+  today,
+  zone,
+  users,
+  shifts,
+  events,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  monday: BusinessDay;
+  today: BusinessDay;
+  zone: string;
+  users: readonly User[];
+  shifts: readonly Shift[];
+  events: readonly CafeEvent[];
+  onAdd(userId: string, day: BusinessDay): void;
+  onEdit(shift: Shift): void;
+  onDelete(shift: Shift): void;
+}) {
+  const days = useMemo(() => weekDays(monday), [monday]);
+  const rows = useMemo(() => rowsOf(users, shifts), [users, shifts]);
+  const hours = useMemo(() => weekHours(shifts, zone), [shifts, zone]);
+  const dayEvents = useMemo(
+    () => eventsByDay(events, days[0] ?? monday, days[6] ?? monday, zone),
+    [events, days, monday, zone],
+  );
+  // userId → day → shifts, built once per data change.
+  const cells = useMemo(() => {
+    const map = new Map<string, Shift[]>();
+    const dayOf = businessDayFinder(zone);
+    for (const shift of shifts) {
+      const key = `${shift.userId}|${dayOf(shift.start)}`;
+      const list = map.get(key);
+      if (list) list.push(shift);
+      else map.set(key, [shift]);
+    }
+    return map;
+  }, [shifts, zone]);
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[56rem] border-collapse text-sm" aria-label="Staff schedule">
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="w-40 p-2 text-left text-xs font-medium text-stone-600 dark:text-stone-400"
+            >
+              Staff
+            </th>
+            {days.map((day) => (
+              <th
+                key={day}
+                scope="col"
+                data-testid={`schedule-day-${day}`}
+                className={cn(
+                  'p-2 text-left align-top text-xs font-medium text-stone-700 dark:text-stone-300',
+                  day === today && 'bg-brand-50 dark:bg-brand-500/10',
+                )}
+              >
+                <span {...(day === today ? { 'aria-current': 'date' as const } : {})}>
+                  {formatDayHeading(day)}
+                </span>
+                {(dayEvents.get(day) ?? []).map((event) => (
+                  <span
+                    key={event.id}
+                    className={cn(
+                      'mt-1 block truncate rounded px-1 py-0.5 font-normal',
+                      event.isImportant
+                        ? 'bg-red-100 text-red-900 dark:bg-red-500/20 dark:text-red-200'
+                        : 'bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-200',
+                    )}
+                  >
+                    {event.title}
+                  </span>
+                ))}
+              </th>
+            ))}
+            <th
+              scope="col"
+              className="w-16 p-2 text-right text-xs font-medium text-stone-600 dark:text-stone-400"
+            >
+              Hours
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.userId} className="border-t border-stone-200 dark:border-stone-800">
+              <th
+                scope="row"
+                className="p-2 text-left align-top font-medium text-stone-900 dark:text-stone-50"
+              >
+                {row.name}
+                {row.gone ? (
+                  <span className="block text-xs font-normal text-stone-500 dark:text-stone-400">
+                    No longer on staff
+                  </span>
+                ) : null}
+              </th>
+              {days.map((day) => {
+                const dayShifts = cells.get(`${row.userId}|${day}`) ?? [];
+                return (
+                  <td key={day} className="h-16 p-1 align-top" data-testid={`cell-${row.name}-${day}`}>
+                    <div className="space-y-1">
+                      {dayShifts.map((shift) => (
+                        <ShiftChip
+                          key={shift.id}
+                          shift={shift}
+                          who={`${row.name} ${formatDayHeading(day)}`}
+                          zone={zone}
+                          onEdit={onEdit}
+                          onDelete={onDelete}
+                        />
+                      ))}
+                      {dayShifts.length === 0 && !row.gone ? (
+                        <button
+                          type="button"
+                          aria-label={`Add shift for ${row.name} on ${formatDayHeading(day)}`}
+                          onClick={() => onAdd(row.userId, day)}
+                          className="flex h-12 w-full items-center justify-center rounded-md border border-dashed border-stone-300 text-stone-500 hover:border-brand-500 hover:text-brand-700 print:hidden dark:border-stone-700 dark:text-stone-400"
+                        >
+                          <Plus aria-hidden="true" className="size-4" />
+                        </button>
+                      ) : null}
+                    </div>
+                  </td>
+                );
+              })}
+              <td className="p-2 text-right align-top tabular-nums" data-testid={`hours-${row.name}`}>
+                {formatHours(hours.byPerson.get(row.userId) ?? 0)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-stone-300 dark:border-stone-700">
+            <th scope="row" className="p-2 text-left text-xs font-medium text-stone-600 dark:text-stone-400">
+              Hours per day
+            </th>
+            {days.map((day) => (
+              <td key={day} className="p-2 text-xs tabular-nums" data-testid={`day-hours-${day}`}>
+                {formatHours(hours.byDay.get(day) ?? 0)}
+              </td>
+            ))}
+            <td className="p-2 text-right font-semibold tabular-nums" data-testid="week-hours">
+              {formatHours(hours.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+});

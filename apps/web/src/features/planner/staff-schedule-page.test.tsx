@@ -1,0 +1,73 @@
+import { addDays, businessDay, mondayOf, type Shift, type User } from '@cafe/domain';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../data/db';
+import { renderApp, TEST_USERS } from '../../test/render-app';
+import { TEST_ROW_BASE } from '../../test/test-rows';
+
+const monday = mondayOf(businessDay(new Date(), 'UTC'));
+
+function user(name: string, role: User['role'] = 'staff'): User {
+  return {
+    ...TEST_ROW_BASE,
+    id: crypto.randomUUID(),
+    name,
+    email: `${name}@cafe.example`,
+    role,
+    avatarFileId: null,
+  };
+}
+
+function shift(userId: string, userName: string, day: string, from: string, to: string): Shift {
+  return {
+    ...TEST_ROW_BASE,
+    id: crypto.randomUUID(),
+    userId,
+    userName,
+    start: `${day}T${from}:00.000Z`,
+    end: `${day}T${to}:00.000Z`,
+    role: 'barista',
+    notes: null,
+  };
+}
+
+afterEach(cleanup);
+
+describe('Staff Schedule', () => {
+  const jo = user('Jo Barista');
+  const manager = { ...TEST_ROW_BASE, ...TEST_USERS.manager };
+
+  beforeEach(async () => {
+    await Promise.all([db.users.clear(), db.schedules.clear(), db.events.clear(), db.settings.clear()]);
+    await db.users.bulkAdd([manager, jo]);
+  });
+
+  it("keeps a deleted person's shifts under the name stored with them, and counts everyone's hours", async () => {
+    await db.schedules.bulkAdd([
+      shift(jo.id, 'Jo Barista', monday, '09:00', '17:00'),
+      // The person was deleted: no user row is left, only the name the shift stored.
+      shift(crypto.randomUUID(), 'Former Chef', addDays(monday, 1), '06:00', '10:30'),
+    ]);
+    renderApp('/planner', 'manager');
+    const grid = await screen.findByRole('table', { name: 'Staff schedule' });
+    const gone = await within(grid).findByRole('rowheader', { name: /Former Chef/ });
+    expect(gone).toHaveTextContent('No longer on staff');
+    expect(await screen.findByTestId('hours-Former Chef')).toHaveTextContent('4.5');
+    expect(screen.getByTestId('hours-Jo Barista')).toHaveTextContent('8');
+    expect(screen.getByTestId('week-hours')).toHaveTextContent('12.5');
+    // A deleted person gets no add buttons: nobody can plan them any more.
+    expect(screen.queryByRole('button', { name: /Add shift for Former Chef/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Total Staff' })).toHaveTextContent('2');
+  });
+
+  it('shows a shift pulled from another till without a reload', async () => {
+    renderApp('/planner', 'manager');
+    await screen.findByRole('table', { name: 'Staff schedule' });
+    expect(screen.getByTestId('week-hours')).toHaveTextContent('0');
+    await db.schedules.add(shift(jo.id, 'Jo Barista', addDays(monday, 2), '10:00', '12:00'));
+    expect(
+      await within(screen.getByTestId(`cell-Jo Barista-${addDays(monday, 2)}`)).findByTestId('shift-chip'),
+    ).toHaveTextContent('10:00 AM – 12:00 PM');
+    expect(screen.getByTestId('week-hours')).toHaveTextContent('2');
+  });
+});

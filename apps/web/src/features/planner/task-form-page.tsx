@@ -1,0 +1,178 @@
+import {
+  type ParsedTaskForm,
+  paths,
+  TASK_CATEGORIES,
+  TASK_CATEGORY_LABELS,
+  TASK_DEFAULTS,
+  TASK_MESSAGES,
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+  TASK_REPEAT_LABELS,
+  TASK_REPEATS,
+  type Task,
+  type TaskFormValues,
+  taskFormSchema,
+} from '@cafe/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldPath, type Resolver, useForm, useFormContext } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { repositories } from '../../data/repositories/repositories';
+import { buttonClass } from '../../ui/button';
+import {
+  Form,
+  FormBanner,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  inputClass,
+  SubmitButton,
+  TextField,
+} from '../../ui/form';
+import { type FormStartSource, useFormStart } from '../../ui/form-page';
+import { PlannerFormCard } from './planner-form-card';
+
+/** Spec §9: priority medium, category daily. */
+const EMPTY: TaskFormValues = {
+  title: '',
+  description: '',
+  dueDate: '',
+  priority: TASK_DEFAULTS.priority,
+  category: TASK_DEFAULTS.category,
+  repeat: TASK_DEFAULTS.repeat,
+};
+
+function toFormValues(task: Task): TaskFormValues {
+  return {
+    title: task.title,
+    description: task.description ?? '',
+    dueDate: task.dueDate ?? '',
+    priority: task.priority,
+    category: task.category,
+    repeat: task.repeat ?? 'none',
+  };
+}
+
+const START: FormStartSource<TaskFormValues> = {
+  empty: () => EMPTY,
+  stored: async (id) => {
+    const row = await repositories.tasks.get(id);
+    return row ? toFormValues(row) : undefined;
+  },
+  notFound: 'Task not found',
+  failed: 'Failed to load task',
+};
+
+export function TaskFormPage() {
+  const { id } = useParams();
+  const start = useFormStart(id, START);
+  return (
+    <PlannerFormCard
+      title={id === undefined ? 'Add Task' : 'Edit Task'}
+      start={start}
+      loadingLabel="Loading task"
+      back={{ to: paths.plannerTasks, label: 'Back to Tasks' }}
+    >
+      {(values) => <TaskForm key={id ?? 'new'} id={id} initial={values} />}
+    </PlannerFormCard>
+  );
+}
+
+function TaskForm({ id, initial }: { id: string | undefined; initial: TaskFormValues }) {
+  const navigate = useNavigate();
+  const form = useForm<TaskFormValues, unknown, ParsedTaskForm>({
+    resolver: zodResolver(taskFormSchema) as unknown as Resolver<TaskFormValues, unknown, ParsedTaskForm>,
+    defaultValues: initial,
+  });
+
+  async function save(values: ParsedTaskForm) {
+    if (id === undefined) {
+      await repositories.tasks.create(values);
+    } else {
+      // A blank description or due date clears what was stored.
+      await repositories.tasks.update(id, {
+        ...values,
+        description: values.description ?? '',
+        dueDate: values.dueDate ?? null,
+      });
+    }
+    navigate(paths.plannerTasks);
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={save}
+      failureMessage={TASK_MESSAGES.saveFailed}
+      aria-label="Task"
+      className="space-y-5"
+    >
+      <FormBanner />
+      <TextField<TaskFormValues, 'title'> name="title" label="Title" autoComplete="off" />
+      <FormField
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Description</FormLabel>
+            <FormControl>
+              <textarea {...field} rows={3} className={`${inputClass} h-auto py-2`} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField<TaskFormValues, 'dueDate'> name="dueDate" label="Due date" type="date" />
+        <Choice name="repeat" label="Repeats" options={TASK_REPEATS} labels={TASK_REPEAT_LABELS} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Choice name="priority" label="Priority" options={TASK_PRIORITIES} labels={TASK_PRIORITY_LABELS} />
+        <Choice name="category" label="Category" options={TASK_CATEGORIES} labels={TASK_CATEGORY_LABELS} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={paths.plannerTasks} className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+        <SubmitButton pendingLabel="Saving...">{id === undefined ? 'Add Task' : 'Save Changes'}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** A labelled select over one of the task's enums. */
+function Choice<O extends string>({
+  name,
+  label,
+  options,
+  labels,
+}: {
+  name: FieldPath<TaskFormValues>;
+  label: string;
+  options: readonly O[];
+  labels: Readonly<Record<O, string>>;
+}) {
+  const { control } = useFormContext<TaskFormValues>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <select {...field} className={inputClass}>
+              {options.map((option) => (
+                <option key={option} value={option}>
+                  {labels[option]}
+                </option>
+              ))}
+            </select>
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

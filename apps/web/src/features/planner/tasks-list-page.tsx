@@ -1,0 +1,189 @@
+import { paths, TASK_CATEGORIES, TASK_CATEGORY_LABELS, TASK_MESSAGES, type Task } from '@cafe/domain';
+import { Plus, Search } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { repositories } from '../../data/repositories/repositories';
+import { buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { CategoryChips } from '../../ui/category-chips';
+import { cn } from '../../ui/cn';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Input, inputClass } from '../../ui/form';
+import { Pager, pageOf } from '../../ui/pager';
+import { Spinner } from '../../ui/spinner';
+import {
+  filterTasks,
+  sortTasks,
+  summarizeTasks,
+  type TaskSort,
+  type TaskStatusFilter,
+  toSearchable,
+} from './filter-tasks';
+import { TaskItem } from './task-item';
+import { TaskSummaryCards } from './task-summary-cards';
+import { useTasksListStore } from './tasks-list-store';
+import { useStoreToday } from './use-store-today';
+import { useTasks } from './use-tasks';
+
+/** Tasks mounted at once: 5,000 tasks are paged, never mounted whole. */
+export const TASKS_PAGE_SIZE = 25;
+
+const NEW_TASK_PATH = `${paths.plannerTasks}/new`;
+
+const SORTS: readonly { value: TaskSort; label: string }[] = [
+  { value: 'dueDate', label: 'Due Date' },
+  { value: 'priority', label: 'Priority' },
+];
+
+const STATUSES: readonly { value: TaskStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'completed', label: 'Completed' },
+];
+
+export function TasksListPage() {
+  const read = useTasks();
+  const { today } = useStoreToday();
+  const { search, category, status, sort, page } = useTasksListStore(
+    useShallow(({ search, category, status, sort, page }) => ({ search, category, status, sort, page })),
+  );
+  const { setSearch, setCategory, setStatus, setSort, setPage } = useTasksListStore.getState();
+  const [deleting, setDeleting] = useState<Task | null>(null);
+  const [toggleFailed, setToggleFailed] = useState(false);
+
+  const tasks = read.state === 'ready' ? read.tasks : undefined;
+  const searchable = useMemo(() => (tasks ? toSearchable(tasks) : []), [tasks]);
+  const sorted = useMemo(() => sortTasks(searchable, sort), [searchable, sort]);
+  const matches = useMemo(
+    () => filterTasks(sorted, { search, category, status }),
+    [sorted, search, category, status],
+  );
+  const summary = useMemo(() => (tasks ? summarizeTasks(tasks, today) : undefined), [tasks, today]);
+  const shown = useMemo(() => pageOf(matches, page, TASKS_PAGE_SIZE), [matches, page]);
+
+  const toggle = useCallback(
+    (task: Task) => {
+      setToggleFailed(false);
+      repositories.tasks.setCompleted(task.id, !task.completed, today).catch((error: unknown) => {
+        console.error(TASK_MESSAGES.saveFailed, error);
+        setToggleFailed(true);
+      });
+    },
+    [today],
+  );
+
+  const newTask = (
+    <Link to={NEW_TASK_PATH} className={buttonClass('primary')}>
+      <Plus aria-hidden="true" className="size-4" />
+      Add Task
+    </Link>
+  );
+
+  return (
+    <>
+      <TaskSummaryCards summary={summary} />
+      <Card className="p-4 sm:p-6">
+        <div className="mb-4 space-y-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <div className="relative min-w-48 max-w-md flex-1">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 my-auto size-4 text-stone-500"
+              />
+              <Input
+                type="search"
+                aria-label="Search tasks"
+                placeholder="Search tasks..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+            <div className="w-40 shrink-0">
+              <select
+                aria-label="Status"
+                value={status}
+                onChange={(event) => setStatus(event.target.value as TaskStatusFilter)}
+                className={inputClass}
+              >
+                {STATUSES.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="flex items-center gap-1">
+              <legend className="sr-only">Sort by</legend>
+              {SORTS.map((option) => (
+                <button
+                  key={option.value}
+                  type="button"
+                  aria-pressed={sort === option.value}
+                  onClick={() => setSort(option.value)}
+                  className={cn(buttonClass(sort === option.value ? 'primary' : 'secondary', 'sm'), 'h-10')}
+                >
+                  {option.label}
+                </button>
+              ))}
+            </fieldset>
+            <div className="ml-auto">{newTask}</div>
+          </div>
+          <CategoryChips
+            categories={TASK_CATEGORIES}
+            labels={TASK_CATEGORY_LABELS}
+            value={category}
+            onChange={setCategory}
+          />
+        </div>
+        {toggleFailed ? (
+          <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
+            {TASK_MESSAGES.saveFailed}
+          </p>
+        ) : null}
+        {read.state === 'loading' ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading tasks" />
+          </div>
+        ) : read.state === 'failed' ? (
+          <p role="alert" className="py-12 text-center text-red-700 dark:text-red-400">
+            Failed to load tasks
+          </p>
+        ) : read.tasks.length === 0 ? (
+          <div className="py-12 text-center">
+            <p className="text-stone-600 dark:text-stone-400">No tasks yet.</p>
+          </div>
+        ) : matches.length === 0 ? (
+          <p className="py-12 text-center text-stone-600 dark:text-stone-400">No tasks match your filters.</p>
+        ) : (
+          <>
+            <ul aria-label="Tasks" className="divide-y divide-stone-200 dark:divide-stone-800">
+              {shown.rows.map((task) => (
+                <TaskItem key={task.id} task={task} today={today} onToggle={toggle} onDelete={setDeleting} />
+              ))}
+            </ul>
+            <Pager shown={shown} onPage={setPage} />
+          </>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={TASK_MESSAGES.deleteConfirm}
+        message={deleting ? `${deleting.title} leaves the task list.` : undefined}
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const task = deleting;
+          setDeleting(null);
+          // Spec §8: a delete failure is only logged (a full disk is reported by the repository itself).
+          if (task) {
+            repositories.tasks
+              .remove(task.id)
+              .catch((error) => console.error('Failed to delete task', error));
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import { mondayOf, PlannerSchedulePage } from './pages/planner-schedule-page';
+import { signInAs } from './pages/sign-in-as';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+// Each flow is a long story of forms and syncs; on a loaded shared 2-core machine it needs more than the default.
+test.describe.configure({ timeout: 120_000 });
+
+/** A day 'yyyy-mm-dd' `days` from today (UTC: the demo store's zone and the browser's in these tests). */
+function dayFrom(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function plusDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+// Each test plans its own week, far enough ahead that the tests on this shared server never meet.
+const weekAhead = (weeks: number) => mondayOf(dayFrom(weeks * 7));
+
+test('plans, edits and deletes a shift with the spec rules, hours and overlap refused', async ({ page }) => {
+  await signInAs(page, 'Manager');
+  const schedule = new PlannerSchedulePage(page);
+  await schedule.goto();
+  await expect(schedule.card('Total Staff')).toContainText('3');
+  const monday = weekAhead(3);
+  const tuesday = plusDays(monday, 1);
+  await schedule.showWeekOf(monday);
+  await expect(schedule.grid.getByRole('rowheader', { name: 'Sam Staff' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the staff schedule');
+
+  // The form opens for that person and day with the spec's defaults: 09:00 to 17:00, barista.
+  await schedule.addIn('Sam Staff', monday).click();
+  await expect(schedule.form.getByLabel('Staff member')).toHaveValue(/.+/);
+  await expect(schedule.form.getByLabel('Date', { exact: true })).toHaveValue(monday);
+  await expect(schedule.form.getByLabel('Start', { exact: true })).toHaveValue('09:00');
+  await expect(schedule.form.getByLabel('End', { exact: true })).toHaveValue('17:00');
+  await expect(schedule.form.getByLabel('Role')).toHaveValue('barista');
+  await expectNoSeriousA11yViolations(page, 'the shift form');
+  const save = schedule.form.getByRole('button', { name: 'Add Shift' });
+  await schedule.fill({ end: '08:00' });
+  await save.click();
+  await expect(schedule.form.getByText('End time must be after start time')).toBeVisible();
+  await schedule.fill({ end: '17:00', date: '' });
+  await save.click();
+  await expect(schedule.form.getByText('Please fill all required fields')).toBeVisible();
+  await schedule.fill({ date: monday, notes: 'Opening' });
+  await save.click();
+  await expect(schedule.form).toBeHidden();
+
+  await expect(schedule.chips('Sam Staff', monday)).toHaveCount(1);
+  await expect(schedule.chips('Sam Staff', monday)).toContainText('9:00 AM – 5:00 PM');
+  await expect(schedule.chips('Sam Staff', monday)).toContainText('Barista');
+  await expect(schedule.personHours('Sam Staff')).toHaveText('8');
+  await expect(schedule.dayHours(monday)).toHaveText('8');
+  await expect(schedule.weekHours()).toHaveText('8');
+  await expect(schedule.card("This Week's Shifts")).toContainText('1');
+
+  // The same person cannot be on two shifts at once.
+  await schedule.button('Add Shift').click();
+  await schedule.fill({ staff: 'Sam Staff', date: monday, start: '12:00', end: '20:00' });
+  await save.click();
+  await expect(
+    schedule.form.getByText('This shift overlaps another shift of the same staff member'),
+  ).toBeVisible();
+  await schedule.form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(schedule.chips('Sam Staff', monday)).toHaveCount(1);
+
+  // Another person on the same day counts towards the day and the week.
+  await schedule.addShift('Morgan Manager', monday, { start: '07:00', end: '11:30', role: 'Manager' });
+  await expect(schedule.dayHours(monday)).toHaveText('12.5');
+  await expect(schedule.weekHours()).toHaveText('12.5');
+
+  // Edit with the keyboard: the chip's edit button is reachable by Tab.
+  await schedule.editButton('Sam Staff', monday).focus();
+  await expect(schedule.editButton('Sam Staff', monday)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Edit Shift' })).toBeVisible();
+  await schedule.fill({ date: tuesday, end: '15:00' });
+  await schedule.form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(schedule.form).toBeHidden();
+  await expect(schedule.chips('Sam Staff', monday)).toHaveCount(0);
+  await expect(schedule.chips('Sam Staff', tuesday)).toContainText('9:00 AM – 3:00 PM');
+  await expect(schedule.personHours('Sam Staff')).toHaveText('6');
+
+  await schedule.deleteButton('Sam Staff', tuesday).click();
+  await expect(schedule.deleteDialog).toBeVisible();
+  await schedule.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(schedule.chips('Sam Staff', tuesday)).toHaveCount(1);
+  await schedule.deleteButton('Sam Staff', tuesday).click();
+  await schedule.deleteDialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(schedule.chips('Sam Staff', tuesday)).toHaveCount(0);
+  await expect(schedule.personHours('Sam Staff')).toHaveText('0');
+  await page.reload();
+  await schedule.showWeekOf(monday);
+  await expect(schedule.chips('Morgan Manager', monday)).toHaveCount(1);
+  await expect(schedule.chips('Sam Staff', tuesday)).toHaveCount(0);
+});
+
+test('Copy previous week copies what fits and says how many it copied', async ({ page }) => {
+  await signInAs(page, 'Manager');
+  const schedule = new PlannerSchedulePage(page);
+  await schedule.goto();
+  const last = weekAhead(6);
+  const next = plusDays(last, 7);
+  await schedule.showWeekOf(last);
+  await schedule.addShift('Sam Staff', last);
+  await schedule.addShift('Sam Staff', plusDays(last, 1));
+  await schedule.addShift('Morgan Manager', last, { start: '07:00', end: '15:00' });
+  await schedule.button('Next').click();
+  await schedule.addShift('Sam Staff', plusDays(next, 1), { start: '12:00', end: '20:00' });
+
+  await schedule.button('Copy previous week').click();
+  await expect(
+    page.getByText('Copied 2 shifts from the previous week. Skipped 1 that would overlap a planned shift.'),
+  ).toBeVisible();
+  await expect(schedule.chips('Sam Staff', next)).toContainText('9:00 AM – 5:00 PM');
+  await expect(schedule.chips('Morgan Manager', next)).toContainText('7:00 AM – 3:00 PM');
+  await expect(schedule.chips('Sam Staff', plusDays(next, 1))).toHaveCount(1);
+  await expect(schedule.weekHours()).toHaveText('24');
+  // Copying again adds nothing: every copy would now overlap.
+  await schedule.button('Copy previous week').click();
+  await expect(
+    page.getByText('Copied 0 shifts from the previous week. Skipped 3 that would overlap a planned shift.'),
+  ).toBeVisible();
+});
+
+test('the week shows the events planned for each day in its headers', async ({ page }) => {
+  await signInAs(page, 'Manager');
+  const schedule = new PlannerSchedulePage(page);
+  await schedule.goto();
+  // The demo's vendor meeting is tomorrow.
+  await schedule.showWeekOf(dayFrom(1));
+  await expect(schedule.dayHeader(dayFrom(1))).toContainText('Vendor meeting');
+  await schedule.button('Current Week').click();
+  await expect(schedule.dayHeader(mondayOf(dayFrom(0)))).toBeVisible();
+});
+
+test('a shift planned on till A appears on till B', async ({ browser, server }) => {
+  const tillA = await browser.newContext({ baseURL: server.baseURL });
+  const tillB = await browser.newContext({ baseURL: server.baseURL });
+  try {
+    const pageA = await tillA.newPage();
+    const pageB = await tillB.newPage();
+    await signInAs(pageA, 'Manager');
+    await signInAs(pageB, 'Admin');
+    const a = new PlannerSchedulePage(pageA);
+    const b = new PlannerSchedulePage(pageB);
+    const monday = weekAhead(9);
+    await a.goto();
+    await b.goto();
+    await a.showWeekOf(monday);
+    await b.showWeekOf(monday);
+    await a.addShift('Alex Admin', monday, { start: '10:00', end: '14:00', role: 'Server' });
+    await expect(b.chips('Alex Admin', monday)).toContainText('10:00 AM – 2:00 PM', { timeout: 20_000 });
+    await expect(b.chips('Alex Admin', monday)).toContainText('Server');
+  } finally {
+    await tillA.close();
+    await tillB.close();
+  }
+});
+
+test('on a touch tablet, a shift is edited and deleted with taps alone', async ({ browser, server }) => {
+  const tablet = await browser.newContext({
+    baseURL: server.baseURL,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 1024, height: 768 },
+  });
+  try {
+    const page = await tablet.newPage();
+    await signInAs(page, 'Manager');
+    const schedule = new PlannerSchedulePage(page);
+    await schedule.goto();
+    const monday = weekAhead(12);
+    await schedule.showWeekOf(monday);
+    await schedule.addIn('Sam Staff', monday).tap();
+    await schedule.form.getByRole('button', { name: 'Add Shift' }).tap();
+    await expect(schedule.chips('Sam Staff', monday)).toHaveCount(1);
+    // No hover on a touch screen: the buttons are there to tap.
+    await expect(schedule.editButton('Sam Staff', monday)).toBeVisible();
+    await schedule.editButton('Sam Staff', monday).tap();
+    await schedule.fill({ end: '13:00' });
+    await schedule.form.getByRole('button', { name: 'Save Changes' }).tap();
+    await expect(schedule.chips('Sam Staff', monday)).toContainText('9:00 AM – 1:00 PM');
+    await schedule.deleteButton('Sam Staff', monday).tap();
+    await schedule.deleteDialog.getByRole('button', { name: 'Delete' }).tap();
+    await expect(schedule.chips('Sam Staff', monday)).toHaveCount(0);
+  } finally {
+    await tablet.close();
+  }
+});
+
+test('every user sees their own next shifts on the dashboard', async ({ page }) => {
+  const shell = await signInAs(page, 'Manager');
+  const schedule = new PlannerSchedulePage(page);
+  await schedule.goto();
+  const tomorrow = dayFrom(1);
+  await schedule.showWeekOf(tomorrow);
+  await schedule.addShift('Sam Staff', tomorrow, { start: '06:00', end: '14:00', role: 'Chef' });
+  await shell.logout();
+  await signInAs(page, 'Staff');
+  const mine = page.getByRole('region', { name: 'My next shifts' });
+  await expect(mine).toContainText('6:00 AM – 2:00 PM', { timeout: 20_000 });
+  await expect(mine).toContainText('Chef');
+  await expectNoSeriousA11yViolations(page, 'the dashboard with my next shifts');
+});
+
+test('the admin sees every planner tab; the placeholders pass axe', async ({ page }) => {
+  await signInAs(page, 'Admin');
+  await page.goto('/planner');
+  const tabs = page.getByRole('navigation', { name: 'Planner' }).getByRole('link');
+  await expect(tabs).toHaveText(['Staff Schedule', 'Tasks', 'Events', 'Inventory Reminders', 'Maintenance']);
+  await tabs.filter({ hasText: 'Inventory Reminders' }).click();
+  await expect(page.getByRole('button', { name: 'Set Up Inventory Alerts' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Inventory Reminders');
+  await tabs.filter({ hasText: 'Maintenance' }).click();
+  await expect(page.getByRole('button', { name: 'Schedule Maintenance Task' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Maintenance');
+});
+
+test('a manager has no Maintenance tab and is sent from it to the dashboard', async ({ page }) => {
+  const shell = await signInAs(page, 'Manager');
+  await page.goto('/planner');
+  const tabs = page.getByRole('navigation', { name: 'Planner' }).getByRole('link');
+  await expect(tabs).toHaveText(['Staff Schedule', 'Tasks', 'Events', 'Inventory Reminders']);
+  await page.goto('/planner/maintenance');
+  await shell.expectDashboard();
+});
