@@ -134,9 +134,7 @@ describe('daily figures', () => {
       [19, { count: 1, taken: 400 }],
     ]);
     expect(figures).toEqual(await computed(db, 'Asia/Tokyo'));
-    await db.transaction('rw', syncTables(db).concat(db.settings), () =>
-      rebuildDailyTotals(dailyTotalsTables(db)),
-    );
+    await db.transaction('rw', syncTables(db), () => rebuildDailyTotals(dailyTotalsTables(db)));
     expect(await stored(db)).toEqual(figures);
   });
 
@@ -151,14 +149,12 @@ describe('daily figures', () => {
       meta: 'key',
     });
     await old.open();
-    await old
-      .table('sales')
-      .bulkAdd([
-        saleRow(crypto.randomUUID(), '2026-03-13T09:00:00.000Z', 500),
-        saleRow(crypto.randomUUID(), '2026-03-13T10:00:00.000Z', 700, {
-          deletedAt: '2026-03-13T11:00:00.000Z',
-        }),
-      ]);
+    await old.table('sales').bulkAdd([
+      saleRow(crypto.randomUUID(), '2026-03-13T09:00:00.000Z', 500),
+      saleRow(crypto.randomUUID(), '2026-03-13T10:00:00.000Z', 700, {
+        deletedAt: '2026-03-13T11:00:00.000Z',
+      }),
+    ]);
     old.close();
     const upgraded = openCafeDb(name, { indexedDB, IDBKeyRange });
     const figures = await stored(upgraded);
