@@ -15,6 +15,7 @@ import { expensesList } from './expenses-list';
 import { indexedDbFloor } from './indexeddb-floor';
 import { loginLoad } from './login-load';
 import { productSearch } from './product-search';
+import { reports } from './reports';
 import { saleComplete } from './sale-complete';
 import type { BenchContext, Budgets, Scenario } from './scenario';
 import { releaseStoreFixture } from './store-fixture';
@@ -41,6 +42,8 @@ const SCENARIOS: Scenario[] = [
   productsListSearch,
   availabilityTwoTills,
   csvImport,
+  // Issue 13's Reports rows, on their own store of 100,000 sales over a year and 10,000 expenses.
+  reports,
 ];
 
 function ensureBuilt(): void {

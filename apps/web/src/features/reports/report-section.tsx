@@ -37,7 +37,7 @@ export function ReportSection({
           </div>
           <div className="report-actions flex gap-2">
             {onExport ? (
-              <Button variant="secondary" size="sm" onClick={onExport} aria-label={`Export ${title} as CSV`}>
+              <Button variant="secondary" size="sm" onClick={onExport} aria-label={`Export CSV of ${title}`}>
                 <Download aria-hidden="true" className="size-4" />
                 Export CSV
               </Button>
