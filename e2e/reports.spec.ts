@@ -13,6 +13,8 @@ test.describe('reports', () => {
   test('figures of sales rung up here, the previous period, CSV exports read back, and no serious axe finding', async ({
     browser,
   }) => {
+    // A store of its own, two sales rung up, an axe audit and three downloads: far longer than one screen's check.
+    test.setTimeout(150_000);
     const { page, close } = await freshStore(browser);
     try {
       await signInAs(page, 'Manager');

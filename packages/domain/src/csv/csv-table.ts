@@ -14,8 +14,11 @@ const BOM = '\ufeff';
  */
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
+/** A plain negative amount ('-937.18') is a number to a spreadsheet, not a formula: it is written as it is. */
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+
 function writeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
 }
 
 export function readCell(value: string): string {
