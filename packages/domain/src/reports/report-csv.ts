@@ -12,6 +12,7 @@ import {
   type SalesReport,
   staffName,
   UNCATEGORISED,
+  wallClockFinder,
 } from './sales-figures.js';
 
 export interface CsvTable {
@@ -239,47 +240,8 @@ export function saleLineRows(sales: readonly Sale[], context: SaleLinesContext):
   return rows;
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function minutesOfDay(ms: number, timeZone: string): number {
-  let formatter = timeFormatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      numberingSystem: 'latn',
-    });
-    timeFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return (part('hour') % 24) * 60 + part('minute');
-}
-
-const QUARTER_MS = 15 * 60_000;
-
-/**
- * 'HH:MM' of many instants in one zone with few Intl calls: within a UTC quarter hour whose wall clock runs
- * straight (checked at both ends: no offset change inside it), the time is the quarter's start plus the minutes
- * since, so each quarter hour is formatted once.
- */
+/** 'HH:MM' of many instants in one zone, with few Intl calls (see wallClockFinder). */
 export function timeOfDayFinder(timeZone: string): (instant: string) => string {
-  const starts = new Map<number, number | null>();
-  const text = (minutes: number) =>
-    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return (instant) => {
-    const ms = Date.parse(instant);
-    const quarter = Math.floor(ms / QUARTER_MS);
-    let start = starts.get(quarter);
-    if (start === undefined) {
-      const first = minutesOfDay(quarter * QUARTER_MS, timeZone);
-      const last = minutesOfDay((quarter + 1) * QUARTER_MS - 1, timeZone);
-      start = (first + 14) % 1440 === last ? first : null;
-      starts.set(quarter, start);
-    }
-    if (start === null) return text(minutesOfDay(ms, timeZone));
-    return text((start + Math.floor((ms - quarter * QUARTER_MS) / 60_000)) % 1440);
-  };
+  const wallClock = wallClockFinder(timeZone);
+  return (instant) => new Date(wallClock(Date.parse(instant))).toISOString().slice(11, 16);
 }
