@@ -16,6 +16,7 @@ import { indexedDbFloor } from './indexeddb-floor';
 import { loginLoad } from './login-load';
 import { planner } from './planner';
 import { productSearch } from './product-search';
+import { reports } from './reports';
 import { saleComplete } from './sale-complete';
 import type { BenchContext, Budgets, Scenario } from './scenario';
 import { releaseStoreFixture } from './store-fixture';
@@ -44,6 +45,8 @@ const SCENARIOS: Scenario[] = [
   csvImport,
   // Issue 14's planner rows, on their own store of shifts, events and tasks.
   planner,
+  // Issue 13's Reports rows, on their own store of 100,000 sales over a year and 10,000 expenses.
+  reports,
 ];
 
 function ensureBuilt(): void {
