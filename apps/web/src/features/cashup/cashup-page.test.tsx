@@ -43,6 +43,8 @@ function report(
     notes: null,
     createdBy,
     status,
+    approvedBy: null,
+    approvedAt: null,
   };
 }
 

@@ -130,7 +130,8 @@ export async function loadDayRecord(db: CafeDb, day: string, timeZone: string): 
     const range = businessDayRange(day, timeZone);
     // The day's sales through the soldAt index (one day's worth); lateAdjustment keeps those received after it.
     const sales = await db.sales.where('soldAt').between(range.start, range.end, true, false).toArray();
-    late = lateAdjustment(sales, approved.updatedAt, range);
+    // Reports approved before the approval time was kept stand on their last change.
+    late = lateAdjustment(sales, approved.approvedAt ?? approved.updatedAt, range);
   }
   return { day, dailyTotals, expenses, lateAdjustment: late };
 }
