@@ -34,3 +34,4 @@ export * from './sync/describe-mutation.js';
 export * from './sync/mutation-data.js';
 export * from './sync/mutation-permissions.js';
 export * from './sync/protocol.js';
+export * from './cashup-z-report.js';
