@@ -51,7 +51,7 @@ export interface CashupOverview {
 const live = (row: { deletedAt: string | null }) => row.deletedAt === null;
 
 /** The store's settings row: the device's store, else the only one. */
-async function storeSettings(db: CafeDb): Promise<StoreSettingsRow | undefined> {
+export async function storeSettings(db: CafeDb): Promise<StoreSettingsRow | undefined> {
   const storeId = (await db.meta.get('storeId'))?.value;
   return (
     (typeof storeId === 'string' ? await db.settings.get(storeId) : undefined) ??
