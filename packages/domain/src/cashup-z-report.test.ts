@@ -256,4 +256,22 @@ describe('zReport', () => {
     expect(empty.cashup).toBeUndefined();
     expect(empty.otherReports).toBe(0);
   });
+
+  it('on the 25-hour fall-back day counts a sale at 00:30 and at 23:30 local, and not 00:30 the next day', () => {
+    const latte = (soldAt: string) => sale(soldAt, 'cash', [{ ...LATTE, quantity: 1 }], 37, 487);
+    const fallBack = zReport({
+      day: '2026-10-25',
+      timeZone: ZONE,
+      sales: [
+        latte('2026-10-24T23:30:00.000Z'), // 00:30 BST on the 25th
+        latte('2026-10-25T23:30:00.000Z'), // 23:30 GMT on the 25th
+        latte('2026-10-26T00:30:00.000Z'), // 00:30 GMT on the 26th
+        latte('2026-10-24T22:30:00.000Z'), // 23:30 BST on the 24th
+      ],
+      expenses: [],
+      reports: [],
+      catalogue,
+    });
+    expect([fallBack.summary.count, fallBack.summary.taken]).toEqual([2, 974]);
+  });
 });
