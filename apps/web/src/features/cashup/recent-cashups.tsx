@@ -79,10 +79,11 @@ export function RecentCashups({ reports, currency, canReview }: RecentCashupsPro
                   scope="row"
                   className={`${cell} font-medium tabular-nums text-stone-900 dark:text-stone-100`}
                 >
-                  {/* The date opens that day's Z report: the spec's columns stay as they are. */}
+                  {/* The date opens that day's Z report: the spec's columns stay as they are, and the row is
+                      still named by its date alone. */}
                   <Link
                     to={zReportPath(report.date)}
-                    aria-label={`Z report of ${report.date}`}
+                    title={`Open the Z report of ${report.date}`}
                     className="rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400"
                   >
                     {report.date}

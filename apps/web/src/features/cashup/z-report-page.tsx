@@ -20,10 +20,13 @@ import './z-report-print.css';
 
 const LOAD_FAILED = 'The Z report could not be loaded. Reload the page to try again.';
 
-/** The sheet each paper prints on; the receipt's length follows its content. */
+/**
+ * The sheet each paper prints on. A page size takes two lengths or none ('80mm auto' is dropped as invalid), so the
+ * receipt is an 80 mm wide roll cut at A4's length: a thermal printer's driver ends the print where the ink ends.
+ */
 const PAGE_RULES: Readonly<Record<ZReportPaper, string>> = {
   a4: '@media print { @page { size: A4 portrait; margin: 15mm; } }',
-  receipt: '@media print { @page { size: 80mm auto; margin: 4mm; } }',
+  receipt: '@media print { @page { size: 80mm 297mm; margin: 4mm; } }',
 };
 
 /** /cashup/z/:day (manage_cashup): the end-of-day report of one business day, printable on A4 or 80 mm paper. */
