@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, serverEntry } from '../../e2e/support/server-process';
 import { CHROMIUM_PATH } from './browser';
+import { cashupScreens } from './cashup';
 import { availabilityTwoTills, csvImport, productsListSearch } from './catalogue';
 import { releaseCatalogueFixture } from './catalogue-fixture';
 import { dashboard } from './dashboard';
@@ -41,6 +42,8 @@ const SCENARIOS: Scenario[] = [
   productsListSearch,
   availabilityTwoTills,
   csvImport,
+  // Issue 13: the cash-up screen and the Z report, on a store of their own with expenses.
+  cashupScreens,
 ];
 
 function ensureBuilt(): void {
