@@ -183,3 +183,21 @@ test('approval through the API: the server refuses a manager and records the adm
     .toMatchObject({ status: 'approved', approvedBy: adminId });
   await expect(z.approvedBy).toContainText('Alex Admin');
 });
+
+test('a Z report with nothing to show says so, and passes axe in the dark theme', async ({ page }) => {
+  await signInAs(page, 'Manager');
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const z = new CashupZReportPage(page);
+  await z.goto('2025-01-16');
+  await expect(page.getByTestId('z-report-no-sales')).toHaveText('No sales were recorded on this day.');
+  await expect(page.getByTestId('z-report-no-cashup')).toHaveText(
+    'No cash-up report was submitted for this day.',
+  );
+  expect(await z.values('Sales summary', 'Total taken')).toEqual(['$0.00']);
+  await expectNoSeriousA11yViolations(page, 'an empty Z report (Dark)');
+  // Another day from the report's own date field.
+  await z.dayField.fill('2025-01-17');
+  await z.expectShown('2025-01-17');
+});

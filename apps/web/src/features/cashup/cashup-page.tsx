@@ -71,7 +71,9 @@ function CashupScreen({
   const [day, setDay] = useState(today);
   const onDateChange = useCallback((date: string) => setDay(date), []);
   const record = useDayRecord(day, overview.timeZone);
-  const dayRecord = record.state === 'ready' ? record.data : undefined;
+  // Until the day's own live query answers, today's record comes with the overview (one read, not two in a row).
+  const dayRecord =
+    record.state === 'ready' ? record.data : day === today ? overview.todayRecord : undefined;
 
   return (
     <div className="space-y-6">

@@ -46,6 +46,8 @@ export interface CashupOverview {
   completedReports: number;
   /** The daily totals were counted in another zone than the store's: they must be rebuilt before they are right. */
   totalsStale: boolean;
+  /** Today's record, read with the rest: the screen opens on today with its figures in the first render. */
+  todayRecord: DayRecord;
 }
 
 const live = (row: { deletedAt: string | null }) => row.deletedAt === null;
@@ -71,12 +73,15 @@ export async function loadCashupOverview(db: CafeDb, now: Date): Promise<CashupO
   const settings = await storeSettings(db);
   const timeZone = resolveTimeZone(settings?.timeZone);
   const today = businessDay(now, timeZone);
-  const [reports, todaysTotals, counted, anySale] = await Promise.all([
+  const [reports, todayRecord, counted] = await Promise.all([
     db.cashups.filter(live).toArray(),
-    db.dailyTotals.where('day').equals(today).toArray(),
+    loadDayRecord(db, today, timeZone),
     totalsTimeZone(dailyTotalsTables(db)),
-    db.sales.limit(1).count(),
   ]);
+  const todaysTotals = todayRecord.dailyTotals;
+  // Only a device whose totals were never counted asks whether it holds any sale: one key, never a count (an
+  // IndexedDB count walks all 100,000 sales, and this query reruns on every sale written).
+  const anySale = counted === undefined && (await db.sales.limit(1).primaryKeys()).length > 0;
   const flagged = duplicateCashupIds(reports);
   const perDay = new Map<string, number>();
   for (const report of reports) perDay.set(report.date, (perDay.get(report.date) ?? 0) + 1);
@@ -100,7 +105,8 @@ export async function loadCashupOverview(db: CafeDb, now: Date): Promise<CashupO
     completedReports: reports.filter(
       (report) => report.status === 'submitted' || report.status === 'approved',
     ).length,
-    totalsStale: counted === undefined ? anySale > 0 : counted !== timeZone,
+    totalsStale: counted === undefined ? anySale : counted !== timeZone,
+    todayRecord,
   };
 }
 
