@@ -72,8 +72,7 @@ function CashupScreen({
   const onDateChange = useCallback((date: string) => setDay(date), []);
   const record = useDayRecord(day, overview.timeZone);
   // Until the day's own live query answers, today's record comes with the overview (one read, not two in a row).
-  const dayRecord =
-    record.state === 'ready' ? record.data : day === today ? overview.todayRecord : undefined;
+  const dayRecord = record.state === 'ready' ? record.data : day === today ? overview.todayRecord : undefined;
 
   return (
     <div className="space-y-6">

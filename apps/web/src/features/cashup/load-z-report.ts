@@ -26,25 +26,20 @@ export function isReportDay(day: string | undefined): day is string {
  * day's span only, and products and people by id, so a device holding a year of sales reads one day's worth.
  */
 export async function loadZReport(db: CafeDb, day: string): Promise<ZReportView> {
-  const settings = await storeSettings(db);
-  const timeZone = resolveTimeZone(settings?.timeZone);
-  const range = businessDayRange(day, timeZone);
-  const [sales, expenses, reports] = await Promise.all([
-    db.sales.where('soldAt').between(range.start, range.end, true, false).toArray(),
+  // Three steps, each waiting only for what it needs: the zone (for the day's span) with the rows dated by day and
+  // the people (a store has few), then the day's sales, then the products they name.
+  const [settings, expenses, reports, users] = await Promise.all([
+    storeSettings(db),
     db.expenses.where('date').equals(day).toArray(),
     db.cashups.where('date').equals(day).toArray(),
+    db.users.toArray(),
   ]);
+  const timeZone = resolveTimeZone(settings?.timeZone);
+  const range = businessDayRange(day, timeZone);
+  const sales = await db.sales.where('soldAt').between(range.start, range.end, true, false).toArray();
   const productIds = new Set<string>();
   for (const sale of sales) for (const item of sale.items) productIds.add(item.productId);
-  const userIds = new Set<string>();
-  for (const report of reports) {
-    userIds.add(report.createdBy);
-    if (report.approvedBy) userIds.add(report.approvedBy);
-  }
-  const [products, users] = await Promise.all([
-    db.products.bulkGet([...productIds]),
-    db.users.bulkGet([...userIds]),
-  ]);
+  const products = await db.products.bulkGet([...productIds]);
   return {
     storeName: settings?.name ?? 'Cafe POS',
     currency: settings?.currency ?? DEFAULT_CURRENCY,
@@ -57,7 +52,7 @@ export async function loadZReport(db: CafeDb, day: string): Promise<ZReportView>
       reports,
       catalogue: {
         products: products.flatMap((product) => (product ? [product] : [])),
-        users: users.flatMap((user) => (user ? [user] : [])),
+        users,
       },
     }),
   };
