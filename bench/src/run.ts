@@ -16,6 +16,7 @@ import { expensesList } from './expenses-list';
 import { indexedDbFloor } from './indexeddb-floor';
 import { loginLoad } from './login-load';
 import { productSearch } from './product-search';
+import { reports } from './reports';
 import { saleComplete } from './sale-complete';
 import type { BenchContext, Budgets, Scenario } from './scenario';
 import { releaseStoreFixture } from './store-fixture';
@@ -44,6 +45,8 @@ const SCENARIOS: Scenario[] = [
   csvImport,
   // Issue 13: the cash-up screen and the Z report, on a store of their own with expenses.
   cashupScreens,
+  // Issue 13's Reports rows, on their own store of 100,000 sales over a year and 10,000 expenses.
+  reports,
 ];
 
 function ensureBuilt(): void {

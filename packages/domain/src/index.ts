@@ -23,6 +23,7 @@ export * from './limits.js';
 export * from './money.js';
 export * from './permissions.js';
 export * from './product-search.js';
+export * from './reports/report-csv.js';
 export * from './reports/sales-figures.js';
 export * from './routes.js';
 export * from './sale-pricing.js';

@@ -19,6 +19,7 @@ import type {
 } from '@cafe/domain';
 import Dexie, { type DexieOptions, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { ActorSigningKey, WrappedActorKey } from './auth/actor-key';
+import type { DailyFiguresRow } from './daily-totals/daily-figures';
 import { type DailyTotalsTables, rebuildDailyTotals } from './daily-totals/daily-totals';
 
 /** The spec names the device database after the cafe plus 'db'. */
@@ -150,6 +151,8 @@ export type CafeDb = Dexie & {
   syncLog: EntityTable<OutboxEntry, 'id'>;
   /** Sales per business day and payment method, kept by data/daily-totals in the transaction of every sale write. */
   dailyTotals: Table<DailyTotal, [string, string]>;
+  /** Each business day's report figures, kept by data/daily-totals with the daily totals. */
+  dailyFigures: Table<DailyFiguresRow, string>;
   signingSession: EntityTable<SigningSessionRow, 'id'>;
 };
 
@@ -257,6 +260,21 @@ const SCHEMA: readonly SchemaVersion[] = [
         .modify((row: Record<string, unknown>) => {
           row.soldAt ??= row.createdAt;
         }),
+  },
+  {
+    // Reports (issue 13) read each business day's figures instead of every sale in the range; the sales already
+    // stored are counted here once with a cursor (the daily totals again too, by the same count), and every later
+    // sale write keeps both exact.
+    version: 8,
+    stores: { dailyFigures: 'day' },
+    upgrade: (tx) =>
+      rebuildDailyTotals({
+        sales: tx.table('sales'),
+        dailyTotals: tx.table('dailyTotals'),
+        dailyFigures: tx.table('dailyFigures'),
+        meta: tx.table('meta'),
+        settings: tx.table('settings'),
+      } satisfies DailyTotalsTables),
   },
 ];
 

@@ -14,8 +14,11 @@ const BOM = '\ufeff';
  */
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
+/** A plain negative amount ('-937.18') is a number to a spreadsheet, not a formula: it is written as it is. */
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+
 function writeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
 }
 
 export function readCell(value: string): string {
@@ -24,14 +27,23 @@ export function readCell(value: string): string {
 
 /** A CSV file: BOM, header line, one line per row, CRLF line ends, quotes only where a cell needs them. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return `${BOM}${csvLines([header, ...rows])}`;
+}
+
+/**
+ * Lines of a CSV file without the BOM, each ended by CRLF ('' for no rows): a long file is written in pieces, the
+ * first one being toCsv(header, []), so the page never waits on one huge unparse.
+ */
+export function csvLines(rows: readonly (readonly string[])[]): string {
+  if (rows.length === 0) return '';
   const body = Papa.unparse(
-    [header, ...rows].map((row) => row.map(writeCell)),
+    rows.map((row) => row.map(writeCell)),
     {
       newline: '\r\n',
       quotes: false,
     },
   );
-  return `${BOM}${body}\r\n`;
+  return `${body}\r\n`;
 }
 
 export interface CsvLine {

@@ -143,10 +143,10 @@ export function mergeFigures(into: SalesFigures, from: SalesFigures): void {
 // ---------------------------------------------------------------------------------------------------------------
 // Where a sale falls: its business day and hour in the store's zone.
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function clockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = clockFormatters.get(timeZone);
+function wallFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallFormatters.get(timeZone);
   if (formatter === undefined) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -154,13 +154,53 @@ function clockFormatter(timeZone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
       calendar: 'gregory',
       numberingSystem: 'latn',
     });
-    clockFormatters.set(timeZone, formatter);
+    wallFormatters.set(timeZone, formatter);
   }
   return formatter;
+}
+
+/** The zone's offset from UTC at `ms` (wall clock minus UTC, in ms), from one Intl call. */
+function offsetAt(ms: number, timeZone: string): number {
+  const parts = wallFormatter(timeZone).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour') % 24,
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+const UTC_DAY_MS = 86_400_000;
+
+/**
+ * The wall-clock time of many instants in one zone, as milliseconds read with UTC getters, with two Intl calls per
+ * UTC day instead of one or more per instant: a zone changes its offset at most once a day, so when the offset at a
+ * UTC day's first and last millisecond agree it holds all day. A day where they differ (a DST change) asks Intl for
+ * each instant.
+ */
+export function wallClockFinder(timeZone: string): (ms: number) => number {
+  const days = new Map<number, number | null>();
+  return (ms) => {
+    const utcDay = Math.floor(ms / UTC_DAY_MS);
+    let offset = days.get(utcDay);
+    if (offset === undefined) {
+      const first = offsetAt(utcDay * UTC_DAY_MS, timeZone);
+      const last = offsetAt((utcDay + 1) * UTC_DAY_MS - 1, timeZone);
+      offset = first === last ? first : null;
+      days.set(utcDay, offset);
+    }
+    return ms + (offset ?? offsetAt(ms, timeZone));
+  };
 }
 
 export interface SaleClock {
@@ -169,24 +209,9 @@ export interface SaleClock {
   hour: number;
 }
 
-function clockAt(ms: number, timeZone: string): SaleClock {
-  const parts = clockFormatter(timeZone).formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    day: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
-    hour: Number(part('hour')) % 24,
-  };
-}
-
-const QUARTER_HOUR_MS = 15 * 60_000;
-
-/**
- * The business day and hour of many instants in one zone, with few Intl calls: every zone's offset (since 1900)
- * is a whole number of quarter hours, so a UTC quarter hour that starts and ends on the same day and hour is
- * remembered and answers every later instant in it. Checked at both ends, so an odd offset is never guessed.
- */
+/** The business day and hour of many instants in one zone (see wallClockFinder). */
 export function saleClock(timeZone: string): (instant: string | number | Date) => SaleClock {
-  const quarters = new Map<number, SaleClock>();
+  const wallClock = wallClockFinder(timeZone);
   return (instant) => {
     const ms =
       instant instanceof Date
@@ -195,16 +220,8 @@ export function saleClock(timeZone: string): (instant: string | number | Date) =
           ? Date.parse(instant)
           : instant;
     if (!Number.isFinite(ms)) throw new RangeError(`Not an instant: ${String(instant)}`);
-    const quarter = Math.floor(ms / QUARTER_HOUR_MS);
-    const known = quarters.get(quarter);
-    if (known !== undefined) return known;
-    const start = clockAt(quarter * QUARTER_HOUR_MS, timeZone);
-    const end = clockAt((quarter + 1) * QUARTER_HOUR_MS - 1, timeZone);
-    if (start.day === end.day && start.hour === end.hour) {
-      quarters.set(quarter, start);
-      return start;
-    }
-    return clockAt(ms, timeZone);
+    const wall = new Date(wallClock(ms));
+    return { day: wall.toISOString().slice(0, 10), hour: wall.getUTCHours() };
   };
 }
 

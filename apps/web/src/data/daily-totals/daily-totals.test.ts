@@ -247,7 +247,7 @@ describe('daily totals', () => {
     for (const method of ['cash', 'credit_card', 'cash', 'mobile_payment'] as const)
       await repos.sales.create(cappuccino(method));
     const kept = await totals(db);
-    await db.transaction('rw', [db.sales, db.dailyTotals, db.meta, db.settings], () =>
+    await db.transaction('rw', [db.sales, db.dailyTotals, db.dailyFigures, db.meta, db.settings], () =>
       rebuildDailyTotals(dailyTotalsTables(db)),
     );
     expect(await totals(db)).toEqual(kept);

@@ -7,9 +7,18 @@ import {
   resolveTimeZone,
   type Sale,
   type StoreSettingsRow,
+  saleClock,
 } from '@cafe/domain';
 import Dexie, { type PromiseExtended, type Table } from 'dexie';
 import type { CafeDb, MetaRow } from '../db';
+import {
+  applyFiguresSteps,
+  DAILY_FIGURES_TABLE,
+  type DailyFiguresTable,
+  type FiguresStep,
+  FiguresTally,
+  figuresSteps,
+} from './daily-figures';
 
 /**
  * Sales per business day and payment method, kept exact as sales land (ARCHITECTURE §3, issue 4 "Scale"), so the
@@ -32,6 +41,11 @@ export interface DailyTotalsTables {
   dailyTotals: Table<DailyTotalRow, [string, string]>;
   meta: Table<MetaRow, string>;
   settings: Table<StoreSettingsRow, string>;
+  /**
+   * Each day's report figures (daily-figures.ts), kept by the same writes. Absent only in the schema upgrade that
+   * created the totals, before this table existed; the upgrade that created it counts them.
+   */
+  dailyFigures?: DailyFiguresTable;
 }
 
 export function dailyTotalsTables(db: CafeDb): DailyTotalsTables {
@@ -113,11 +127,18 @@ export function recordSaleChange(
     const dayOf = (instant: string) => businessDay(instant, zone);
     const was = contributionOf(before, dayOf);
     const is = contributionOf(after, dayOf);
+    const figures = recordFigures(tables, figuresSteps(before, after, saleClock(zone)));
     if (was && is && was.day === is.day && was.paymentMethod === is.paymentMethod && was.total === is.total) {
-      return undefined;
+      return figures;
     }
-    return adjust(tables.dailyTotals, was, -1).then(() => adjust(tables.dailyTotals, is, 1));
+    return figures
+      .then(() => adjust(tables.dailyTotals, was, -1))
+      .then(() => adjust(tables.dailyTotals, is, 1));
   });
+}
+
+function recordFigures(tables: DailyTotalsTables, steps: readonly FiguresStep[]): PromiseExtended<unknown> {
+  return tables.dailyFigures ? applyFiguresSteps(tables.dailyFigures, steps) : Dexie.Promise.resolve();
 }
 
 /** A sale as it was before a write and as it is after it (undefined: not stored). */
@@ -179,6 +200,8 @@ export function recordSaleChanges(
   return batchCountingZone(tables, settingsSeen).then((zone): PromiseExtended<unknown> => {
     const steps: { change: Contribution; sign: 1 | -1 }[] = [];
     const dayOf = businessDayFinder(zone);
+    const clock = saleClock(zone);
+    const figureSteps = changes.flatMap(([before, after]) => figuresSteps(before, after, clock));
     for (const [before, after] of changes) {
       const was = contributionOf(before, dayOf);
       const is = contributionOf(after, dayOf);
@@ -194,7 +217,7 @@ export function recordSaleChanges(
       if (was) steps.push({ change: was, sign: -1 });
       if (is) steps.push({ change: is, sign: 1 });
     }
-    if (steps.length === 0) return Dexie.Promise.resolve();
+    if (steps.length === 0) return recordFigures(tables, figureSteps);
     const keys = new Map<string, TotalsKey>();
     for (const { change } of steps) keys.set(keyText(change), [change.day, change.paymentMethod]);
     return tables.dailyTotals.bulkGet([...keys.values()]).then((stored) => {
@@ -216,7 +239,10 @@ export function recordSaleChanges(
         if (row) kept.push(row);
         else if (compound) removed.push(compound);
       }
-      return tables.dailyTotals.bulkDelete(removed).then(() => tables.dailyTotals.bulkPut(kept));
+      return tables.dailyTotals
+        .bulkDelete(removed)
+        .then(() => tables.dailyTotals.bulkPut(kept))
+        .then(() => recordFigures(tables, figureSteps));
     });
   });
 }
@@ -229,7 +255,10 @@ export async function rebuildDailyTotals(tables: DailyTotalsTables, zone?: strin
   const countIn = zone ?? (await storeTimeZone(tables));
   const totals = new Map<string, DailyTotalRow>();
   const dayOf = businessDayFinder(countIn);
+  const clock = saleClock(countIn);
+  const figures = new FiguresTally();
   await tables.sales.each((sale) => {
+    figures.add(sale, clock);
     const change = contributionOf(sale, dayOf);
     if (!change) return;
     const key = `${change.day}\u0000${change.paymentMethod}`;
@@ -245,20 +274,28 @@ export async function rebuildDailyTotals(tables: DailyTotalsTables, zone?: strin
   });
   await tables.dailyTotals.clear();
   await tables.dailyTotals.bulkPut([...totals.values()]);
+  if (tables.dailyFigures) {
+    await tables.dailyFigures.clear();
+    await tables.dailyFigures.bulkPut(figures.rows());
+  }
   await tables.meta.put({ key: DAILY_TOTALS_ZONE_KEY, value: countIn });
 }
 
 /** Rebuilds in its own transaction when the store's zone is not the one the totals were counted in. */
 export async function ensureDailyTotalsZone(db: CafeDb): Promise<void> {
   const tables = dailyTotalsTables(db);
-  await db.transaction('rw', [db.sales, db.table(DAILY_TOTALS_TABLE), db.meta, db.settings], async () => {
-    const zone = await storeTimeZone(tables);
-    const counted = await totalsTimeZone(tables);
-    if (counted === zone) return;
-    if (counted === undefined && (await tables.sales.count()) === 0) {
-      await tables.meta.put({ key: DAILY_TOTALS_ZONE_KEY, value: zone });
-      return;
-    }
-    await rebuildDailyTotals(tables, zone);
-  });
+  await db.transaction(
+    'rw',
+    [db.sales, db.table(DAILY_TOTALS_TABLE), db.table(DAILY_FIGURES_TABLE), db.meta, db.settings],
+    async () => {
+      const zone = await storeTimeZone(tables);
+      const counted = await totalsTimeZone(tables);
+      if (counted === zone) return;
+      if (counted === undefined && (await tables.sales.count()) === 0) {
+        await tables.meta.put({ key: DAILY_TOTALS_ZONE_KEY, value: zone });
+        return;
+      }
+      await rebuildDailyTotals(tables, zone);
+    },
+  );
 }

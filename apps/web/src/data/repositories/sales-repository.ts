@@ -7,6 +7,7 @@ import {
   saleCreateDataSchema,
   saleInputSchema,
 } from '@cafe/domain';
+import { DAILY_FIGURES_TABLE } from '../daily-totals/daily-figures';
 import { DAILY_TOTALS_TABLE, recordSaleChange } from '../daily-totals/daily-totals';
 import type { EntityTableName } from '../db';
 import { readMeta } from '../sync/meta';
@@ -141,11 +142,13 @@ export function createSalesRepository(deps: RepositoryDeps) {
 
   /** Stores a prepared sale, its day total and its outbox entry in one transaction; returns its id. */
   function add({ sale, data, stamp }: PreparedSale): Promise<string> {
-    // dailyTotals is not a synced entity's table, but the sale's day total must land in this same transaction.
+    // dailyTotals and dailyFigures are not synced entities' tables, but the sale's day sums must land in this same
+    // transaction.
     const tables = [
       'sales',
       'settings',
       DAILY_TOTALS_TABLE,
+      DAILY_FIGURES_TABLE,
     ] as readonly string[] as readonly EntityTableName[];
     return commitChange(
       deps,

@@ -28,8 +28,9 @@ export function syncTables(db: CafeDb) {
     ...Object.values(ENTITY_TABLE_NAMES).map((name) => db.table(name)),
     db.syncLog,
     db.meta,
-    // Sale rows change here, and their day totals must change in the same transaction.
+    // Sale rows change here, and their day totals and figures must change in the same transaction.
     db.dailyTotals,
+    db.dailyFigures,
   ];
 }
 

@@ -42,7 +42,7 @@ export function makeSale(
 
 /** Stores sales as a pull does: the rows and their day totals in one transaction. */
 export async function storeSales(sales: readonly Sale[]): Promise<void> {
-  await db.transaction('rw', [db.sales, db.dailyTotals, db.meta, db.settings], async () => {
+  await db.transaction('rw', [db.sales, db.dailyTotals, db.dailyFigures, db.meta, db.settings], async () => {
     await db.sales.bulkAdd([...sales]);
     await recordSaleChanges(
       db,
@@ -64,6 +64,7 @@ export async function resetTill(): Promise<void> {
     db.settings.clear(),
     db.meta.clear(),
     db.dailyTotals.clear(),
+    db.dailyFigures.clear(),
   ]);
   useSaleDraftStore.setState({ draft: null, paying: null });
   useLocalWriteErrorStore.setState({ failure: null });

@@ -1,0 +1,54 @@
+import type { DayRange } from '@cafe/domain';
+import { FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
+import { db } from '../../data/db';
+import { downloadCsv } from '../../lib/download-csv';
+import { Button } from '../../ui/button';
+import { type ExportProgress, exportSaleLines } from './export-sale-lines';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Every sale line of the range as one CSV file, read in steps with its progress shown; for those who may export. */
+export function ExportSaleLinesButton({ range, timeZone }: { range: DayRange; timeZone: string }) {
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  async function run() {
+    setFailed(false);
+    setProgress({ done: 0, total: 0 });
+    try {
+      const csv = await exportSaleLines(db, range, timeZone, setProgress);
+      downloadCsv(`sale-lines_${range.first}_${range.last}.csv`, csv);
+    } catch (error) {
+      console.error('Failed to export sale lines', error);
+      setFailed(true);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Button variant="secondary" onClick={run} disabled={progress !== null}>
+        <FileSpreadsheet aria-hidden="true" className="size-4" />
+        Export sale lines
+      </Button>
+      {progress ? (
+        <div role="status" className="flex items-center gap-2 text-xs text-stone-600 dark:text-stone-400">
+          <progress
+            aria-label="Sale lines exported"
+            max={Math.max(progress.total, 1)}
+            value={progress.done}
+            className="h-2 w-32"
+          />
+          Exporting {count.format(progress.done)} of {count.format(progress.total)} sales…
+        </div>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-400">
+          The sale lines could not be exported. Please try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}

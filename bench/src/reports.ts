@@ -1,0 +1,285 @@
+// Issue 13 bench: Reports with 100,000 sales and 10,000 expenses on the device (a persistent Chromium profile filled
+// by a real pull). A store of its own: sales spread over the last 365 days (so a 365-day report reads all of them)
+// over a 200-product catalogue, expenses over two years. Rows:
+//   - a 30-day and a 365-day report: the From date changed → every report redrawn (in-page, from the input event to
+//     the header naming the new range, which it does only once the new figures are on screen), with layout forced;
+//   - the CSV of 100,000 sale lines: the click on 'Export sale lines' → the download, and the longest main-thread
+//     task meanwhile (the page must not freeze; its progress is shown).
+import type { Page } from '@playwright/test';
+import { firstPage, launch, newProfileDir, removeProfile } from './browser';
+import type { Scenario } from './scenario';
+import { createScratchDatabase, startBenchServer } from './server';
+import { pullIntoFreshProfile } from './store-fixture';
+import { percentile, type Row } from './table';
+import { MANAGER_EMAIL } from './till-client';
+
+const SCENARIO = 'reports';
+const SALES = Number(process.env.BENCH_REPORT_SALES ?? 100_000);
+const EXPENSES = Number(process.env.BENCH_REPORT_EXPENSES ?? 10_000);
+const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 7);
+
+function seedSql(): string {
+  return `
+BEGIN;
+CREATE TEMP TABLE bench_base ON COMMIT DROP AS
+  SELECT store_id, last_version AS base FROM version_counters ORDER BY store_id LIMIT 1 FOR UPDATE;
+INSERT INTO products (id, store_id, created_at, updated_at, version, name, category, price, description, available)
+  SELECT gen_random_uuid(), b.store_id, now(), now(), b.base + g,
+         (ARRAY['Espresso','Flat White','Latte','Croissant','Muffin','Brownie','Mug','Chai'])[1 + g % 8] || ' ' || g,
+         (ARRAY['beverages','food','desserts','merchandise'])[1 + g % 4],
+         150 + (g % 50) * 25, 'Report bench product ' || g, true
+  FROM bench_base b, generate_series(1, 200) g;
+CREATE TEMP TABLE bench_products ON COMMIT DROP AS
+  SELECT id, name, price, (row_number() OVER (ORDER BY version)) - 1 AS n
+  FROM products WHERE description LIKE 'Report bench product %';
+CREATE TEMP TABLE bench_manager ON COMMIT DROP AS
+  SELECT id FROM users WHERE email = '${MANAGER_EMAIL}' LIMIT 1;
+INSERT INTO sales (id, store_id, created_at, updated_at, version, items, subtotal, tax, total, payment_method,
+                   payment_status, created_by, sold_at)
+  SELECT gen_random_uuid(), b.store_id, t.at, t.at, b.base + 200 + g,
+         jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'productId', p.id, 'productName', p.name,
+                                              'quantity', 1 + g % 3, 'unitPrice', p.price)),
+         (1 + g % 3) * p.price,
+         ((1 + g % 3) * p.price * 825 + 5000) / 10000,
+         (1 + g % 3) * p.price + ((1 + g % 3) * p.price * 825 + 5000) / 10000,
+         (ARRAY['cash','credit_card','debit_card','mobile_payment'])[1 + g % 4], 'completed',
+         coalesce((SELECT id::text FROM bench_manager), 'unknown'), t.at
+  FROM bench_base b, generate_series(1, ${SALES}) g
+  JOIN bench_products p ON p.n = g % 200
+  CROSS JOIN LATERAL (SELECT now() - (g::double precision / ${SALES}) * interval '364 days' AS at) t;
+INSERT INTO expenses (id, store_id, created_at, updated_at, version, description, amount, category, vendor, date,
+                      status, receipt_file_id, paid_from_till, created_by)
+  SELECT gen_random_uuid(), b.store_id, now(), now(), b.base + 200 + ${SALES} + g,
+         'Bench expense ' || g, 100 + (g * 7919) % 50000,
+         (ARRAY['inventory','utilities','rent','salaries','maintenance','marketing','other'])[1 + g % 7],
+         'Supplier ' || chr(65 + g % 26), current_date - (g * 37) % 730, 'pending', NULL, g % 5 = 0,
+         coalesce((SELECT id::text FROM bench_manager), 'unknown')
+  FROM bench_base b, generate_series(1, ${EXPENSES}) g;
+UPDATE version_counters v SET last_version = b.base + 200 + ${SALES + EXPENSES} FROM bench_base b
+  WHERE v.store_id = b.store_id;
+COMMIT;`;
+}
+
+// Probes installed before the app's scripts (a string: tsx would inject helpers the page lacks). `startAt` is the
+// date input's input event; `changedAt` the first moment the header under <h1> no longer reads as it did then.
+const HARNESS = `(() => {
+  const probe = { longTasks: [] };
+  window.__reportsBench = probe;
+  const header = () => document.querySelector('main h1 + p')?.textContent ?? '';
+  document.addEventListener('input', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.type === 'date') {
+      probe.startAt = performance.now(); probe.changedAt = undefined; probe.before = header();
+    }
+  }, true);
+  new MutationObserver(() => {
+    if (probe.startAt === undefined || probe.changedAt !== undefined) return;
+    if (header() === probe.before) return;
+    void document.body.offsetHeight;
+    probe.changedAt = performance.now();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ at: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
+
+declare global {
+  interface Window {
+    __reportsBench?: {
+      startAt?: number;
+      changedAt?: number;
+      before?: string;
+      longTasks: { at: number; duration: number }[];
+    };
+  }
+}
+
+const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Changes From between two days `days` apart from today, RUNS times each way, and returns each redraw's time. */
+async function rangeSamples(page: Page, baseURL: string, days: number): Promise<number[]> {
+  const today = utcDay(0);
+  await page.goto(`${baseURL}/reports?period=custom&from=${utcDay(-(days - 1))}&to=${today}`);
+  await page.getByTestId('summary-taken-value').waitFor({ timeout: 120_000 });
+  const from = page.getByLabel('From');
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS * 2; run += 1) {
+    const day = utcDay(-(days - 1) - (run % 2 === 0 ? 1 : 0));
+    await from.fill(day);
+    await page.waitForFunction(() => window.__reportsBench?.changedAt !== undefined, undefined, {
+      timeout: 60_000,
+    });
+    samples.push(
+      await page.evaluate(
+        () => (window.__reportsBench?.changedAt ?? 0) - (window.__reportsBench?.startAt ?? 0),
+      ),
+    );
+  }
+  return samples;
+}
+
+async function csvExport(
+  page: Page,
+  baseURL: string,
+): Promise<{
+  seconds: number;
+  lines: number;
+  longestTask: number;
+  floor: { seconds: number; rows: number };
+}> {
+  await page.goto(`${baseURL}/reports?period=custom&from=${utcDay(-366)}&to=${utcDay(1)}`);
+  await page.getByTestId('summary-taken-value').waitFor({ timeout: 120_000 });
+  // The floor: the same sales read with one plain IndexedDB getAll on the soldAt index, no app code. On a loaded
+  // machine it moves with the export, so the two read together say how much of the export is the app's own work.
+  const floor = await page.evaluate(async (from) => {
+    const open = indexedDB.open('cafeposdb');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const began = performance.now();
+    const request = database
+      .transaction('sales')
+      .objectStore('sales')
+      .index('soldAt')
+      .getAll(IDBKeyRange.lowerBound(from));
+    const rows = await new Promise<unknown[]>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    database.close();
+    return { seconds: (performance.now() - began) / 1000, rows: rows.length };
+  }, new Date(Date.now() - 367 * 86_400_000).toISOString());
+  const started = await page.evaluate(() => performance.now());
+  const downloading = page.waitForEvent('download', { timeout: 120_000 });
+  const clickedAt = performance.now();
+  await page.getByRole('button', { name: 'Export sale lines' }).click();
+  const download = await downloading;
+  const seconds = (performance.now() - clickedAt) / 1000;
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(path, 'utf8');
+  const lines = text.split('\r\n').length - 2; // the header and the final line end
+  const longestTask = await page.evaluate(
+    (since) =>
+      Math.max(
+        0,
+        ...(window.__reportsBench?.longTasks ?? []).filter((t) => t.at >= since).map((t) => t.duration),
+      ),
+    started,
+  );
+  return { seconds, lines, longestTask, floor };
+}
+
+export const reports: Scenario = {
+  name: SCENARIO,
+  description: `issue 13: Reports with ${SALES.toLocaleString('en-US')} sales and ${EXPENSES.toLocaleString('en-US')} expenses on the device: 30- and 365-day reports, CSV of the sale lines`,
+  async run(context) {
+    const budget30 = context.budget('report_30_days_ms');
+    const budget365 = context.budget('report_365_days_ms');
+    const budgetCsv = context.budget('csv_100k_sale_lines_s');
+    const database = await createScratchDatabase('reports');
+    if (!database) {
+      return [
+        {
+          scenario: SCENARIO,
+          metric: 'report over 30 days (p95)',
+          unit: 'ms',
+          measured: null,
+          budget: budget30,
+          note: 'no PostgreSQL',
+        },
+      ];
+    }
+    const profile = await newProfileDir();
+    try {
+      const server = await startBenchServer(database.url);
+      try {
+        await database.query(seedSql());
+        const pulled = await pullIntoFreshProfile(server.baseURL, profile);
+        context.log(
+          `${SCENARIO}: ${pulled.sales} sales pulled into a fresh profile in ${pulled.seconds.toFixed(1)} s`,
+        );
+        const browser = await launch(profile);
+        try {
+          await browser.addInitScript({ content: HARNESS });
+          const page = await firstPage(browser);
+          const thirty = await rangeSamples(page, server.baseURL, 30);
+          context.log(`${SCENARIO}: 30 days ${thirty.map((s) => Math.round(s)).join(', ')} ms`);
+          const year = await rangeSamples(page, server.baseURL, 365);
+          context.log(`${SCENARIO}: 365 days ${year.map((s) => Math.round(s)).join(', ')} ms`);
+          const csv = await csvExport(page, server.baseURL);
+          context.log(
+            `${SCENARIO}: CSV ${csv.lines} sale lines in ${csv.seconds.toFixed(2)} s (floor ${csv.floor.seconds.toFixed(2)} s), longest task ${Math.round(csv.longestTask)} ms`,
+          );
+          const rows: Row[] = [
+            {
+              scenario: SCENARIO,
+              metric: 'report over 30 days: From changed → all reports redrawn (p50)',
+              unit: 'ms',
+              measured: percentile(thirty, 50),
+              budget: null,
+            },
+            {
+              scenario: SCENARIO,
+              metric: 'report over 30 days: From changed → all reports redrawn (p95)',
+              unit: 'ms',
+              measured: percentile(thirty, 95),
+              budget: budget30,
+              samples: thirty,
+              note: `${thirty.length} runs`,
+            },
+            {
+              scenario: SCENARIO,
+              metric: 'report over 365 days: From changed → all reports redrawn (p50)',
+              unit: 'ms',
+              measured: percentile(year, 50),
+              budget: null,
+            },
+            {
+              scenario: SCENARIO,
+              metric: 'report over 365 days: From changed → all reports redrawn (p95)',
+              unit: 'ms',
+              measured: percentile(year, 95),
+              budget: budget365,
+              samples: year,
+              note: `${year.length} runs`,
+            },
+            {
+              scenario: SCENARIO,
+              metric: 'floor: plain IndexedDB getAll of the same sales (no app code)',
+              unit: 's',
+              measured: csv.floor.seconds,
+              budget: null,
+              note: `${csv.floor.rows.toLocaleString('en-US')} sales`,
+            },
+            {
+              scenario: SCENARIO,
+              metric: 'CSV of the sale lines: click → file downloaded',
+              unit: 's',
+              measured: csv.seconds,
+              budget: budgetCsv,
+              note: `${csv.lines.toLocaleString('en-US')} lines`,
+            },
+            {
+              scenario: SCENARIO,
+              metric: 'CSV of the sale lines: longest main-thread task meanwhile',
+              unit: 'ms',
+              measured: csv.longestTask,
+              budget: null,
+              note: 'progress shown between steps',
+            },
+          ];
+          return rows;
+        } finally {
+          await browser.close();
+        }
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await removeProfile(profile);
+      await database.drop();
+    }
+  },
+};

@@ -1,0 +1,127 @@
+import { ReportsPage } from './pages/reports-page';
+import { NewSalePage } from './pages/sales-new-page';
+import { signInAs } from './pages/sign-in-as';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, freshStore, test } from './support/fixtures';
+
+/** 'yyyy-mm-dd' `days` from today in UTC: a custom range a day wider on each side covers the store's today whatever its zone. */
+function utcDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test.describe('reports', () => {
+  test('figures of sales rung up here, the previous period, CSV exports read back, and no serious axe finding', async ({
+    browser,
+  }) => {
+    // A store of its own, two sales rung up, an axe audit and three downloads: far longer than one screen's check.
+    test.setTimeout(150_000);
+    const { page, close } = await freshStore(browser);
+    try {
+      await signInAs(page, 'Manager');
+      // Espresso 3.50 + tax 0.29 (0.28875) = 3.79 in cash; 2 Cappuccinos 9.50 + tax 0.78 (0.78375) = 10.28 by card.
+      await page.goto('/sales/new');
+      const till = new NewSalePage(page);
+      await till.expectShown();
+      await till.add('Espresso');
+      await till.completeWith('Cash');
+      await page.getByRole('link', { name: 'New Sale' }).click();
+      await till.expectShown();
+      await till.add('Cappuccino');
+      await till.add('Cappuccino');
+      await expect(till.total('Total')).toHaveText('$10.28');
+      await till.completeWith('Credit Card');
+
+      const reports = new ReportsPage(page);
+      await reports.open();
+      await reports.choose('Today');
+      await expect(reports.value('taken')).toHaveText('$14.07');
+      await expect(reports.value('count')).toHaveText('2');
+      await expect(reports.value('gross')).toHaveText('$13.00');
+      await expect(reports.value('net')).toHaveText('$13.00');
+      await expect(reports.value('tax')).toHaveText('$1.07');
+      // 14.07 / 2 = 7.035 → 7.04
+      await expect(reports.value('average')).toHaveText('$7.04');
+      // Yesterday, the period before, had nothing.
+      await expect(reports.previous('taken')).toHaveText('Previous: $0.00');
+      expect(await reports.rows('Sales by Payment Method')).toEqual([
+        ['Cash', '1', '$3.79', '$0.00'],
+        ['Credit Card', '1', '$10.28', '$0.00'],
+      ]);
+      expect(await reports.rows('Sales by Staff Member')).toEqual([
+        ['Morgan Manager', '2', '$14.07', '$0.00'],
+      ]);
+      expect(await reports.rows('Sales by Product')).toEqual([
+        ['Cappuccino', 'Beverages', '2', '$9.50'],
+        ['Espresso', 'Beverages', '1', '$3.50'],
+      ]);
+      const chart = page.getByRole('img', { name: /^Sales by Day: .*\$14\.07$/ });
+      await expect(chart).toBeVisible();
+      await expect(chart).toHaveJSProperty('tagName', 'CANVAS');
+      await expectNoSeriousA11yViolations(page, '/reports');
+
+      // Yesterday: the sales move to the previous period's column.
+      await reports.choose('Yesterday');
+      await expect(reports.value('taken')).toHaveText('$0.00');
+      await expect(page.getByText('No sales or expenses in this period.')).toBeVisible();
+
+      // A custom month around today: the seeded expenses (3, 7 and 15 days ago) 951.25; 14.07 − 951.25 = −937.18.
+      await reports.custom(utcDay(-21), utcDay(1));
+      await expect(reports.value('taken')).toHaveText('$14.07');
+      await expect(reports.value('expenses')).toHaveText('$951.25');
+      await expect(reports.value('salesMinusExpenses')).toHaveText('-$937.18');
+      expect(await reports.rows('Expenses by Category')).toEqual([
+        ['Inventory', '1', '$475.50', '$0.00'],
+        ['Utilities', '1', '$325.75', '$0.00'],
+        ['Maintenance', '1', '$150.00', '$0.00'],
+      ]);
+      // An end before the start says so and shows no figures.
+      await reports.to.fill(utcDay(-30));
+      await expect(page.getByRole('alert')).toHaveText('The end date must be on or after the start date');
+      await reports.to.fill(utcDay(1));
+
+      const summary = await reports.download(reports.exportButton('Sales Summary'));
+      expect(summary.name).toBe(`summary_${utcDay(-21)}_${utcDay(1)}.csv`);
+      expect(summary.records[0]).toEqual(['Figure', 'This period', 'Previous period', 'Change']);
+      expect(summary.records).toContainEqual(['Total taken', '14.07', '0.00', '']);
+      expect(summary.records).toContainEqual(['Sales minus expenses', '-937.18', '0.00', '']);
+
+      const payments = await reports.download(reports.exportButton('Sales by Payment Method'));
+      expect(payments.records).toEqual([
+        ['Payment method', 'Sales', 'Total taken', 'Previous total taken'],
+        ['Cash', '1', '3.79', '0.00'],
+        ['Credit Card', '1', '10.28', '0.00'],
+      ]);
+
+      const lines = await reports.download(reports.exportSaleLinesButton);
+      expect(lines.records[0]).toEqual([
+        'Date',
+        'Time',
+        'Sale',
+        'Product',
+        'Category',
+        'Quantity',
+        'Unit price',
+        'Line discount',
+        'Line amount',
+        'Payment method',
+        'Staff member',
+      ]);
+      const body = lines.records.slice(1).map((cells) => [cells[3], cells[5], cells[8], cells[9], cells[10]]);
+      expect(body).toEqual([
+        ['Espresso', '1', '3.50', 'Cash', 'Morgan Manager'],
+        ['Cappuccino', '2', '9.50', 'Credit Card', 'Morgan Manager'],
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('staff are sent from /reports to the dashboard and never see a Reports link', async ({ page }) => {
+    await signInAs(page, 'Staff');
+    await page.goto('/reports');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Reports' }),
+    ).toHaveCount(0);
+  });
+});
