@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ZReportExpense, type ZReportSale, zReport } from './cashup-z-report.js';
 import { CASHUP_AMOUNT_FIELDS, type Cashup, type CashupAmountField } from './entities/cashup.js';
 import { type Cents, cents } from './money.js';
+import { figuresByDay } from './reports/sales-figures.js';
 
 // Europe/London in June is UTC+1: the business day 2026-06-10 runs from 2026-06-09T23:00Z to 2026-06-10T23:00Z.
 const ZONE = 'Europe/London';
@@ -273,5 +274,22 @@ describe('zReport', () => {
       catalogue,
     });
     expect([fallBack.summary.count, fallBack.summary.taken]).toEqual([2, 974]);
+  });
+
+  it('reads the same from the day’s kept figures and only the sales received after the approval', () => {
+    const figures = figuresByDay(SALES, ZONE).get(DAY);
+    // Received after the approval: the day's 23:30 sale, and the next day's (which the report leaves out).
+    const late = SALES.filter((row) => row.createdAt > (approved.approvedAt ?? ''));
+    expect(late).toHaveLength(2);
+    const fromKept = zReport({
+      day: DAY,
+      timeZone: ZONE,
+      figures,
+      sales: late,
+      expenses: EXPENSES,
+      reports: [second, approved],
+      catalogue,
+    });
+    expect(fromKept).toEqual(z);
   });
 });

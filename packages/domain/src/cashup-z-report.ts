@@ -19,6 +19,7 @@ import {
   type ReportCatalogue,
   type ReportExpense,
   type ReportSale,
+  type SalesFigures,
   type SalesSummary,
   salesReport,
 } from './reports/sales-figures.js';
@@ -35,7 +36,15 @@ export interface ZReportExpense extends ReportExpense {
 export interface ZReportInput {
   day: BusinessDay;
   timeZone: string;
-  /** Sales sold on or around the day; only those whose soldAt falls on it count. */
+  /**
+   * The day's sales figures when the device keeps them per day; without them they are summed from `sales`, which
+   * must then hold every sale of the day.
+   */
+  figures?: SalesFigures;
+  /**
+   * Sales sold on or around the day; only those whose soldAt falls on it count. With `figures` given, only the
+   * late adjustment reads them, so the sales of the day received after its approval are enough.
+   */
   sales: readonly ZReportSale[];
   /** Expenses; only live ones dated on the day count. */
   expenses: readonly ZReportExpense[];
@@ -88,7 +97,15 @@ export interface ZReport {
 const UNKNOWN_USER = 'Unknown user';
 
 /** Assembles the Z report of `day` from the rows a device holds. */
-export function zReport({ day, timeZone, sales, expenses, reports, catalogue }: ZReportInput): ZReport {
+export function zReport({
+  day,
+  timeZone,
+  figures: dayFigures,
+  sales,
+  expenses,
+  reports,
+  catalogue,
+}: ZReportInput): ZReport {
   const range = businessDayRange(day, timeZone);
   const start = Date.parse(range.start);
   const end = Date.parse(range.end);
@@ -96,7 +113,7 @@ export function zReport({ day, timeZone, sales, expenses, reports, catalogue }: 
     const sold = Date.parse(sale.soldAt);
     return sold >= start && sold < end;
   });
-  const figures = figuresByDay(ofDay, timeZone).get(day) ?? emptyFigures();
+  const figures = dayFigures ?? figuresByDay(ofDay, timeZone).get(day) ?? emptyFigures();
   const report = salesReport(new Map([[day, figures]]), { first: day, last: day, days: 1 }, catalogue);
 
   const liveExpenses = expenses.filter((expense) => expense.deletedAt === null && expense.date === day);

@@ -1,11 +1,18 @@
 import {
   businessDayRange,
+  type Cashup,
   DEFAULT_CURRENCY,
+  duplicateCashupIds,
+  emptyFigures,
   isoDateSchema,
   resolveTimeZone,
+  SALE_TIME_MAX_AGE_DAYS,
+  type Sale,
   type ZReport,
   zReport,
 } from '@cafe/domain';
+import { fromFiguresRow } from '../../data/daily-totals/daily-figures';
+import { dailyTotalsTables, totalsTimeZone } from '../../data/daily-totals/daily-totals';
 import type { CafeDb } from '../../data/db';
 import { storeSettings } from './load-cashup';
 
@@ -16,29 +23,67 @@ export interface ZReportView {
   report: ZReport;
 }
 
+/**
+ * The sales of the day `range` spans that the server received after the day's kept report was approved (none when
+ * it is not approved), found by keys alone: the day's ids through the soldAt index, those received since the
+ * approval through the createdAt index, and only the ones in both read whole. A sale's arrival is at most
+ * SALE_TIME_MAX_AGE_DAYS after its soldAt (saleTime), which bounds the second read.
+ */
+async function salesReceivedAfterApproval(
+  db: CafeDb,
+  reports: readonly Cashup[],
+  range: { start: string; end: string },
+): Promise<Sale[]> {
+  const live = reports.filter((report) => report.deletedAt === null);
+  const flagged = duplicateCashupIds(live);
+  const kept = live.find((report) => !flagged.has(report.id));
+  if (kept?.status !== 'approved') return [];
+  const approvedAt = kept.approvedAt ?? kept.updatedAt;
+  const lastArrival = new Date(Date.parse(range.end) + SALE_TIME_MAX_AGE_DAYS * 86_400_000).toISOString();
+  if (approvedAt >= lastArrival) return [];
+  const [ofDay, since] = await Promise.all([
+    db.sales.where('soldAt').between(range.start, range.end, true, false).primaryKeys(),
+    db.sales.where('createdAt').between(approvedAt, lastArrival, false, true).primaryKeys(),
+  ]);
+  const day = new Set(ofDay);
+  const ids = since.filter((id) => day.has(id));
+  if (ids.length === 0) return [];
+  return (await db.sales.bulkGet(ids)).flatMap((sale) => (sale ? [sale] : []));
+}
+
 /** A route parameter that is a real 'yyyy-mm-dd' day. */
 export function isReportDay(day: string | undefined): day is string {
   return day !== undefined && isoDateSchema.safeParse(day).success;
 }
 
 /**
- * Everything the Z report of `day` shows, from this device's rows. Sales are read through the soldAt index for the
- * day's span only, and products and people by id, so a device holding a year of sales reads one day's worth.
+ * Everything the Z report of `day` shows, from this device's rows: the day's figures as every sale write keeps them
+ * (one row, however many sales), else the day's sales through the soldAt index; products by id.
  */
 export async function loadZReport(db: CafeDb, day: string): Promise<ZReportView> {
-  // Three steps, each waiting only for what it needs: the zone (for the day's span) with the rows dated by day and
-  // the people (a store has few), then the day's sales, then the products they name.
-  const [settings, expenses, reports, users] = await Promise.all([
+  // Each step waits only for what it needs: first the zone with every row found by the day itself (its kept
+  // figures, expenses, reports) and the people (a store has few); then the sales the late adjustment needs, and
+  // the products the figures name.
+  const [settings, figuresRow, counted, expenses, reports, users] = await Promise.all([
     storeSettings(db),
+    db.dailyFigures.get(day),
+    totalsTimeZone(dailyTotalsTables(db)),
     db.expenses.where('date').equals(day).toArray(),
     db.cashups.where('date').equals(day).toArray(),
     db.users.toArray(),
   ]);
   const timeZone = resolveTimeZone(settings?.timeZone);
   const range = businessDayRange(day, timeZone);
-  const sales = await db.sales.where('soldAt').between(range.start, range.end, true, false).toArray();
+  // The kept figures are right only when counted in the store's zone (else they are being recounted): then a day
+  // without a row sold nothing, and the sales are read only for the late adjustment.
+  const figures =
+    counted === timeZone ? (figuresRow ? fromFiguresRow(figuresRow) : emptyFigures()) : undefined;
+  const sales = figures
+    ? await salesReceivedAfterApproval(db, reports, range)
+    : await db.sales.where('soldAt').between(range.start, range.end, true, false).toArray();
   const productIds = new Set<string>();
-  for (const sale of sales) for (const item of sale.items) productIds.add(item.productId);
+  if (figures) for (const id of figures.byProduct.keys()) productIds.add(id);
+  else for (const sale of sales) for (const item of sale.items) productIds.add(item.productId);
   const products = await db.products.bulkGet([...productIds]);
   return {
     storeName: settings?.name ?? 'Cafe POS',
@@ -47,6 +92,7 @@ export async function loadZReport(db: CafeDb, day: string): Promise<ZReportView>
     report: zReport({
       day,
       timeZone,
+      figures,
       sales,
       expenses,
       reports,

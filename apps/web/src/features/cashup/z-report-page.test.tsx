@@ -9,6 +9,7 @@ import {
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dailyTotalsTables, recordSaleChange, totalsTimeZone } from '../../data/daily-totals/daily-totals';
 import { db } from '../../data/db';
 import { renderApp, TEST_USERS } from '../../test/render-app';
 import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
@@ -106,6 +107,8 @@ async function reset() {
     db.expenses.clear(),
     db.sales.clear(),
     db.products.clear(),
+    db.dailyFigures.clear(),
+    db.meta.clear(),
     db.users.clear(),
     db.syncLog.clear(),
   ]);
@@ -179,6 +182,38 @@ describe('Z report', () => {
       'Late adjustment: 1 sale ($0.50) recorded for this day after its report was approved',
     );
     expect(row('Counted vs recorded', /^Cash/)).toHaveTextContent('$11.00$10.00$1.00 short');
+  });
+
+  it('reads the day’s kept figures when the device keeps them, and the late sales by their arrival', async () => {
+    // Written as the till and the sync write sales: the day's figures kept in the same transaction.
+    const write = (row: Sale) =>
+      db.transaction('rw', [db.sales, db.dailyTotals, db.dailyFigures, db.meta, db.settings], async () => {
+        await db.sales.add(row);
+        await recordSaleChange(db, undefined, row);
+      });
+    await db.products.bulkAdd([product(LATTE, 'Latte', 'beverages'), product(MUFFIN, 'Muffin', 'food')]);
+    await write(sale('2026-03-02T08:00:00.000Z', 'cash', [[LATTE, 'Latte', 2, 400]]));
+    await write(sale('2026-03-02T12:00:00.000Z', 'credit_card', [[MUFFIN, 'Muffin', 1, 450]]));
+    await write({
+      ...sale('2026-03-02T23:00:00.000Z', 'cash', [[MUFFIN, 'Muffin', 1, 250]]),
+      createdAt: '2026-03-03T09:00:00.000Z',
+    });
+    await write(sale('2026-03-03T08:00:00.000Z', 'cash', [[LATTE, 'Latte', 9, 400]]));
+    expect(await totalsTimeZone(dailyTotalsTables(db))).toBe('UTC');
+    await db.cashups.add(
+      report({ status: 'approved', approvedBy: TEST_USERS.admin.id, approvedAt: '2026-03-02T21:00:00.000Z' }),
+    );
+
+    renderApp(`/cashup/z/${DAY}`, 'manager');
+    expect(await screen.findByTestId('z-report')).toBeInTheDocument();
+    expect(row('Sales summary', /^Sales count/)).toHaveTextContent('3');
+    expect(row('Sales summary', /^Total taken/)).toHaveTextContent('$15.00');
+    expect(row('Sales by category', /^Food/)).toHaveTextContent('2$7.00');
+    expect(row('Counted vs recorded', /^Cash/)).toHaveTextContent('$10.50$10.00$0.50 short');
+    expect(screen.getByTestId('z-report-approved-by')).toHaveTextContent('Alex Admin');
+    expect(screen.getByTestId('z-report-late-adjustment')).toHaveTextContent(
+      'Late adjustment: 1 sale ($2.50) recorded for this day after its report was approved',
+    );
   });
 
   it('says so when a day has no sales and no cash-up', async () => {
