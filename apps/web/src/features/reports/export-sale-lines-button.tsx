@@ -5,6 +5,30 @@ import { db } from '../../data/db';
 import { downloadCsv } from '../../lib/download-csv';
 import { Button } from '../../ui/button';
 import { type ExportProgress, exportSaleLines } from './export-sale-lines';
+import type { ExportMessage, ExportRequest } from './export-sale-lines.worker';
+
+/** The export in a worker where the browser has them (the page stays free), else on the page in small steps. */
+function runExport(range: DayRange, timeZone: string, onProgress: (progress: ExportProgress) => void) {
+  if (typeof Worker === 'undefined') return exportSaleLines(db, range, timeZone, onProgress);
+  return new Promise<string>((resolve, reject) => {
+    const worker = new Worker(new URL('./export-sale-lines.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<ExportMessage>) => {
+      const message = event.data;
+      if (message.type === 'progress') {
+        onProgress({ done: message.done, total: message.total });
+        return;
+      }
+      worker.terminate();
+      if (message.type === 'done') resolve(message.csv);
+      else reject(new Error(message.message));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'The export worker failed'));
+    };
+    worker.postMessage({ range, timeZone } satisfies ExportRequest);
+  });
+}
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -17,7 +41,7 @@ export function ExportSaleLinesButton({ range, timeZone }: { range: DayRange; ti
     setFailed(false);
     setProgress({ done: 0, total: 0 });
     try {
-      const csv = await exportSaleLines(db, range, timeZone, setProgress);
+      const csv = await runExport(range, timeZone, setProgress);
       downloadCsv(`sale-lines_${range.first}_${range.last}.csv`, csv);
     } catch (error) {
       console.error('Failed to export sale lines', error);

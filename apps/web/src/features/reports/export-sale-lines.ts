@@ -50,30 +50,34 @@ export async function exportSaleLines(
   };
   const parts = [toCsv(SALE_LINES_HEADER, [])];
   let done = 0;
-  // Where the last step ended: its soldAt, and the ids read at exactly that instant (usually one).
-  let lastSoldAt = start;
-  let readAtLast = new Set<string>();
   onProgress({ done, total });
-  for (;;) {
-    // No filter on the query, so IndexedDB answers with one getAll instead of a cursor step per row; the rows read
-    // already at the boundary instant are asked for again and dropped here.
-    const fetched: Sale[] = await db.sales
+  // No filter on the query, so IndexedDB answers with one getAll instead of a cursor step per row; the sales read
+  // already at the boundary instant (`readAtLast`, usually one) are asked for again and dropped.
+  const fetchStep = async (lastSoldAt: string, readAtLast: ReadonlySet<string>): Promise<Sale[]> => {
+    const fetched = await db.sales
       .where('soldAt')
       .between(lastSoldAt, end, true, false)
       .limit(salesPerStep + readAtLast.size)
       .toArray();
-    const seen = readAtLast;
-    const batch = fetched.filter((sale) => !(sale.soldAt === lastSoldAt && seen.has(sale.id)));
+    return fetched.filter((sale) => !(sale.soldAt === lastSoldAt && readAtLast.has(sale.id)));
+  };
+  let lastSoldAt = start;
+  let readAtLast: ReadonlySet<string> = new Set<string>();
+  let pending = fetchStep(lastSoldAt, readAtLast);
+  for (;;) {
+    const batch = await pending;
     if (batch.length === 0) break;
-    parts.push(csvLines(saleLineRows(batch, context)));
-    done += batch.length;
     const last = (batch[batch.length - 1] as Sale).soldAt;
     readAtLast = new Set(
-      (last === lastSoldAt ? [...seen] : []).concat(
+      (last === lastSoldAt ? [...readAtLast] : []).concat(
         batch.filter((sale) => sale.soldAt === last).map((sale) => sale.id),
       ),
     );
     lastSoldAt = last;
+    // The next step is read while this one is written: IndexedDB works in the background meanwhile.
+    pending = fetchStep(lastSoldAt, readAtLast);
+    parts.push(csvLines(saleLineRows(batch, context)));
+    done += batch.length;
     onProgress({ done: Math.min(done, total), total: Math.max(done, total) });
     await nextTask();
   }
