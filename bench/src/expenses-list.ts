@@ -29,7 +29,7 @@ const SORT_CLICKS = ['Date', 'Date', 'Amount', 'Amount', 'Date', 'Amount'] as co
 // Enough samples that one stall of a shared machine is not the p95 on its own.
 const SORT_ROUNDS = 12;
 
-function seedSql(expenses: number): string {
+export function seedSql(expenses: number): string {
   return `
 BEGIN;
 CREATE TEMP TABLE bench_base ON COMMIT DROP AS

@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, serverEntry } from '../../e2e/support/server-process';
 import { CHROMIUM_PATH } from './browser';
+import { cashupScreens } from './cashup';
 import { availabilityTwoTills, csvImport, productsListSearch } from './catalogue';
 import { releaseCatalogueFixture } from './catalogue-fixture';
 import { dashboard } from './dashboard';
@@ -45,6 +46,8 @@ const SCENARIOS: Scenario[] = [
   csvImport,
   // Issue 14's planner rows, on their own store of shifts, events and tasks.
   planner,
+  // Issue 13: the cash-up screen and the Z report, on a store of their own with expenses.
+  cashupScreens,
   // Issue 13's Reports rows, on their own store of 100,000 sales over a year and 10,000 expenses.
   reports,
 ];

@@ -21,7 +21,7 @@ export interface StoreFixture {
  * exactly as the server hands them out (taken under its row lock, counter advanced in the same transaction), so a
  * pull sees what it would after real pushes. Sales are spread over the last 90 days, like a real till's history.
  */
-function seedSql(products: number, sales: number): string {
+export function seedSql(products: number, sales: number): string {
   return `
 BEGIN;
 CREATE TEMP TABLE bench_base ON COMMIT DROP AS

@@ -91,3 +91,38 @@ export class CashupPage {
     await expect.poll(() => this.alerts).toContain(message);
   }
 }
+
+/** What the till holds of a day's cash-up reports, read straight from IndexedDB. */
+export interface StoredCashup {
+  id: string;
+  version: number;
+  status: string;
+  approvedBy: string | null;
+}
+
+export async function storedCashups(page: Page, date: string): Promise<StoredCashup[]> {
+  return page.evaluate(async (day) => {
+    const opened = indexedDB.open('cafeposdb');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      opened.onsuccess = () => resolve(opened.result);
+      opened.onerror = () => reject(opened.error);
+    });
+    try {
+      const rows = await new Promise<StoredCashup[]>((resolve, reject) => {
+        const request = database.transaction('cashups').objectStore('cashups').getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      return rows
+        .filter((row) => (row as unknown as { date: string }).date === day)
+        .map(({ id, version, status, approvedBy }) => ({
+          id,
+          version,
+          status,
+          approvedBy: approvedBy ?? null,
+        }));
+    } finally {
+      database.close();
+    }
+  }, date);
+}

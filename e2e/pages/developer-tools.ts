@@ -6,6 +6,8 @@ export interface HandMadeChange {
   action: string;
   actorId: string;
   data: Record<string, unknown>;
+  /** An update's: the row's version it was made against. */
+  baseVersion?: number;
 }
 
 /** What a push answered for one hand-made mutation. */
@@ -91,7 +93,7 @@ function handMade(
           entity: change.entity,
           action: change.action,
           data: change.data,
-          baseVersion: null,
+          baseVersion: change.baseVersion ?? null,
           actorId: change.actorId,
           timestamp: clientTime,
           synced: false,
@@ -114,7 +116,9 @@ function handMade(
           body: JSON.stringify({
             protocol: 2,
             deviceId,
-            mutations: [{ ...change, mutationId, baseVersion: null, clientTime, proof }],
+            mutations: [
+              { ...change, mutationId, baseVersion: change.baseVersion ?? null, clientTime, proof },
+            ],
           }),
         });
       // The server says which mutationId it expects next; the till's own queue is empty by now.

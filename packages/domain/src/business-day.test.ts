@@ -160,3 +160,74 @@ describe('businessDayFinder', () => {
     expect(dayOf(before)).toBe('1965-05-31');
   });
 });
+
+describe('business days on DST days (a sale at 00:30 and 23:30 local)', () => {
+  const HOUR = 3_600_000;
+  const hoursIn = (day: string, zone: string) => {
+    const { start, end } = businessDayRange(day, zone);
+    return (Date.parse(end) - Date.parse(start)) / HOUR;
+  };
+
+  // [zone, day, hours, 00:30 local, 23:30 local, 00:30 local the next day], instants worked out by hand from
+  // the offsets either side of the change.
+  const cases: [string, string, number, string, string, string][] = [
+    // New York springs forward at 02:00 EST (UTC-5) to EDT (UTC-4).
+    [
+      'America/New_York',
+      '2026-03-08',
+      23,
+      '2026-03-08T05:30:00.000Z',
+      '2026-03-09T03:30:00.000Z',
+      '2026-03-09T04:30:00.000Z',
+    ],
+    // …and falls back at 02:00 EDT to EST: 01:00–02:00 happens twice.
+    [
+      'America/New_York',
+      '2026-11-01',
+      25,
+      '2026-11-01T04:30:00.000Z',
+      '2026-11-02T04:30:00.000Z',
+      '2026-11-02T05:30:00.000Z',
+    ],
+    // London springs forward at 01:00 GMT to BST (UTC+1).
+    [
+      'Europe/London',
+      '2026-03-29',
+      23,
+      '2026-03-29T00:30:00.000Z',
+      '2026-03-29T22:30:00.000Z',
+      '2026-03-29T23:30:00.000Z',
+    ],
+    // …and falls back at 02:00 BST to GMT.
+    [
+      'Europe/London',
+      '2026-10-25',
+      25,
+      '2026-10-24T23:30:00.000Z',
+      '2026-10-25T23:30:00.000Z',
+      '2026-10-26T00:30:00.000Z',
+    ],
+  ];
+
+  it.each(cases)('%s %s lasts %i hours and holds both sales', (zone, day, hours, early, late, nextDay) => {
+    expect(hoursIn(day, zone)).toBe(hours);
+    const { start, end } = businessDayRange(day, zone);
+    for (const sale of [early, late]) {
+      expect(businessDay(sale, zone)).toBe(day);
+      expect(businessDayFinder(zone)(sale)).toBe(day);
+      expect(Date.parse(start) <= Date.parse(sale) && Date.parse(sale) < Date.parse(end)).toBe(true);
+    }
+    // 00:30 the next morning is the next day's, and starts no earlier than this day's end.
+    expect(businessDay(nextDay, zone)).toBe(addDays(day, 1));
+    expect(Date.parse(nextDay)).toBeGreaterThanOrEqual(Date.parse(end));
+    // The neighbouring ordinary days are 24 hours.
+    expect(hoursIn(addDays(day, -1), zone)).toBe(24);
+    expect(hoursIn(addDays(day, 1), zone)).toBe(24);
+  });
+
+  it('puts both sittings of the repeated hour on the fall-back day', () => {
+    // 01:30 happens at 05:30Z (EDT) and again at 06:30Z (EST) in New York on 2026-11-01.
+    expect(businessDay('2026-11-01T05:30:00.000Z', 'America/New_York')).toBe('2026-11-01');
+    expect(businessDay('2026-11-01T06:30:00.000Z', 'America/New_York')).toBe('2026-11-01');
+  });
+});

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   reconcileCashup,
@@ -73,6 +74,77 @@ describe('reconcileCashup', () => {
       [0, 0, 'balanced'],
       [0, 0, 'balanced'],
     ]);
+  });
+});
+
+describe('reconcileCashup arithmetic', () => {
+  const amount = fc.integer({ min: 0, max: 5_000_000 });
+  const countedArb = fc.record(
+    Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((field) => [field, amount])) as Record<
+      CashupAmountField,
+      typeof amount
+    >,
+  );
+  const methods = ['cash', 'credit_card', 'debit_card', 'mobile_payment', 'voucher'] as const;
+
+  it('each variance is counted minus recorded, its sign gives the direction, and nothing else moves it', () => {
+    fc.assert(
+      fc.property(
+        countedArb,
+        fc.array(fc.tuple(fc.constantFrom(...methods), amount), { maxLength: 8 }),
+        fc.array(fc.tuple(amount, fc.boolean()), { maxLength: 5 }),
+        (typed, sales, spent) => {
+          const counted = typed as unknown as Record<CashupAmountField, Cents>;
+          const dailyTotals = sales.map(([method, value]) => total(DAY, method, value));
+          const expenses = spent.map(([value, fromTill]) => expense(value, { paidFromTill: fromTill }));
+          const lines = reconcileCashup({ day: DAY, dailyTotals, expenses, counted });
+          const sold = (wanted: readonly string[]) =>
+            sales.filter(([method]) => wanted.includes(method)).reduce((sum, [, value]) => sum + value, 0);
+          const recorded = {
+            cash: sold(['cash']),
+            cards: sold(['credit_card', 'debit_card']),
+            mobile: sold(['mobile_payment']),
+            tillExpenses: spent.filter(([, fromTill]) => fromTill).reduce((sum, [value]) => sum + value, 0),
+          };
+          const countedBy = {
+            cash: counted.morningShiftCash + counted.afternoonShiftCash + counted.onTheGoSalesCash,
+            cards: counted.fcaCreditCardTransactions + counted.zigCreditCardTransactions,
+            mobile: counted.ecoCashMobilePayments,
+            tillExpenses: counted.expenses,
+          };
+          for (const line of lines) {
+            expect(line.recorded).toBe(recorded[line.group]);
+            expect(line.counted).toBe(countedBy[line.group]);
+            expect(line.variance).toBe(line.counted - line.recorded);
+            expect(line.direction).toBe(
+              line.variance > 0 ? 'over' : line.variance < 0 ? 'short' : 'balanced',
+            );
+          }
+          // The fields no till records (ZIG cash, bank transfers, loyalty, extras, GAAP cash) change no line.
+          const others = {
+            ...counted,
+            zigCashPayments: cents(counted.zigCashPayments + 1),
+            bankTransfers: cents(counted.bankTransfers + 1),
+            loyaltyCardTransactions: cents(counted.loyaltyCardTransactions + 1),
+            extras: cents(counted.extras + 1),
+            gaapCashTotal: cents(counted.gaapCashTotal + 1),
+          };
+          expect(reconcileCashup({ day: DAY, dailyTotals, expenses, counted: others })).toEqual(lines);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a method no group records (a voucher) shows in no line', () => {
+    const lines = reconcileCashup({
+      day: DAY,
+      dailyTotals: [total(DAY, 'voucher', 2_000), total(DAY, 'cash', 100)],
+      expenses: [],
+      counted: { ...zero, morningShiftCash: cents(100) },
+    });
+    expect(lines.map((line) => line.recorded)).toEqual([100, 0, 0, 0]);
+    expect(lines.every((line) => line.direction === 'balanced')).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './cashup-reconciliation.js';
 export * from './cashup-review.js';
+export * from './cashup-z-report.js';
 export * from './csv/csv-table.js';
 export * from './csv/expense-csv.js';
 export * from './csv/product-csv.js';

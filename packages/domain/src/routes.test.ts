@@ -40,6 +40,7 @@ const MATRIX: [path: string, admin: Expected, manager: Expected, staff: Expected
   ['/expenses/new', A, A, E],
   ['/expenses/edit/123', A, A, E],
   ['/cashup', A, A, D],
+  ['/cashup/z/2026-03-14', A, A, D],
   ['/extras', A, A, A],
   ['/planner', A, A, D],
   ['/planner/tasks', A, A, A],

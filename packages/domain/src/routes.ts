@@ -13,6 +13,8 @@ export const paths = {
   products: '/products',
   expenses: '/expenses',
   cashup: '/cashup',
+  /** The end-of-day (Z) report of a business day: /cashup/z/yyyy-mm-dd (zReportPath). */
+  cashupZReport: '/cashup/z',
   extras: '/extras',
   planner: '/planner',
   plannerTasks: '/planner/tasks',
@@ -63,6 +65,7 @@ export const ROUTE_GUARDS: readonly RouteGuardEntry[] = [
   { path: '/expenses/new', guard: needs('create_expense', paths.expenses) },
   { path: '/expenses/edit', guard: needs('create_expense', paths.expenses) },
   { path: paths.cashup, guard: needs('manage_cashup') },
+  { path: paths.cashupZReport, guard: needs('manage_cashup') },
   // The spec's "none" means no permission; the shell itself is for signed-in users only.
   { path: paths.extras, guard: SIGNED_IN },
   // The planner index is the Staff Schedule tab.
@@ -79,6 +82,11 @@ export const ROUTE_GUARDS: readonly RouteGuardEntry[] = [
   { path: paths.settingsNotifications, guard: needs('edit_user') },
   { path: paths.settingsPermissions, guard: needs('edit_user') },
 ];
+
+/** The Z report of `day` ('yyyy-mm-dd'). */
+export function zReportPath(day: string): string {
+  return `${paths.cashupZReport}/${day}`;
+}
 
 /**
  * Drops any query or hash, collapses repeated slashes and a trailing slash, and lower-cases, because

@@ -202,6 +202,9 @@ export const cashups = pgTable(
     notes: text('notes'),
     status: text('status').notNull(),
     createdBy: text('created_by').notNull(),
+    /** Set by the server from the actor when the status becomes approved; cleared when it leaves approved. */
+    approvedBy: text('approved_by'),
+    approvedAt: timestamptz('approved_at'),
   },
   (t) => [
     index('cashups_store_version_idx').on(t.storeId, t.version),

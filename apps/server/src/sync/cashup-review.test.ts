@@ -75,6 +75,55 @@ describe('cash-up approval through the push API', () => {
     expect((await stored(data.id))?.status).toBe('approved');
   });
 
+  it('the server records the approver from the actor, and clears it when the report leaves approved', async () => {
+    const data = cashupData('2026-03-13');
+    const created = await send(manager, 'cashup', 'create', data, manager.userId);
+    expect(created.row).toMatchObject({ approvedBy: null, approvedAt: null });
+
+    const approved = await send(
+      admin,
+      'cashup',
+      'update',
+      { id: data.id, status: 'approved' },
+      admin.userId,
+      created.version,
+    );
+    expect(approved.row.approvedBy).toBe(admin.userId);
+    expect(Date.parse(approved.row.approvedAt)).toBeGreaterThanOrEqual(Date.parse(created.row.createdAt));
+    expect(await stored(data.id)).toMatchObject({ approvedBy: admin.userId });
+
+    // An edit that leaves the status alone keeps the approval; a till can never name the approver itself.
+    const noted = await send(
+      admin,
+      'cashup',
+      'update',
+      { id: data.id, notes: 'Checked twice' },
+      admin.userId,
+      approved.version,
+    );
+    expect(noted.row).toMatchObject({ approvedBy: admin.userId, approvedAt: approved.row.approvedAt });
+    const forged = await send(
+      admin,
+      'cashup',
+      'update',
+      { id: data.id, approvedBy: manager.userId },
+      admin.userId,
+      noted.version,
+    );
+    expect(forged.status).toBe('rejected');
+
+    const reopened = await send(
+      admin,
+      'cashup',
+      'update',
+      { id: data.id, status: 'submitted' },
+      admin.userId,
+      noted.version,
+    );
+    expect(reopened.row).toMatchObject({ status: 'submitted', approvedBy: null, approvedAt: null });
+    expect(await stored(data.id)).toMatchObject({ approvedBy: null, approvedAt: null });
+  });
+
   it('a manager may correct a submitted count but not an approved one', async () => {
     const data = cashupData('2026-03-11');
     const created = await send(manager, 'cashup', 'create', data, manager.userId);

@@ -73,6 +73,13 @@ export interface EntityRules {
 }
 
 const S = MUTATION_DATA_SCHEMAS;
+
+/** A cash-up's approver and approval time for a report now at `status`: the actor and now, or none. */
+function approval(ctx: RuleContext, status: CashupStatus): DbRow {
+  return status === 'approved'
+    ? { approvedBy: ctx.actor.id, approvedAt: ctx.now }
+    : { approvedBy: null, approvedAt: null };
+}
 type Out<T extends z.ZodType> = z.output<T>;
 
 export function invalid(message: string, issues?: ApiIssue[]): Prepared {
@@ -293,6 +300,7 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
         notes: d.notes ?? null,
         status: NEW_CASHUP_STATUS,
         createdBy: ctx.actor.id,
+        ...approval(ctx, NEW_CASHUP_STATUS),
       });
     },
     async changes(ctx, data, sent, current) {
@@ -303,9 +311,11 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
       if (refusal) return { ok: false, rejection: { reason: 'forbidden', message: refusal } };
       return ok(sentValues('cashup', data, sent));
     },
-    async derive(_ctx, merged) {
+    async derive(ctx, merged, accepted) {
       return ok({
         dailyGrandTotal: cashupDailyGrandTotal(merged as Parameters<typeof cashupDailyGrandTotal>[0]),
+        // The approver is whoever's change made the status approved, never what a till says it is.
+        ...('status' in accepted ? approval(ctx, accepted.status as CashupStatus) : {}),
       });
     },
     beforeDelete(ctx) {

@@ -7,6 +7,7 @@ import {
   centsField,
   centsSchema,
   isoDateSchema,
+  isoDateTimeSchema,
   moneyText,
   optionalText,
   signedCentsSchema,
@@ -77,6 +78,12 @@ export const cashupSchema = baseRowSchema.extend({
   notes: z.string().nullable(),
   createdBy: z.string().min(1),
   status: z.enum(CASHUP_STATUSES),
+  /**
+   * Who approved the report and when, set by the server from the actor whenever the status becomes approved (and
+   * cleared when it leaves it): the Z report names its approver. Rows from before this was kept have neither.
+   */
+  approvedBy: z.string().nullable().default(null),
+  approvedAt: isoDateTimeSchema.nullable().default(null),
 });
 export type Cashup = z.infer<typeof cashupSchema>;
 

@@ -14,7 +14,18 @@ export function createCashupsRepository(deps: RepositoryDeps) {
       notes: notes ?? null,
       status: NEW_CASHUP_STATUS,
       createdBy: context.actorId,
+      approvedBy: null,
+      approvedAt: null,
     }),
+    // What the server derives from the same change, shown at once: the approver is whoever approves here.
+    afterChange: (row, changed, context) =>
+      'status' in changed
+        ? {
+            ...row,
+            approvedBy: row.status === 'approved' ? context.actorId : null,
+            approvedAt: row.status === 'approved' ? context.at : null,
+          }
+        : row,
   });
   return {
     ...base,

@@ -31,7 +31,11 @@ export interface EditableConfig<E extends SyncEntity, C extends z.ZodType, U ext
   /** The row as this device shows it until the server's row arrives (the server derives the same fields). */
   buildRow(data: z.output<C>, context: WriteContext): OwnFields<E> | Promise<OwnFields<E>>;
   /** Checks or derivations that need the merged row or the database (a shift's order and user). */
-  afterChange?(row: EntityRows[E], changed: Fields): EntityRows[E] | Promise<EntityRows[E]>;
+  afterChange?(
+    row: EntityRows[E],
+    changed: Fields,
+    context: WriteContext,
+  ): EntityRows[E] | Promise<EntityRows[E]>;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -194,7 +198,7 @@ export function createEditableRepository<E extends SyncEntity, C extends z.ZodTy
         const next = await Promise.all(
           updates.map(async ({ changed }, index) => {
             const merged = applyFieldChanges(entity, stored[index] as EntityRows[E], changed, context.at);
-            return config.afterChange ? config.afterChange(merged, changed) : merged;
+            return config.afterChange ? config.afterChange(merged, changed, context) : merged;
           }),
         );
         await table().bulkAdd(rows);
@@ -215,7 +219,7 @@ export function createEditableRepository<E extends SyncEntity, C extends z.ZodTy
           return { mutation: null, result: undefined };
         }
         let next = applyFieldChanges(entity, row, changed, context.at);
-        if (config.afterChange) next = await config.afterChange(next, changed);
+        if (config.afterChange) next = await config.afterChange(next, changed, context);
         await table().put(next);
         return {
           mutation: { entity, action: 'update', data: { id, ...changed }, baseVersion: row.version },

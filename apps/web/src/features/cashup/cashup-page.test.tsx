@@ -43,6 +43,8 @@ function report(
     notes: null,
     createdBy,
     status,
+    approvedBy: null,
+    approvedAt: null,
   };
 }
 
@@ -320,6 +322,8 @@ describe('Cash-up review (admin)', () => {
     const { user } = await open('admin');
     await user.click(await screen.findByRole('button', { name: 'Approve the report of 2026-03-02' }));
     await waitFor(async () => expect((await db.cashups.get(submitted.id))?.status).toBe('approved'));
+    // Shown at once as the server will record it: the approver is whoever approved on this till.
+    expect((await db.cashups.get(submitted.id))?.approvedBy).toBe(TEST_USERS.admin.id);
     const row = await screen.findByRole('row', { name: /2026-03-02/ });
     await waitFor(() => expect(within(row).getByText('Approved')).toHaveAttribute('data-tone', 'green'));
   });

@@ -1,7 +1,9 @@
-import { canReviewCashups, formatMoney, ZERO_CENTS } from '@cafe/domain';
-import { Banknote, ClipboardCheck, Receipt } from 'lucide-react';
+import { canReviewCashups, formatMoney, paths, ZERO_CENTS, zReportPath } from '@cafe/domain';
+import { Banknote, ClipboardCheck, FileText, Receipt } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { Link, Navigate, Route, Routes } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
+import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
@@ -9,14 +11,27 @@ import { StatCard } from '../../ui/stat-card';
 import { CashupForm } from './cashup-form';
 import { liveReconciliation } from './cashup-form-figures';
 import type { CashupOverview } from './load-cashup';
+import { isReportDay } from './load-z-report';
 import { RecentCashups } from './recent-cashups';
 import { ReconciliationPanel } from './reconciliation-panel';
 import { useCashupOverview, useDayRecord } from './use-cashup-overview';
+import { ZReportPage } from './z-report-page';
 
 const LOAD_FAILED = 'The cash-up reports could not be loaded. Reload the page to try again.';
 
-/** /cashup (manage_cashup): the daily count, the record beside it, and the recent reports. */
+/** /cashup (manage_cashup) and its Z reports, /cashup/z/{day}. */
 export function CashupPage() {
+  return (
+    <Routes>
+      <Route index element={<CashupHomePage />} />
+      <Route path="z/:day" element={<ZReportPage />} />
+      <Route path="*" element={<Navigate to={paths.cashup} replace />} />
+    </Routes>
+  );
+}
+
+/** /cashup: the daily count, the record beside it, and the recent reports. */
+function CashupHomePage() {
   const overview = useCashupOverview();
   const user = useAuthStore((state) => state.user);
 
@@ -56,7 +71,8 @@ function CashupScreen({
   const [day, setDay] = useState(today);
   const onDateChange = useCallback((date: string) => setDay(date), []);
   const record = useDayRecord(day, overview.timeZone);
-  const dayRecord = record.state === 'ready' ? record.data : undefined;
+  // Until the day's own live query answers, today's record comes with the overview (one read, not two in a row).
+  const dayRecord = record.state === 'ready' ? record.data : day === today ? overview.todayRecord : undefined;
 
   return (
     <div className="space-y-6">
@@ -100,13 +116,20 @@ function CashupScreen({
                 The day's record could not be loaded.
               </p>
             ) : (
-              <ReconciliationPanel
-                day={values.date}
-                currency={currency}
-                threshold={varianceThreshold}
-                lines={liveReconciliation(values, dayRecord)}
-                lateAdjustment={dayRecord?.day === values.date ? dayRecord.lateAdjustment : undefined}
-              />
+              <div className="space-y-3">
+                <ReconciliationPanel
+                  day={values.date}
+                  currency={currency}
+                  threshold={varianceThreshold}
+                  lines={liveReconciliation(values, dayRecord)}
+                  lateAdjustment={dayRecord?.day === values.date ? dayRecord.lateAdjustment : undefined}
+                />
+                {isReportDay(values.date) ? (
+                  <Link to={zReportPath(values.date)} className={buttonClass('secondary', 'md', 'w-full')}>
+                    <FileText aria-hidden="true" className="size-4" />Z report of {values.date}
+                  </Link>
+                ) : null}
+              </div>
             )
           }
         />

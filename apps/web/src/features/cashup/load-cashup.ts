@@ -46,17 +46,19 @@ export interface CashupOverview {
   completedReports: number;
   /** The daily totals were counted in another zone than the store's: they must be rebuilt before they are right. */
   totalsStale: boolean;
+  /** Today's record, read with the rest: the screen opens on today with its figures in the first render. */
+  todayRecord: DayRecord;
 }
 
 const live = (row: { deletedAt: string | null }) => row.deletedAt === null;
 
-/** The store's settings row: the device's store, else the only one. */
-async function storeSettings(db: CafeDb): Promise<StoreSettingsRow | undefined> {
-  const storeId = (await db.meta.get('storeId'))?.value;
-  return (
-    (typeof storeId === 'string' ? await db.settings.get(storeId) : undefined) ??
-    (await db.settings.toCollection().first())
-  );
+/**
+ * The store's settings row: the device's store, else the only one. Both read at once (a device holds its one
+ * store's row), so opening a screen waits for one read, not two in a row.
+ */
+export async function storeSettings(db: CafeDb): Promise<StoreSettingsRow | undefined> {
+  const [storeId, rows] = await Promise.all([db.meta.get('storeId'), db.settings.toArray()]);
+  return rows.find((row) => row.id === storeId?.value) ?? rows[0];
 }
 
 function newestFirst(a: Cashup, b: Cashup): number {
@@ -71,18 +73,22 @@ export async function loadCashupOverview(db: CafeDb, now: Date): Promise<CashupO
   const settings = await storeSettings(db);
   const timeZone = resolveTimeZone(settings?.timeZone);
   const today = businessDay(now, timeZone);
-  const [reports, todaysTotals, counted, anySale] = await Promise.all([
+  // The people are read with the reports (a store has few), not after them: one step less before the screen shows.
+  const [reports, todayRecord, counted, users] = await Promise.all([
     db.cashups.filter(live).toArray(),
-    db.dailyTotals.where('day').equals(today).toArray(),
+    loadDayRecord(db, today, timeZone),
     totalsTimeZone(dailyTotalsTables(db)),
-    db.sales.limit(1).count(),
+    db.users.toArray(),
   ]);
+  const todaysTotals = todayRecord.dailyTotals;
+  // Only a device whose totals were never counted asks whether it holds any sale: one key, never a count (an
+  // IndexedDB count walks all 100,000 sales, and this query reruns on every sale written).
+  const anySale = counted === undefined && (await db.sales.limit(1).primaryKeys()).length > 0;
   const flagged = duplicateCashupIds(reports);
   const perDay = new Map<string, number>();
   for (const report of reports) perDay.set(report.date, (perDay.get(report.date) ?? 0) + 1);
   const recent = [...reports].sort(newestFirst).slice(0, RECENT_CASHUPS_LIMIT);
-  const creators = await db.users.bulkGet([...new Set(recent.map((report) => report.createdBy))]);
-  const names = new Map(creators.flatMap((user) => (user ? [[user.id, user.name] as const] : [])));
+  const names = new Map(users.map((user) => [user.id, user.name] as const));
 
   return {
     timeZone,
@@ -100,7 +106,8 @@ export async function loadCashupOverview(db: CafeDb, now: Date): Promise<CashupO
     completedReports: reports.filter(
       (report) => report.status === 'submitted' || report.status === 'approved',
     ).length,
-    totalsStale: counted === undefined ? anySale > 0 : counted !== timeZone,
+    totalsStale: counted === undefined ? anySale : counted !== timeZone,
+    todayRecord,
   };
 }
 
@@ -130,7 +137,8 @@ export async function loadDayRecord(db: CafeDb, day: string, timeZone: string): 
     const range = businessDayRange(day, timeZone);
     // The day's sales through the soldAt index (one day's worth); lateAdjustment keeps those received after it.
     const sales = await db.sales.where('soldAt').between(range.start, range.end, true, false).toArray();
-    late = lateAdjustment(sales, approved.updatedAt, range);
+    // Reports approved before the approval time was kept stand on their last change.
+    late = lateAdjustment(sales, approved.approvedAt ?? approved.updatedAt, range);
   }
   return { day, dailyTotals, expenses, lateAdjustment: late };
 }

@@ -1,5 +1,12 @@
-import { CASHUP_REVIEW_MESSAGES, CASHUP_STATUS_LABELS, formatMoney, labelFor } from '@cafe/domain';
+import {
+  CASHUP_REVIEW_MESSAGES,
+  CASHUP_STATUS_LABELS,
+  formatMoney,
+  labelFor,
+  zReportPath,
+} from '@cafe/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -72,7 +79,15 @@ export function RecentCashups({ reports, currency, canReview }: RecentCashupsPro
                   scope="row"
                   className={`${cell} font-medium tabular-nums text-stone-900 dark:text-stone-100`}
                 >
-                  {report.date}
+                  {/* The date opens that day's Z report: the spec's columns stay as they are, and the row is
+                      still named by its date alone. */}
+                  <Link
+                    to={zReportPath(report.date)}
+                    title={`Open the Z report of ${report.date}`}
+                    className="rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400"
+                  >
+                    {report.date}
+                  </Link>
                 </th>
                 <td className={`${cell} text-right tabular-nums`}>
                   {formatMoney(report.gaapCashTotal, currency)}
