@@ -1,6 +1,6 @@
 /** Per-store settings (ARCHITECTURE §3): they persist and sync like any other row. */
 import { z } from 'zod';
-import { baseRowSchema, requiredText } from './entities/common.js';
+import { baseRowSchema, optionalText, requiredText } from './entities/common.js';
 import { TEXT_LIMITS } from './limits.js';
 import { MAX_TAX_RATE_BPS } from './sale-pricing.js';
 
@@ -54,11 +54,19 @@ export const storeSettingsSchema = z.object({
     .min(0, 'The variance threshold cannot be negative')
     .max(MAX_CASHUP_VARIANCE_THRESHOLD, 'The variance threshold cannot exceed $1,000.00')
     .default(DEFAULT_CASHUP_VARIANCE_THRESHOLD),
+  /** Printed above and below every receipt; blank prints nothing (travels as '', stored as null). */
+  receiptHeader: optionalText(TEXT_LIMITS.note),
+  receiptFooter: optionalText(TEXT_LIMITS.note),
 });
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
 
-export const storeSettingsRowSchema = baseRowSchema.extend(storeSettingsSchema.shape);
+export const storeSettingsRowSchema = baseRowSchema.extend({
+  ...storeSettingsSchema.shape,
+  // Optional in the row: a till's row from before these fields has neither.
+  receiptHeader: z.string().nullable().optional(),
+  receiptFooter: z.string().nullable().optional(),
+});
 export type StoreSettingsRow = z.infer<typeof storeSettingsRowSchema>;
 
 /** 825 → '8.25%'. */
