@@ -333,6 +333,9 @@ export const devices = pgTable(
      * queued by the older app, under the old rule, until their first signed change arrives (docs/sync.md).
      */
     acceptsUnsigned: boolean('accepts_unsigned').notNull().default(false),
+    /** Changes waiting in the till's outbox when it last pulled, as it reported them; null before it did. */
+    pendingChanges: integer('pending_changes'),
+    pendingReportedAt: timestamptz('pending_reported_at'),
   },
   (t) => [uniqueIndex('devices_token_hash_key').on(t.tokenHash), index('devices_store_idx').on(t.storeId)],
 );

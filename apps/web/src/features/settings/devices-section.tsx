@@ -71,7 +71,7 @@ export function DevicesSection() {
                   Last seen
                 </th>
                 <th scope="col" className={`${cell} hidden sm:table-cell`}>
-                  Changes synced
+                  Changes waiting
                 </th>
                 <th scope="col" className={`${cell} text-right`}>
                   Actions
@@ -85,7 +85,18 @@ export function DevicesSection() {
                     {device.name}
                   </th>
                   <td className={`${cell} whitespace-nowrap`}>{formatSeen(device.lastSeenAt)}</td>
-                  <td className={`${cell} hidden tabular-nums sm:table-cell`}>{device.lastMutationId}</td>
+                  <td className={`${cell} hidden tabular-nums sm:table-cell`}>
+                    {device.pendingChanges == null || !device.pendingReportedAt ? (
+                      'Not reported'
+                    ) : (
+                      <>
+                        {device.pendingChanges}
+                        <span className="block text-xs text-stone-600 dark:text-stone-400">
+                          as of {formatSeen(device.pendingReportedAt)}
+                        </span>
+                      </>
+                    )}
+                  </td>
                   <td className={`${cell} text-right`}>
                     {device.revokedAt ? (
                       <span className="text-stone-600 dark:text-stone-400">Revoked</span>
