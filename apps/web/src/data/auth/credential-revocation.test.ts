@@ -1,7 +1,7 @@
 import type { PublicUser } from '@cafe/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CafeDb, openCafeDb } from '../db';
-import { dropRevokedCredentials, whileChangingPassword } from './credential-revocation';
+import { dropRevokedCredentials, onSignInWithdrawn, whileChangingPassword } from './credential-revocation';
 
 const user: PublicUser = {
   id: '3f1c2a4e-8b7d-4c1a-9e2f-0a1b2c3d4e5f',
@@ -38,10 +38,15 @@ describe('dropping withdrawn offline sign-ins', () => {
     expect(await db.signingSession.get('current')).toBeDefined();
   });
 
-  it('drops the verifier and the signing session when the server withdrew them', async () => {
+  it('drops the verifier and the signing session when the server withdrew them, and says so', async () => {
+    const heard: string[] = [];
+    const stop = onSignInWithdrawn((userId) => heard.push(userId));
     expect(await inSync({ credentialsVersion: 3, deletedAt: null })).toBe(true);
     expect(await db.credentials.count()).toBe(0);
     expect(await db.signingSession.get('current')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop();
+    expect(heard).toEqual([user.id]);
   });
 
   it('drops them for a deleted user', async () => {
