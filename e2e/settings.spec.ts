@@ -158,6 +158,33 @@ test.describe('the admin manages users', () => {
   });
 });
 
+test.describe('the store settings', () => {
+  test('the admin checks and saves them; the receipt text is saved for every till', async ({ page }) => {
+    await signInAs(page, 'Admin');
+    const settings = new SettingsPage(page);
+    await settings.goto('/settings/store');
+    const form = page.getByRole('form', { name: 'Store settings' });
+    await expect(form.getByLabel('Sales tax rate (%)')).toHaveValue('8.25');
+    await form.getByLabel('Sales tax rate (%)').fill('lots');
+    await form.getByLabel('Store name').fill('');
+    await form.getByRole('button', { name: 'Save Store Settings' }).click();
+    await expect(form.getByText('Enter the tax rate as a percentage, such as 8.25')).toBeVisible();
+    await expect(form.getByText('Store name is required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Shared server: only the receipt text changes, and goes back to blank, so other specs' sales are untouched.
+    await page.reload();
+    const footer = `Come back soon ${tag()}`;
+    await form.getByLabel('Receipt footer').fill(footer);
+    await form.getByRole('button', { name: 'Save Store Settings' }).click();
+    await expect(page.getByText('Store settings saved')).toBeVisible();
+    await page.reload();
+    await expect(form.getByLabel('Receipt footer')).toHaveValue(footer);
+    await form.getByLabel('Receipt footer').fill('');
+    await form.getByRole('button', { name: 'Save Store Settings' }).click();
+    await expect(page.getByText('Store settings saved')).toBeVisible();
+  });
+});
+
 test.describe('your profile', () => {
   test('checks the password fields and refuses a wrong current password', async ({
     page,
