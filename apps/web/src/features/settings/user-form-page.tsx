@@ -1,5 +1,6 @@
 import {
   assignableRoles,
+  outranks,
   paths,
   ROLE_LABELS,
   type Role,
@@ -72,9 +73,27 @@ export function UserFormPage() {
       loadingLabel="Loading user"
       back={{ to: paths.settingsUsers, label: 'Back to Users' }}
     >
-      {(values) => <UserForm key={id ?? 'new'} id={id} initial={values} />}
+      {(values) => <UserFormFor key={id ?? 'new'} id={id} initial={values} />}
     </FormPage>
   );
+}
+
+/** A user above the viewer's own role is theirs to see in the list, not to change (the server refuses it too). */
+function UserFormFor({ id, initial }: { id: string | undefined; initial: UserFormValues }) {
+  const role = useAuthStore((state) => state.user?.role ?? null);
+  if (id !== undefined && role !== null && outranks(initial.role, role)) {
+    return (
+      <div className="space-y-4">
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {USER_MESSAGES.outranked}
+        </p>
+        <Link to={paths.settingsUsers} className={buttonClass('secondary')}>
+          Back to Users
+        </Link>
+      </div>
+    );
+  }
+  return <UserForm id={id} initial={initial} />;
 }
 
 /** A refusal from the server: its field messages beside the fields, its message in the banner. */
