@@ -222,6 +222,24 @@ describe('users: who may make, change and remove whom', () => {
     });
   });
 
+  it('refuses, in the same push, a change signed by a key the demotion just withdrew', async () => {
+    const results = (
+      await push(t.app, manager, [
+        mutation(
+          nextId(manager),
+          'user',
+          'update',
+          { id: manager.userId, role: 'staff' },
+          manager.userId,
+          1e6,
+        ),
+        mutation(nextId(manager), 'product', 'create', productData(), manager.userId),
+      ])
+    ).json().results;
+    expect(results.map((result: { status: string }) => result.status)).toEqual(['applied', 'rejected']);
+    expect(results[1]).toMatchObject({ reason: 'unknown_actor' });
+  });
+
   it('ends a deleted user’s sessions and keys at once', async () => {
     expect(await deleteUser(admin, staff.userId)).toMatchObject({ status: 'applied' });
     expect((await me(t.app, staff.sessionCookie)).statusCode).toBe(401);
