@@ -6,6 +6,10 @@ import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
+// Each of these signs in one to three browsers (scrypt, PBKDF2 and a first pull each) and runs several axe audits:
+// slow by design on two shared cores.
+test.slow();
+
 // Tests on the shared server make their own users, so the demo accounts other specs sign in with never change.
 const tag = () => Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
 const PASSWORD = 'pour-over-2026';
