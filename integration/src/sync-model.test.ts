@@ -795,16 +795,15 @@ async function write(op: Write, context: RunContext): Promise<void> {
         return;
       }
       case 'user': {
-        const email = `till-${label}@cafe.example`;
-        const id = await till.repos.users.create({
-          name: `Barista ${label}`,
-          email,
-          role: 'staff',
-          password: 'pour-over-2026',
-          confirmPassword: 'pour-over-2026',
-        });
-        if (till.role === 'admin') model.permittedCreates.add(`user:${id}`);
-        else expectForbidden('user:create');
+        // Users are made online (POST /api/users); through the outbox a till only edits one: rename the barista.
+        const users = await till.repos.users.list();
+        const barista = users.find((user) => user.email === DEMO_EMAILS.staff);
+        if (!barista) return;
+        const name = `Barista ${label}`;
+        await till.repos.users.update(barista.id, { name });
+        if (!(await committed())) return;
+        if (till.role === 'staff') expectForbidden('user:update');
+        else noteField('user', barista.id, 'name', name);
         return;
       }
       case 'task': {

@@ -5,6 +5,8 @@ import type { AppConfig } from './app-config.js';
 import { type Sleep, timerSleep } from './auth/login-rate-limit.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
+import { createUserAdmin } from './auth/user-admin.js';
+import { userRoutes } from './auth/user-routes.js';
 import type { Clock } from './clock.js';
 import type { Database, DatabaseKind } from './db/database.js';
 import { deviceRoutes } from './devices/routes.js';
@@ -74,6 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const changes = createStoreChanges();
   await app.register(syncRoutes, { db, clock, devices, sync, changes });
   await app.register(syncEventsRoute, { devices, changes });
+  await app.register(userRoutes, { db, clock, userAdmin: createUserAdmin({ db, clock }), changes });
   await app.register(fileRoutes, { db, clock, files: createFileService({ db, clock }) });
 
   const serveWebApp = hasWebApp(config.webRoot);

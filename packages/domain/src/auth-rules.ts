@@ -128,7 +128,11 @@ export function parseSessionResponse(value: unknown): SessionResponse | null {
   const permissions = readArray(value.permissions, (item) =>
     isOneOf<Permission>(PERMISSIONS, item) ? item : null,
   );
-  return user && permissions ? { user, permissions } : null;
+  if (!user || !permissions) return null;
+  const { credentialsVersion } = value;
+  if (credentialsVersion === undefined) return { user, permissions };
+  if (!Number.isSafeInteger(credentialsVersion) || (credentialsVersion as number) < 0) return null;
+  return { user, permissions, credentialsVersion: credentialsVersion as number };
 }
 
 function parseDemoAccount(value: unknown): DemoAccount | null {

@@ -247,6 +247,7 @@ describe('zod-free readers agree with their schemas', () => {
   const session = objectOf({
     user,
     permissions: arrayOf(field(...PERMISSIONS, 'fly', 'VIEW_SALES')),
+    credentialsVersion: field(undefined, 0, 3, -1, 1.5, '2', null),
   });
   const signInOptions = objectOf({
     needsSetup: field(true, false, 'true', 0),

@@ -61,6 +61,11 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const sessionResponseSchema = z.object({
   user: publicUserSchema,
   permissions: z.array(z.enum(PERMISSIONS)),
+  /**
+   * The user's credentialsVersion (entities/user.ts) when the session was checked: a till keeps its offline
+   * verifier for this user only while the pulled user row carries no higher number.
+   */
+  credentialsVersion: z.int().min(0).optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -41,3 +41,4 @@ export * from './sync/describe-mutation.js';
 export * from './sync/mutation-data.js';
 export * from './sync/mutation-permissions.js';
 export * from './sync/protocol.js';
+export * from './user-rules.js';

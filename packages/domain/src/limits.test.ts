@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { setupAdminSchema, signInSchema, validateSignIn } from './auth.js';
 import { CASHUP_AMOUNT_FIELDS } from './entities/cashup.js';
-import { profileInputSchema } from './entities/user.js';
+import {
+  changePasswordRequestSchema,
+  createUserRequestSchema,
+  profileInputSchema,
+  setPasswordRequestSchema,
+} from './entities/user.js';
 import { LIST_LIMITS, TEXT_LIMITS } from './limits.js';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.js';
 import { MUTATION_DATA_SCHEMAS } from './sync/mutation-data.js';
@@ -129,7 +134,7 @@ const EXAMPLES: [string, z.ZodType, Record<string, unknown>][] = [
   ],
   [
     'user',
-    MUTATION_DATA_SCHEMAS.user.create,
+    createUserRequestSchema,
     {
       id: ID,
       name: 'Sam',
@@ -140,11 +145,9 @@ const EXAMPLES: [string, z.ZodType, Record<string, unknown>][] = [
       confirmPassword: 'pour-over',
     },
   ],
-  [
-    'user update',
-    MUTATION_DATA_SCHEMAS.user.update,
-    { id: ID, name: 'Sam', password: 'pour-over', confirmPassword: 'pour-over' },
-  ],
+  ['user update', MUTATION_DATA_SCHEMAS.user.update, { id: ID, name: 'Sam', email: 'sam@cafe.example' }],
+  ['set password', setPasswordRequestSchema, { password: 'pour-over', confirmPassword: 'pour-over' }],
+  ['change password', changePasswordRequestSchema, { currentPassword: 'a', newPassword: 'pour-over' }],
   [
     'storeSettings',
     MUTATION_DATA_SCHEMAS.storeSettings.update,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TAX_RATE_BPS,
   formatTaxRate,
+  parseTaxRatePercent,
+  storeSettingsFormSchema,
   storeSettingsRowSchema,
   storeSettingsSchema,
 } from './store-settings.js';
@@ -72,5 +74,39 @@ describe('store settings', () => {
     expect(formatTaxRate(850)).toBe('8.5%');
     expect(formatTaxRate(1000)).toBe('10%');
     expect(formatTaxRate(0)).toBe('0%');
+  });
+});
+
+describe('the store settings form', () => {
+  const form = {
+    name: 'Corner Cafe',
+    timeZone: 'Europe/Paris',
+    taxRate: '8.25',
+    cashupVarianceThreshold: '5.00',
+    receiptHeader: 'Thanks for visiting',
+    receiptFooter: '',
+  };
+  it('parses the rate and threshold to stored units', () => {
+    expect(storeSettingsFormSchema.parse(form)).toEqual({
+      name: 'Corner Cafe',
+      timeZone: 'Europe/Paris',
+      taxRateBps: 825,
+      cashupVarianceThreshold: 500,
+      receiptHeader: 'Thanks for visiting',
+      receiptFooter: undefined,
+    });
+    expect(parseTaxRatePercent('7%')).toBe(700);
+    expect(parseTaxRatePercent('7.125')).toBeNull();
+  });
+  it('names the field that is wrong', () => {
+    const result = storeSettingsFormSchema.safeParse({
+      ...form,
+      name: '',
+      taxRate: 'lots',
+      timeZone: 'Mars/Base',
+    });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['taxRate', 'name', 'timeZone']));
   });
 });

@@ -1,7 +1,8 @@
 /** Per-store settings (ARCHITECTURE §3): they persist and sync like any other row. */
 import { z } from 'zod';
-import { baseRowSchema, requiredText } from './entities/common.js';
+import { baseRowSchema, optionalText, requiredText } from './entities/common.js';
 import { TEXT_LIMITS } from './limits.js';
+import { parseMoney } from './money.js';
 import { MAX_TAX_RATE_BPS } from './sale-pricing.js';
 
 /** Spec §9: sales tax 8.25%. */
@@ -54,14 +55,84 @@ export const storeSettingsSchema = z.object({
     .min(0, 'The variance threshold cannot be negative')
     .max(MAX_CASHUP_VARIANCE_THRESHOLD, 'The variance threshold cannot exceed $1,000.00')
     .default(DEFAULT_CASHUP_VARIANCE_THRESHOLD),
+  /** Printed above and below every receipt; blank prints nothing (travels as '', stored as null). */
+  receiptHeader: optionalText(TEXT_LIMITS.note),
+  receiptFooter: optionalText(TEXT_LIMITS.note),
 });
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
 
-export const storeSettingsRowSchema = baseRowSchema.extend(storeSettingsSchema.shape);
+export const storeSettingsRowSchema = baseRowSchema.extend({
+  ...storeSettingsSchema.shape,
+  // Optional in the row: a till's row from before these fields has neither.
+  receiptHeader: z.string().nullable().optional(),
+  receiptFooter: z.string().nullable().optional(),
+});
 export type StoreSettingsRow = z.infer<typeof storeSettingsRowSchema>;
 
 /** 825 → '8.25%'. */
 export function formatTaxRate(taxRateBps: number): string {
   return `${(taxRateBps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 }
+
+/** '8.25' → 825 basis points; null for anything that is not a percentage with at most two decimals. */
+export function parseTaxRatePercent(text: string): number | null {
+  const trimmed = text.trim().replace(/%$/, '').trim();
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(trimmed)) return null;
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export const STORE_SETTINGS_MESSAGES = {
+  taxRate: 'Enter the tax rate as a percentage, such as 8.25',
+  threshold: 'Enter an amount in dollars, such as 5.00',
+  saved: 'Store settings saved',
+  saveFailed: 'Failed to save store settings',
+} as const;
+
+/**
+ * The Store tab's form: the rate typed as a percentage and the threshold in dollars, parsed to the stored units,
+ * then checked by the settings schema's own rules (one rule, not restated).
+ */
+export const storeSettingsFormSchema = z
+  .object({
+    name: z.string(),
+    timeZone: z.string(),
+    taxRate: z.string(),
+    cashupVarianceThreshold: z.string(),
+    receiptHeader: z.string(),
+    receiptFooter: z.string(),
+  })
+  .transform((form, ctx) => {
+    const taxRateBps = parseTaxRatePercent(form.taxRate);
+    if (taxRateBps === null)
+      ctx.addIssue({ code: 'custom', message: STORE_SETTINGS_MESSAGES.taxRate, path: ['taxRate'] });
+    const threshold = parseMoney(form.cashupVarianceThreshold);
+    if (threshold === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: STORE_SETTINGS_MESSAGES.threshold,
+        path: ['cashupVarianceThreshold'],
+      });
+    }
+    const parsed = storeSettingsSchema.omit({ currency: true }).safeParse({
+      name: form.name,
+      timeZone: form.timeZone,
+      taxRateBps: taxRateBps ?? 0,
+      cashupVarianceThreshold: threshold ?? 0,
+      receiptHeader: form.receiptHeader,
+      receiptFooter: form.receiptFooter,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        const path = field === 'taxRateBps' ? 'taxRate' : field;
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [path] });
+      }
+      return z.NEVER;
+    }
+    if (taxRateBps === null || threshold === null) return z.NEVER;
+    return parsed.data;
+  });
+export type StoreSettingsFormValues = z.input<typeof storeSettingsFormSchema>;
+export type ParsedStoreSettingsForm = z.output<typeof storeSettingsFormSchema>;

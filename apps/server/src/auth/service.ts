@@ -44,7 +44,7 @@ function toSessionResponse(user: SessionUser): SessionResponse {
     role,
     avatarFileId: user.avatarFileId,
   };
-  return { user: publicUser, permissions: permissionsFor(role) };
+  return { user: publicUser, permissions: permissionsFor(role), credentialsVersion: user.credentialsVersion };
 }
 
 async function hasAnyUser(db: Database): Promise<boolean> {

@@ -9,7 +9,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
 /** Only the hash is stored: a copy of the sessions table does not let anyone sign in. */
-function sessionId(token: string): string {
+export function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -50,6 +50,7 @@ describe('first-run setup (CAFE_DEMO=false)', () => {
         avatarFileId: null,
       },
       permissions: permissionsFor('admin'),
+      credentialsVersion: 0,
     });
     const me = await t.app.inject({
       method: 'GET',

@@ -47,6 +47,9 @@ export const stores = pgTable('stores', {
   currency: text('currency').notNull(),
   timeZone: text('time_zone').notNull(),
   cashupVarianceThreshold: integer('cashup_variance_threshold').notNull().default(500),
+  /** Printed above and below every receipt; null prints nothing. */
+  receiptHeader: text('receipt_header'),
+  receiptFooter: text('receipt_footer'),
   createdAt: timestamptz('created_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
   version: bigint('version', { mode: 'number' }).notNull(),
@@ -89,9 +92,15 @@ export const users = pgTable(
     role: text('role').notNull(),
     /** sha256 hex of the file (content-addressed, see files). */
     avatarFileId: text('avatar_file_id'),
+    /**
+     * Bumped whenever what let this user sign in is withdrawn (password changed or reset, role lowered): tills
+     * drop offline verifiers saved under a lower number at their next pull (docs/security.md).
+     */
+    credentialsVersion: integer('credentials_version').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email),
+    // Sign-in is by email across stores, so one live account per address; a deleted user's address is free again.
+    uniqueIndex('users_email_key').on(t.email).where(sql`${t.deletedAt} is null`),
     index('users_store_version_idx').on(t.storeId, t.version),
   ],
 );
@@ -330,6 +339,9 @@ export const devices = pgTable(
      * queued by the older app, under the old rule, until their first signed change arrives (docs/sync.md).
      */
     acceptsUnsigned: boolean('accepts_unsigned').notNull().default(false),
+    /** Changes waiting in the till's outbox when it last pulled, as it reported them; null before it did. */
+    pendingChanges: integer('pending_changes'),
+    pendingReportedAt: timestamptz('pending_reported_at'),
   },
   (t) => [uniqueIndex('devices_token_hash_key').on(t.tokenHash), index('devices_store_idx').on(t.storeId)],
 );

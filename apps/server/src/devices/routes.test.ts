@@ -130,6 +130,34 @@ describe('devices', () => {
     expect(old.json().results[0]).toEqual({ mutationId: 1, status: 'duplicate', original: null });
   });
 
+  it('shows the changes a till said were waiting as it last pulled, with the time', async () => {
+    const till = await signInTill(t.app, 'staff@cafe.example');
+    const list = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie: manager.sessionCookie } })
+      ).json().devices as { id: string; pendingChanges: number | null; pendingReportedAt: string | null }[];
+    expect((await list()).find((device) => device.id === till.deviceId)).toMatchObject({
+      pendingChanges: null,
+      pendingReportedAt: null,
+    });
+    const pulled = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/pull?cursor=0&pending=3',
+      headers: { cookie: till.deviceCookie },
+    });
+    expect(pulled.statusCode).toBe(200);
+    expect((await list()).find((device) => device.id === till.deviceId)).toMatchObject({
+      pendingChanges: 3,
+      pendingReportedAt: t.clock.now().toISOString(),
+    });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/pull?cursor=0&pending=-1',
+      headers: { cookie: till.deviceCookie },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers revoking an unknown device with 404', async () => {
     const response = await t.app.inject({
       method: 'DELETE',

@@ -113,7 +113,17 @@ export function createDeviceService(deps: { db: Database; clock: Clock }) {
         lastSeenAt: row.lastSeenAt.toISOString(),
         revokedAt: row.revokedAt?.toISOString() ?? null,
         lastMutationId: row.lastMutationId,
+        pendingChanges: row.pendingChanges,
+        pendingReportedAt: row.pendingReportedAt?.toISOString() ?? null,
       }));
+    },
+
+    /** What the till said was waiting in its outbox as it pulled: a hint for people, kept with its time. */
+    async reportPending(deviceId: string, pending: number): Promise<void> {
+      await db
+        .update(devices)
+        .set({ pendingChanges: pending, pendingReportedAt: clock.now() })
+        .where(eq(devices.id, deviceId));
     },
 
     /** false when the store has no such device. Revoking twice keeps the first time. */

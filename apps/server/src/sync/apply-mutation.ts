@@ -8,6 +8,7 @@ import type { KeyObject } from 'node:crypto';
 import {
   can,
   describeMutation,
+  isOwnProfileEdit,
   mutationDataSchema,
   type PushMutation,
   permissionForMutation,
@@ -35,6 +36,7 @@ type SyncTable = PgTable & SyncTableColumns;
 const IMMUTABLE_MESSAGES: Partial<Record<string, string>> = {
   sale: 'A sale cannot be changed or deleted; record a void or refund as a new sale',
   storeSettings: 'The store settings can only be updated',
+  user: 'A user is added online, in Settings > Users, so that no password waits in an outbox',
 };
 
 /**
@@ -168,7 +170,7 @@ async function admit(
     });
   }
   // The actor's role now, not when the change was made offline: a demoted user's queue is checked as demoted.
-  if (!can(actorRole, permission)) {
+  if (!can(actorRole, permission) && !isOwnProfileEdit(mutation)) {
     return reject({
       reason: 'forbidden',
       message: `${actor.name} may not ${describeMutation(mutation.entity, mutation.action)}`,
@@ -370,7 +372,9 @@ async function update(
           row: toDomainRow(entity, current),
         };
   }
-  const derived = rules.derive ? await rules.derive(ctx, { ...current, ...accepted }, accepted) : null;
+  const derived = rules.derive
+    ? await rules.derive(ctx, { ...current, ...accepted }, accepted, current)
+    : null;
   const derivedRejection = derived ? rejection(mutation, derived) : null;
   if (derivedRejection) return derivedRejection;
   const derivedValues = derived?.ok ? derived.values : {};
@@ -399,7 +403,7 @@ async function remove(rows: EntityRows, current: DbRow): Promise<StoredResult> {
     row: toDomainRow(entity, row),
   });
   if (current.deletedAt) return applied(current);
-  const blocked = ENTITY_RULES[entity].beforeDelete?.(ctx, current);
+  const blocked = await ENTITY_RULES[entity].beforeDelete?.(ctx, current);
   if (blocked) return rejected(mutation, blocked);
   const version = rows.takeVersion();
   const [row] = (await ctx.tx

@@ -92,24 +92,6 @@ describe('conflict rules', () => {
     expect(clash).toMatchObject({ status: 'conflict', row: { name: 'Flat White' } });
   });
 
-  it('answers a replayed user create as applied, while another user with that email is still refused', async () => {
-    // Found by the model test: the replay (its first answer lost, the device registered again) met its own email.
-    const data = {
-      id: randomUUID(),
-      name: 'Robin Roaster',
-      email: 'robin@cafe.example',
-      role: 'staff',
-      password: 'pour-over-2026',
-      confirmPassword: 'pour-over-2026',
-    };
-    const first = await pushB('user', 'create', data);
-    expect(first).toMatchObject({ status: 'applied' });
-    const replay = await pushB('user', 'create', data);
-    expect(replay).toMatchObject({ status: 'applied', version: first.version, row: { id: data.id } });
-    const other = await pushB('user', 'create', { ...data, id: randomUUID() });
-    expect(other).toMatchObject({ status: 'rejected', reason: 'invalid', message: 'Email already in use' });
-  });
-
   it('needs a baseVersion for an update, and the row must exist', async () => {
     const { id } = await createProduct();
     expect(await pushA('product', 'update', { id, price: 1 }, null)).toMatchObject({

@@ -13,6 +13,8 @@ import {
   cashupDailyGrandTotal,
   cashupDeleteRefusal,
   EVENT_MESSAGES,
+  isDemotion,
+  lastAdminRefusal,
   lineAmount,
   MUTATION_DATA_SCHEMAS,
   NEW_CASHUP_STATUS,
@@ -25,11 +27,14 @@ import {
   saleTime,
   sumCents,
   USER_MESSAGES,
+  userChangeRefusal,
 } from '@cafe/domain';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { hashPassword } from '../auth/passwords.js';
+import { roleOf } from '../auth/require-session-user.js';
 import type { SessionUser } from '../auth/sessions.js';
+import { emailInUse } from '../auth/user-admin.js';
+import { withdrawCredentials } from '../auth/withdraw-credentials.js';
 import type { Database } from '../db/database.js';
 import { products, shifts, users } from '../db/schema.js';
 import type { DbRow } from './entity-tables.js';
@@ -68,8 +73,9 @@ export interface EntityRules {
     current: DbRow,
   ): Promise<Prepared>;
   /** Values the server derives from the merged row (and checks across fields), after the merge. */
-  derive?(ctx: RuleContext, merged: DbRow, accepted: DbRow): Promise<Prepared>;
-  beforeDelete?(ctx: RuleContext, current: DbRow): Rejection | null;
+  derive?(ctx: RuleContext, merged: DbRow, accepted: DbRow, current: DbRow): Promise<Prepared>;
+  /** A refusal, or null to go ahead; may write what the delete entails (in the mutation's transaction). */
+  beforeDelete?(ctx: RuleContext, current: DbRow): Rejection | null | Promise<Rejection | null>;
 }
 
 const S = MUTATION_DATA_SCHEMAS;
@@ -127,16 +133,27 @@ function itemsTotal(items: readonly SaleItemOut[]): Cents {
   return sumCents(items.map((item, index) => lineAmount(item, index)));
 }
 
-async function emailTaken(ctx: RuleContext, email: string, exceptId: string | null): Promise<boolean> {
-  const [row] = await ctx.tx
-    .select({ id: users.id })
-    .from(users)
-    .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
-    .limit(1);
-  return row !== undefined;
+function emailTaken(ctx: RuleContext, email: string, exceptId: string): Promise<boolean> {
+  return emailInUse(ctx.tx, email, exceptId);
 }
 
-const EMAIL_TAKEN = [{ path: 'email', message: 'This email address is already in use' }];
+const EMAIL_TAKEN = [{ path: 'email', message: USER_MESSAGES.emailTaken }];
+
+/** The store's live admins besides `userId`; the store must always keep one. */
+async function otherAdmins(ctx: RuleContext, userId: string): Promise<number> {
+  const rows = await ctx.tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.storeId, ctx.storeId),
+        eq(users.role, 'admin'),
+        isNull(users.deletedAt),
+        ne(users.id, userId),
+      ),
+    );
+  return rows.length;
+}
 
 async function liveUserName(ctx: RuleContext, userId: string): Promise<string | null> {
   const [row] = await ctx.tx
@@ -470,44 +487,44 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
   },
 
   user: {
-    async create(ctx, data) {
-      const d = data as Out<typeof S.user.create>;
-      // Not counting the row itself: a replayed create (its first answer lost, the device registered again)
-      // must find its own email and be answered as the replay it is, not refused.
-      if (await emailTaken(ctx, d.email, d.id)) return invalid('Email already in use', EMAIL_TAKEN);
-      return ok({
-        name: d.name,
-        email: d.email,
-        role: d.role,
-        avatarFileId: d.avatarFileId,
-        passwordHash: await hashPassword(d.password),
-      });
-    },
+    // No create: a user is made online (POST /api/users), so a password never travels through an outbox.
     async changes(ctx, data, sent, current) {
       const d = data as Out<typeof S.user.update>;
-      // Only an admin may make an admin or change one: edit_user alone must not be a way to full access.
-      const touchesAdmin = current.role === 'admin' || (sent.includes('role') && d.role === 'admin');
-      if (touchesAdmin && ctx.actorRole !== 'admin') {
-        return {
-          ok: false,
-          rejection: { reason: 'forbidden', message: 'Only an admin can change an admin' },
-        };
-      }
-      const values = sentValues(
-        'user',
-        data,
-        sent.filter((key) => key !== 'password' && key !== 'confirmPassword'),
-      );
+      const currentRole = roleOf(current as { role: string });
+      const nextRole = sent.includes('role') ? d.role : undefined;
+      const refusal =
+        userChangeRefusal({ actorRole: ctx.actorRole, currentRole, nextRole }) ??
+        (nextRole !== undefined
+          ? lastAdminRefusal(
+              { currentRole, nextRole, deleting: false },
+              await otherAdmins(ctx, String(current.id)),
+            )
+          : null);
+      if (refusal) return { ok: false, rejection: { reason: 'forbidden', message: refusal } };
+      const values = sentValues('user', data, sent);
       if (typeof values.email === 'string' && (await emailTaken(ctx, values.email, String(current.id)))) {
-        return invalid('Email already in use', EMAIL_TAKEN);
+        return invalid(USER_MESSAGES.emailTaken, EMAIL_TAKEN);
       }
-      // A blank password keeps the current one (the edit form's rule).
-      if (d.password) values.passwordHash = await hashPassword(d.password);
       return ok(values);
     },
-    beforeDelete(ctx, current) {
+    // A lowered role ends the user's sessions and keys at once, and every till drops their offline sign-in at
+    // its next pull: what they could do is re-granted only by signing in again online under the new role.
+    async derive(ctx, merged, accepted, current) {
+      if (!('role' in accepted)) return ok({});
+      if (!isDemotion(roleOf(current as { role: string }), roleOf(merged as { role: string }))) return ok({});
+      await withdrawCredentials(ctx.tx, String(current.id), ctx.now);
+      return ok({ credentialsVersion: Number(current.credentialsVersion ?? 0) + 1 });
+    },
+    async beforeDelete(ctx, current) {
       if (current.id === ctx.actor.id)
         return { reason: 'forbidden', message: USER_MESSAGES.cannotDeleteSelf };
+      const refusal = lastAdminRefusal(
+        { currentRole: roleOf(current as { role: string }), nextRole: undefined, deleting: true },
+        await otherAdmins(ctx, String(current.id)),
+      );
+      if (refusal) return { reason: 'forbidden', message: refusal };
+      // Signed out everywhere at once (a deleted user's sessions are dead anyway) and their keys sign nothing.
+      await withdrawCredentials(ctx.tx, String(current.id), ctx.now);
       return null;
     },
   },

@@ -226,7 +226,11 @@ async function answerAll(
       answered.push(await answer(tx, scope, mutation));
     }
     // A user or settings change may alter what later mutations of the batch read.
-    if (mutation.entity === 'user') scope.actors.clear();
+    if (mutation.entity === 'user') {
+      scope.actors.clear();
+      // A lowered role or a deletion deletes the user's keys: later changes of the batch must not verify by them.
+      scope.actorKeys.clear();
+    }
     if (mutation.entity === 'storeSettings') scope.taxRateBps = null;
   }
   await flush();

@@ -48,6 +48,11 @@ export interface StoredCredential {
   /** The user as the server last described them, restored on an offline sign-in. */
   user: PublicUser;
   savedAt: string;
+  /**
+   * The user's credentialsVersion when the password was checked online (absent: saved before it existed, read
+   * as 0). A pulled user row with a higher number, or deleted, drops this verifier (auth/credential-revocation.ts).
+   */
+  credentialsVersion?: number;
 }
 
 /**

@@ -14,7 +14,14 @@ describe('user', () => {
 
   it('parses a stored row for every role', () => {
     for (const role of ROLES) {
-      const row = { ...base, name: 'Sam', email: 'sam@cafe.example', role, avatarFileId: null };
+      const row = {
+        ...base,
+        name: 'Sam',
+        email: 'sam@cafe.example',
+        role,
+        avatarFileId: null,
+        credentialsVersion: 0,
+      };
       expect(userSchema.parse(row)).toEqual(row);
     }
   });

@@ -4,9 +4,24 @@ import { emailField } from '../auth.js';
 import { fileIdSchema, formatFileSize } from '../files.js';
 import { TEXT_LIMITS } from '../limits.js';
 import { DEFAULT_ROLE, ROLES } from '../permissions.js';
+import { actorPublicKeySchema } from '../sync/actor-proof-schemas.js';
 import { baseRowSchema, boundedText, requiredText } from './common.js';
 
 export const USER_MESSAGES = {
+  notFound: 'User not found',
+  loadFailed: 'Failed to load user',
+  saveFailed: 'Failed to save user',
+  deleteConfirm: 'Are you sure you want to delete this user?',
+  profileUpdated: 'Profile updated successfully',
+  profileUpdateFailed: 'Failed to update profile',
+  emailTaken: 'This email address is already in use',
+  currentPasswordWrong: 'Current password is incorrect',
+  lastAdminDemoted: 'The last admin cannot be given another role',
+  lastAdminDeleted: 'The last admin cannot be deleted',
+  roleAboveOwn: 'You cannot give anyone a role above your own',
+  outranked: 'You cannot change a user whose role is above your own',
+  passwordResetNotAllowed: 'You may reset the password only of users whose role is below yours',
+  needsConnection: 'This needs a connection to the server. Check the network and try again.',
   required: 'Please fill all required fields',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -29,6 +44,11 @@ export const userSchema = baseRowSchema.extend({
   email: z.string().min(1),
   role: z.enum(ROLES),
   avatarFileId: fileIdSchema.nullable(),
+  /**
+   * Server-owned: raised whenever what let this user sign in is withdrawn (password changed or reset, role
+   * lowered). A till drops an offline verifier saved under a lower number at its next pull.
+   */
+  credentialsVersion: z.int().min(0).default(0),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -101,3 +121,46 @@ export const profileInputSchema = z
     }
   });
 export type ProfileInput = z.input<typeof profileInputSchema>;
+
+const passwordsMatch = (user: { password: string; confirmPassword: string }) =>
+  user.password === user.confirmPassword;
+
+/**
+ * POST /api/users: a new user, made online so the password goes straight to the server's hash and never rests
+ * in a till's outbox or IndexedDB. The id is made by the client so a retried request finds its own row.
+ */
+export const createUserRequestSchema = z
+  .object({ id: z.guid(), ...userInputSchema.shape })
+  .refine(passwordsMatch, { error: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+/** PUT /api/users/:id/password: someone else's password set by an admin (or a manager, for staff). */
+export const setPasswordRequestSchema = z
+  .object({
+    password: z
+      .string({ error: USER_MESSAGES.passwordRequired })
+      .min(1, USER_MESSAGES.passwordRequired)
+      .pipe(passwordField),
+    confirmPassword: passwordField.default(''),
+  })
+  .refine(passwordsMatch, { error: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type SetPasswordRequest = z.input<typeof setPasswordRequestSchema>;
+
+/** POST /api/auth/password: the signed-in user's own password; the server checks the current one. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: USER_MESSAGES.currentPasswordRequired })
+    .min(1, USER_MESSAGES.currentPasswordRequired)
+    .pipe(passwordField),
+  newPassword: z
+    .string({ error: USER_MESSAGES.newPasswordRequired })
+    .min(1, USER_MESSAGES.newPasswordRequired)
+    .pipe(passwordField),
+  /** The public half of the signing key made for the new password (sync/actor-proof.ts). */
+  actorKey: actorPublicKeySchema.optional(),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** The server's answer to a user made or changed through the API: the row as a pull would bring it. */
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;

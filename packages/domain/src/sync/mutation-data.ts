@@ -18,7 +18,7 @@ import { SALE_MESSAGES, saleInputSchema, saleItemInputSchema } from '../entities
 import { SHIFT_DEFAULTS, SHIFT_MESSAGES, SHIFT_ROLES } from '../entities/shift.js';
 import type { SyncAction, SyncEntity } from '../entities/sync-log-entry.js';
 import { taskInputSchema } from '../entities/task.js';
-import { USER_MESSAGES, userInputSchema, userUpdateInputSchema } from '../entities/user.js';
+import { userInputSchema } from '../entities/user.js';
 import { fileIdSchema } from '../files.js';
 import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
 import { MAX_TAX_RATE_BPS } from '../sale-pricing.js';
@@ -59,9 +59,6 @@ const shiftShape = {
 };
 const endsAfterStart = (shift: { start?: string | undefined; end?: string | undefined }) =>
   shift.start === undefined || shift.end === undefined || Date.parse(shift.end) > Date.parse(shift.start);
-
-const passwordsMatch = (user: { password?: string | undefined; confirmPassword?: string | undefined }) =>
-  (user.password ?? '') === (user.confirmPassword ?? '');
 
 const depositWithinPrice = (order: { price?: number | undefined; deposit?: number | undefined }) =>
   order.price === undefined || order.deposit === undefined || order.deposit <= order.price;
@@ -126,13 +123,14 @@ export const MUTATION_DATA_SCHEMAS = {
     ),
   },
   user: {
-    // The password travels once, in the create, and is hashed by the server; it is never part of a row.
-    create: z
-      .strictObject({ ...withId, ...userInputSchema.shape })
-      .refine(passwordsMatch, { error: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] }),
-    update: updateOf(userUpdateInputSchema.shape).refine(passwordsMatch, {
-      error: USER_MESSAGES.passwordsDoNotMatch,
-      path: ['confirmPassword'],
+    // Users are made, and passwords set, only through the online API (POST /api/users): a password must never
+    // rest in a till's outbox. Sync carries a user's public fields only.
+    create: null,
+    update: updateOf({
+      name: userInputSchema.shape.name,
+      email: userInputSchema.shape.email,
+      role: userInputSchema.shape.role,
+      avatarFileId: userInputSchema.shape.avatarFileId,
     }),
   },
   storeSettings: { create: null, update: updateOf(storeSettingsSchema.shape), delete: null },

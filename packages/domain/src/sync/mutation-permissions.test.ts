@@ -12,7 +12,7 @@ describe('permissionForMutation', () => {
     expect(permissionForMutation('shift', 'delete')).toBe('manage_inventory');
     expect(permissionForMutation('task', 'create')).toBe('view_sales');
     expect(permissionForMutation('event', 'delete')).toBe('view_sales');
-    expect(permissionForMutation('user', 'create')).toBe('create_user');
+    expect(permissionForMutation('user', 'create')).toBeNull();
     expect(permissionForMutation('user', 'update')).toBe('edit_user');
     expect(permissionForMutation('user', 'delete')).toBe('delete_user');
     expect(permissionForMutation('storeSettings', 'update')).toBe('manage_settings');

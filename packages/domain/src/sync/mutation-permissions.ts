@@ -10,7 +10,7 @@ type MutationPermissions = Readonly<Record<SyncEntity, Readonly<Record<SyncActio
 const all = (permission: Permission) =>
   ({ create: permission, update: permission, delete: permission }) as const;
 
-/** null: nobody may do it (sales are insert-only; the store's settings row can only be updated). */
+/** null: nobody may do it through sync (sales are insert-only; the store's settings row can only be updated). */
 export const MUTATION_PERMISSIONS: MutationPermissions = Object.freeze({
   product: all('manage_products'),
   // A void or refund is a new sale that references the original, so a stored sale never changes.
@@ -20,7 +20,8 @@ export const MUTATION_PERMISSIONS: MutationPermissions = Object.freeze({
   shift: all('manage_inventory'),
   task: all('view_sales'),
   event: all('view_sales'),
-  user: { create: 'create_user', update: 'edit_user', delete: 'delete_user' },
+  // A user is made online (POST /api/users, create_user), never through sync: the password must not sit in an outbox.
+  user: { create: null, update: 'edit_user', delete: 'delete_user' },
   storeSettings: { create: null, update: 'manage_settings', delete: null },
   mobileOrder: all('create_sale'),
   customOrder: all('create_sale'),

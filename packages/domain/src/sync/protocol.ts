@@ -222,6 +222,8 @@ export type SyncAuthError = z.infer<typeof syncAuthErrorSchema>;
 export const pullQuerySchema = z.object({
   cursor: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(DEFAULT_PULL_LIMIT),
+  /** Changes waiting in the till's outbox as it pulls: shown to managers beside the till (Settings > Users). */
+  pending: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
@@ -275,6 +277,9 @@ export const deviceSummarySchema = z.object({
   lastSeenAt: isoDateTimeSchema,
   revokedAt: isoDateTimeSchema.nullable(),
   lastMutationId: z.int(),
+  /** Changes waiting on the till when it last pulled, as it reported them (null: never reported). */
+  pendingChanges: z.int().nullable().optional(),
+  pendingReportedAt: isoDateTimeSchema.nullable().optional(),
 });
 export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
 

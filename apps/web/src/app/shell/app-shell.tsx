@@ -5,6 +5,7 @@ import { useUiStore } from '../../lib/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { runAuthCheck } from '../auth-check';
 import { FirstSyncGate } from '../first-sync-gate';
+import { useRevokedSignInCheck } from '../use-revoked-sign-in-check';
 import { AppFooter } from './app-footer';
 import { RefusedChangesNotice } from './refused-changes-notice';
 import { Sidebar } from './sidebar';
@@ -18,6 +19,7 @@ export function AppShell() {
   useEffect(() => {
     void runAuthCheck();
   }, []);
+  useRevokedSignInCheck();
 
   useEffect(() => {
     useUiStore.getState().setIsMobile(isMobile);

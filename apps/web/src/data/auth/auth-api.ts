@@ -1,4 +1,5 @@
 import {
+  type ApiIssue,
   parseApiError,
   parseSessionResponse,
   parseSignInOptions,
@@ -15,7 +16,7 @@ import { deadline } from '../../lib/deadline';
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; kind: 'network' }
-  | { ok: false; kind: 'http'; status: number; error: string }
+  | { ok: false; kind: 'http'; status: number; error: string; issues?: ApiIssue[] }
   | { ok: false; kind: 'invalid'; status: number };
 
 export type ApiFailure = Exclude<ApiResult<unknown>, { ok: true }>;
@@ -36,8 +37,8 @@ export const AUTH_REQUEST_TIMEOUT_MS = 30_000;
 /** Gateways answer these when the app server behind them is down: as good as unreachable. */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
-async function request<T>(
-  method: 'GET' | 'POST',
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   read: BodyReader<T> | null,
   body?: unknown,
@@ -65,11 +66,13 @@ async function request<T>(
 
     const json = await readJson(response);
     if (!response.ok) {
+      const apiError = parseApiError(json);
       return {
         ok: false,
         kind: 'http',
         status: response.status,
-        error: parseApiError(json)?.error ?? response.statusText,
+        error: apiError?.error ?? response.statusText,
+        ...(apiError?.issues ? { issues: apiError.issues } : {}),
       };
     }
     if (read === null) return { ok: true, status: response.status, data: undefined as T };
@@ -104,11 +107,11 @@ export interface SetupAdminInput extends Credentials {
 /** The auth endpoints of the HTTP API, each answer checked against the domain's shape for it. */
 export const authApi = {
   signInOptions: (): Promise<ApiResult<SignInOptions>> =>
-    request('GET', '/api/auth/sign-in-options', parseSignInOptions),
+    apiRequest('GET', '/api/auth/sign-in-options', parseSignInOptions),
   login: (credentials: Credentials): Promise<ApiResult<SessionResponse>> =>
-    request('POST', '/api/auth/login', parseSessionResponse, credentials),
+    apiRequest('POST', '/api/auth/login', parseSessionResponse, credentials),
   setup: (input: SetupAdminInput): Promise<ApiResult<SessionResponse>> =>
-    request('POST', '/api/auth/setup', parseSessionResponse, input),
-  me: (): Promise<ApiResult<SessionResponse>> => request('GET', '/api/auth/me', parseSessionResponse),
-  logout: (): Promise<ApiResult<undefined>> => request<undefined>('POST', '/api/auth/logout', null),
+    apiRequest('POST', '/api/auth/setup', parseSessionResponse, input),
+  me: (): Promise<ApiResult<SessionResponse>> => apiRequest('GET', '/api/auth/me', parseSessionResponse),
+  logout: (): Promise<ApiResult<undefined>> => apiRequest<undefined>('POST', '/api/auth/logout', null),
 };

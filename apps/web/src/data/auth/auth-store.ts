@@ -99,7 +99,7 @@ export const useAuthStore = create<AuthState>()(
         actorKey: NewActorKey | null,
       ): Promise<boolean> {
         if (!result.ok) return false;
-        const { user } = result.data;
+        const { user, credentialsVersion } = result.data;
         // The new session cookie replaced any old one, so an old pending sign-out has nothing left to revoke.
         setPendingLogout(false);
         try {
@@ -110,6 +110,7 @@ export const useAuthStore = create<AuthState>()(
             await prepared,
             user,
             actorKey ?? undefined,
+            credentialsVersion,
           );
           await signingSession.begin(user.id, signingKey);
         } catch (error) {

@@ -46,6 +46,7 @@ export interface OfflineVerifier {
     prepared: PreparedVerifier,
     user: PublicUser,
     actorKey?: NewActorKey,
+    credentialsVersion?: number,
   ): Promise<ActorSigningKey | null>;
   save(email: string, password: string, user: PublicUser): Promise<void>;
   /** The stored user and signing key when the password matches what was saved for this email, otherwise null. */
@@ -104,7 +105,7 @@ export function createOfflineVerifier(deps: OfflineVerifierDeps): OfflineVerifie
       return { algorithm: ALGORITHM, iterations, salt: toBase64(salt), hash: toBase64(hash), wrappingKey };
     },
 
-    async store(email, prepared, user, actorKey) {
+    async store(email, prepared, user, actorKey, credentialsVersion) {
       const { wrappingKey, ...record } = prepared;
       const wrapped = actorKey ? await wrapActorKey(crypto, actorKey, wrappingKey) : undefined;
       await credentials.put({
@@ -113,6 +114,7 @@ export function createOfflineVerifier(deps: OfflineVerifierDeps): OfflineVerifie
         user,
         savedAt: now().toISOString(),
         ...(wrapped ? { actorKey: wrapped } : {}),
+        ...(credentialsVersion !== undefined ? { credentialsVersion } : {}),
       });
       // A non-extractable copy to sign with, made the way an offline sign-in will make it.
       return wrapped ? unwrapActorKey(crypto, wrapped, wrappingKey) : null;

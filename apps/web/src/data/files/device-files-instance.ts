@@ -1,6 +1,7 @@
 import { db } from '../db';
 import { notifyLocalWrite } from '../sync/local-write-signal';
 import { type FetchFileOutcome, fetchAndKeepFile } from './fetch-file';
+import { type KeepAvatarOutcome, keepChosenAvatar } from './keep-chosen-avatar';
 import { type KeepReceiptOutcome, keepChosenReceipt } from './keep-chosen-receipt';
 
 /** This browser's files: its database, the page's fetch and connectivity. */
@@ -8,6 +9,12 @@ export const deviceFiles = {
   async keepReceipt(file: File): Promise<KeepReceiptOutcome> {
     const outcome = await keepChosenReceipt(db, file, new Date());
     // The sync leader uploads it now if the network is there, before the expense that references it is pushed.
+    if (outcome.ok) notifyLocalWrite();
+    return outcome;
+  },
+
+  async keepAvatar(file: File): Promise<KeepAvatarOutcome> {
+    const outcome = await keepChosenAvatar(db, file, new Date());
     if (outcome.ok) notifyLocalWrite();
     return outcome;
   },

@@ -262,16 +262,25 @@ describe('repositories', () => {
     expect(await repos.sales.summary()).toEqual({ count: 2, revenue: 1461 });
   });
 
-  it('checks a shift against the local users and keeps the password out of the users table', async () => {
+  it('checks a shift against the local users; a user from the server is laid in at its version', async () => {
     const repos = testRepositories(db);
-    const userId = await repos.users.create({
+    const userId = crypto.randomUUID();
+    const row = {
+      id: userId,
+      storeId: crypto.randomUUID(),
+      createdAt: NOW,
+      updatedAt: NOW,
+      version: 7,
+      deletedAt: null,
       name: 'Jo',
       email: 'jo@cafe.example',
-      role: 'staff',
-      password: 'secret-pass',
-      confirmPassword: 'secret-pass',
-    });
-    expect(await db.users.get(userId)).not.toHaveProperty('password');
+      role: 'staff' as const,
+      avatarFileId: null,
+      credentialsVersion: 0,
+    };
+    await repos.users.putFromServer(row);
+    await repos.users.putFromServer({ ...row, version: 6, name: 'Older Jo' });
+    expect(await db.users.get(userId)).toEqual(row);
     const shift = { userId, start: '2026-03-14T09:00:00.000Z', end: '2026-03-14T17:00:00.000Z' };
     const shiftId = await repos.schedules.create(shift);
     expect(await db.schedules.get(shiftId)).toMatchObject({ userName: 'Jo', role: 'barista' });

@@ -7,8 +7,10 @@ import {
   type StoreSettingsRow,
   SYNC_ENTITIES,
   type SyncEntity,
+  type User,
 } from '@cafe/domain';
 import type { Table } from 'dexie';
+import { credentialTables, dropRevokedCredentials } from '../auth/credential-revocation';
 import {
   dailyTotalsTables,
   rebuildDailyTotals,
@@ -31,6 +33,8 @@ export function syncTables(db: CafeDb) {
     // Sale rows change here, and their day totals and figures must change in the same transaction.
     db.dailyTotals,
     db.dailyFigures,
+    // A pulled user row can withdraw that user's offline sign-in here, in the same transaction.
+    ...credentialTables(db),
   ];
 }
 
@@ -53,6 +57,7 @@ async function applyServerRow(
   const table = entityTable(db, entity);
   const local = await table.get(id);
   if (local && local.version > version) return;
+  if (entity === 'user') await dropRevokedCredentials(db, id, row);
   if (row === null) {
     await table.delete(id);
     if (entity === 'sale') await recordSaleChange(db, local as Sale | undefined, undefined);
@@ -246,6 +251,9 @@ export async function applyPullPage(db: CafeDb, page: PullResponse, scope?: Pull
     const table = entityTable(db, entity) as unknown as Table<Row, string>;
     if (removed.length > 0) await table.bulkDelete(removed);
     if (kept.length > 0) await table.bulkPut(kept);
+    if (entity === 'user') {
+      for (const id of ids) await dropRevokedCredentials(db, id, (rows?.get(id) as User | undefined) ?? null);
+    }
   }
   await writeMeta(db, 'pullCursor', page.cursor);
 }

@@ -33,7 +33,8 @@ export type SyncCallResult<T> =
 export interface SyncApi {
   register(body: RegisterDeviceRequest): Promise<SyncCallResult<RegisterDeviceResponse>>;
   push(body: PushRequest): Promise<SyncCallResult<PushResponse>>;
-  pull(cursor: number, limit: number): Promise<SyncCallResult<PullResponse>>;
+  /** `pending`: the outbox's unsynced entries, reported on the first page of a sync for the devices list. */
+  pull(cursor: number, limit: number, pending?: number): Promise<SyncCallResult<PullResponse>>;
 }
 
 function networkFailure(error: unknown): string {
@@ -138,7 +139,11 @@ export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): Sync
   return {
     register: (body) => call('POST', '/api/devices', registerDeviceResponseSchema, body),
     push: (body) => call('POST', '/api/sync/push', pushResponseSchema, body),
-    pull: (cursor, limit) =>
-      call('GET', `/api/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}`, pullResponseSchema),
+    pull: (cursor, limit, pending) =>
+      call(
+        'GET',
+        `/api/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}${pending === undefined ? '' : `&pending=${pending}`}`,
+        pullResponseSchema,
+      ),
   };
 }

@@ -357,6 +357,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     // cursor it was asked for is still the one to pull from.
     let prefetched: { cursor: number; answer: Promise<SyncCallResult<PullResponse>> } | null = null;
     let scope = await startPullScope(db);
+    // What is still waiting after the push (refused or newer entries), told once per sync for the devices list.
+    let pending: number | undefined = await countUnsynced(db);
     for (;;) {
       if (!leader || stopped) return { kind: 'skipped' };
       const unregistered = await ensureDevice();
@@ -364,7 +366,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (!deviceId) continue;
       const pulled: SyncCallResult<PullResponse> = await (prefetched?.cursor === cursor
         ? prefetched.answer
-        : api.pull(cursor, options.pullLimit));
+        : api.pull(cursor, options.pullLimit, pending));
+      pending = undefined;
       prefetched = null;
       if (pulled.kind !== 'ok') {
         const stop = await recover(pulled);

@@ -1,6 +1,6 @@
 import { Coffee } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { APP_VERSION } from './app-version';
+import { APP_VERSION } from '../../lib/app-version';
 
 interface AuthLayoutProps {
   title: string;

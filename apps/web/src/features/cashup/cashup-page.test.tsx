@@ -59,7 +59,11 @@ async function reset(role: 'manager' | 'admin' = 'manager') {
     db.syncLog.clear(),
   ]);
   await db.users.bulkAdd(
-    (['admin', 'manager'] as const).map((who) => ({ ...TEST_ROW_BASE, ...TEST_USERS[who] })),
+    (['admin', 'manager'] as const).map((who) => ({
+      ...TEST_ROW_BASE,
+      ...TEST_USERS[who],
+      credentialsVersion: 0,
+    })),
   );
   useLocalWriteErrorStore.setState({ failure: null });
   localStorage.clear();

@@ -15,6 +15,7 @@ function user(name: string, role: User['role'] = 'staff'): User {
     email: `${name}@cafe.example`,
     role,
     avatarFileId: null,
+    credentialsVersion: 0,
   };
 }
 
@@ -35,7 +36,7 @@ afterEach(cleanup);
 
 describe('Staff Schedule', () => {
   const jo = user('Jo Barista');
-  const manager = { ...TEST_ROW_BASE, ...TEST_USERS.manager };
+  const manager = { ...TEST_ROW_BASE, ...TEST_USERS.manager, credentialsVersion: 0 };
 
   beforeEach(async () => {
     await Promise.all([db.users.clear(), db.schedules.clear(), db.events.clear(), db.settings.clear()]);

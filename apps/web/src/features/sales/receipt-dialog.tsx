@@ -20,7 +20,13 @@ export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
       repositories.users.get(sale.createdBy),
       repositories.settings.get(),
     ]);
-    return { cashier: cashier?.name ?? 'Unknown', storeName: settings?.name ?? 'Cafe POS' };
+    return {
+      cashier: cashier?.name ?? 'Unknown',
+      storeName: settings?.name ?? 'Cafe POS',
+      // The store's receipt text (Settings > Store); the default thanks when it has none.
+      header: settings?.receiptHeader ?? null,
+      footer: settings?.receiptFooter || 'Thank you!',
+    };
   }, [sale?.id, sale?.createdBy]);
 
   return (
@@ -35,6 +41,7 @@ export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
           <article aria-label="Receipt" className="receipt text-sm text-stone-800 dark:text-stone-200">
             <header className="text-center">
               <p className="font-semibold">{details?.storeName ?? ''}</p>
+              {details?.header ? <p className="whitespace-pre-line text-xs">{details.header}</p> : null}
               <p className="text-xs text-stone-600 dark:text-stone-400">{formatSaleTime(sale.soldAt)}</p>
               <p className="text-xs text-stone-600 dark:text-stone-400">
                 Sale <span className="font-mono">{shortId(sale.id)}</span> · Cashier: {details?.cashier ?? ''}
@@ -86,7 +93,9 @@ export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
                 <dd>{paymentMethodLabel(sale.paymentMethod)}</dd>
               </div>
             </dl>
-            <p className="mt-4 text-center text-xs text-stone-600 dark:text-stone-400">Thank you!</p>
+            <p className="mt-4 whitespace-pre-line text-center text-xs text-stone-600 dark:text-stone-400">
+              {details?.footer ?? ''}
+            </p>
           </article>
           <div className="receipt-actions mt-5 flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>

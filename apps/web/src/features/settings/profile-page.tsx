@@ -1,34 +1,159 @@
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@cafe/domain';
+import {
+  type ProfileInput,
+  type PublicUser,
+  paths,
+  profileInputSchema,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  USER_MESSAGES,
+} from '@cafe/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
+import { changeOwnPassword } from '../../data/auth/change-own-password';
+import { repositories } from '../../data/repositories/repositories';
+import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ComingSoonCard } from '../../ui/coming-soon-card';
+import { Form, FormBanner, FormField, SubmitButton, TextField } from '../../ui/form';
+import { AvatarField } from './avatar-field';
+import { RoleBadge } from './role-badge';
 
+type ProfileValues = Required<ProfileInput> & { avatarFileId: string | null };
+
+/** A refusal already shown beside its field; the banner says the spec's failure. */
+class RefusedError extends Error {}
+
+/** /settings/profile (spec §2): your own name, email, avatar and password; the role is read-only. */
 export function ProfilePage() {
-  const user = useAuthStore((state) => state.user);
-  const role = user?.role ?? 'staff';
-  return (
-    <div className="space-y-6">
+  const user = useAuthStore((state) => (state.isAuthenticated ? state.user : null));
+  if (!user) {
+    return (
       <Card className="p-6">
         <h2 className="text-base font-semibold text-stone-900 dark:text-stone-100">Your Profile</h2>
-        <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-stone-500 dark:text-stone-400">Name</dt>
-            <dd className="mt-1 font-medium">{user?.name ?? 'User'}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500 dark:text-stone-400">Email</dt>
-            <dd className="mt-1 font-medium break-all">{user?.email ?? '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500 dark:text-stone-400">Role</dt>
-            <dd className="mt-1 font-medium">{ROLE_LABELS[role]}</dd>
-            <dd className="text-xs text-stone-500 dark:text-stone-400">{ROLE_DESCRIPTIONS[role]}</dd>
-          </div>
-        </dl>
+        <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">Please log in to see your profile.</p>
+        <Link to={paths.login} className={buttonClass('primary', 'md', 'mt-4')}>
+          Log In
+        </Link>
       </Card>
-      <ComingSoonCard title="Profile editing coming soon">
-        Changing your name, email, avatar and password will be possible here.
-      </ComingSoonCard>
-    </div>
+    );
+  }
+  return <ProfileForm key={user.id} user={user} />;
+}
+
+function ProfileForm({ user }: { user: PublicUser }) {
+  const [saved, setSaved] = useState(false);
+  const form = useForm<ProfileValues, unknown, ProfileValues>({
+    resolver: zodResolver(profileInputSchema) as unknown as Resolver<ProfileValues, unknown, ProfileValues>,
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      avatarFileId: user.avatarFileId,
+      currentPassword: '',
+      newPassword: '',
+      confirmNewPassword: '',
+    },
+  });
+
+  async function save(values: ProfileValues) {
+    setSaved(false);
+    const sameEmail = await repositories.users.byEmail(values.email);
+    if (sameEmail && sameEmail.id !== user.id) {
+      form.setError('email', { message: USER_MESSAGES.emailTaken });
+      throw new RefusedError(USER_MESSAGES.profileUpdateFailed);
+    }
+    if (values.newPassword) {
+      // Online only; the server checks the current password and ends this user's other sign-ins.
+      const result = await changeOwnPassword(user, {
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      if (!result.ok) {
+        const wrong = result.issues.find((issue) => issue.path === 'currentPassword');
+        if (wrong) form.setError('currentPassword', { message: wrong.message });
+        throw new RefusedError(wrong ? USER_MESSAGES.profileUpdateFailed : result.error);
+      }
+      await repositories.users.putFromServer(result.user);
+    }
+    const changes = { name: values.name, email: values.email, avatarFileId: values.avatarFileId };
+    await repositories.users.update(user.id, changes);
+    useAuthStore.setState((state) => (state.user ? { user: { ...state.user, ...changes } } : {}));
+    form.reset({ ...values, currentPassword: '', newPassword: '', confirmNewPassword: '' });
+    setSaved(true);
+  }
+
+  return (
+    <Card className="max-w-2xl p-4 sm:p-6">
+      <h2 className="text-base font-semibold text-stone-900 dark:text-stone-100">Your Profile</h2>
+      <Form
+        form={form}
+        onSubmit={async (values) => {
+          try {
+            await save(values);
+          } catch (error) {
+            if (error instanceof RefusedError) throw error;
+            throw new Error(USER_MESSAGES.profileUpdateFailed, { cause: error });
+          }
+        }}
+        aria-label="Your Profile"
+        className="mt-4 space-y-5"
+      >
+        <FormBanner />
+        {saved ? (
+          <p
+            role="status"
+            className="rounded-lg bg-green-50 p-3 text-sm text-green-800 dark:bg-green-950/60 dark:text-green-200"
+          >
+            {USER_MESSAGES.profileUpdated}
+          </p>
+        ) : null}
+        <TextField<ProfileValues, 'name'> name="name" label="Name" autoComplete="name" />
+        <TextField<ProfileValues, 'email'> name="email" label="Email" type="email" autoComplete="email" />
+        <div>
+          <p className="text-sm font-medium text-stone-700 dark:text-stone-300">Role</p>
+          <p className="mt-1 flex items-center gap-2 text-sm">
+            <RoleBadge role={user.role} />
+            <span className="text-stone-600 dark:text-stone-400">{ROLE_DESCRIPTIONS[user.role]}</span>
+          </p>
+          <p className="sr-only">
+            Your role is {ROLE_LABELS[user.role]}; only an admin or manager can change it.
+          </p>
+        </div>
+        <FormField
+          control={form.control}
+          name="avatarFileId"
+          render={({ field }) => (
+            <AvatarField name={form.watch('name')} value={field.value} onChange={field.onChange} />
+          )}
+        />
+        <fieldset className="space-y-4 border-t border-stone-200 pt-4 dark:border-stone-800">
+          <legend className="text-sm font-semibold text-stone-900 dark:text-stone-100">
+            Change password
+          </legend>
+          <TextField<ProfileValues, 'currentPassword'>
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField<ProfileValues, 'newPassword'>
+              name="newPassword"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField<ProfileValues, 'confirmNewPassword'>
+              name="confirmNewPassword"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+            />
+          </div>
+        </fieldset>
+        <SubmitButton pendingLabel="Saving...">Save Profile</SubmitButton>
+      </Form>
+    </Card>
   );
 }

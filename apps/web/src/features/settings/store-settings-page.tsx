@@ -1,8 +1,186 @@
-import { ComingSoonCard } from '../../ui/coming-soon-card';
+import {
+  type Cents,
+  can,
+  centsToDecimalString,
+  type ParsedStoreSettingsForm,
+  STORE_SETTINGS_MESSAGES,
+  type StoreSettingsFormValues,
+  type StoreSettingsRow,
+  storeSettingsFormSchema,
+} from '@cafe/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useAuthStore } from '../../data/auth/auth-store';
+import { repositories } from '../../data/repositories/repositories';
+import { Card } from '../../ui/card';
+import {
+  Form,
+  FormBanner,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  inputClass,
+  SubmitButton,
+  TextField,
+} from '../../ui/form';
+import { Spinner } from '../../ui/spinner';
 
-/** Spec §2: a placeholder text card. */
+type Read =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; settings: StoreSettingsRow | undefined };
+
+async function readSettings(): Promise<Read> {
+  try {
+    return { state: 'ready', settings: await repositories.settings.get() };
+  } catch (error) {
+    console.error('Failed to load the store settings', error);
+    return { state: 'failed' };
+  }
+}
+
+function toFormValues(settings: StoreSettingsRow): StoreSettingsFormValues {
+  return {
+    name: settings.name,
+    timeZone: settings.timeZone,
+    taxRate: (settings.taxRateBps / 100).toFixed(2),
+    cashupVarianceThreshold: centsToDecimalString(settings.cashupVarianceThreshold as Cents),
+    receiptHeader: settings.receiptHeader ?? '',
+    receiptFooter: settings.receiptFooter ?? '',
+  };
+}
+
+/**
+ * /settings/store: the store's name, time zone, tax rate, receipt text and cash-up variance threshold. Saved like
+ * any change (synced to every till); a new rate applies to sales rung up after it arrives, never to past ones.
+ * Admins edit (manage_store); managers see the values.
+ */
 export function StoreSettingsPage() {
+  const read = useLiveQuery(readSettings, [], { state: 'loading' } as Read);
+  const role = useAuthStore((state) => state.user?.role ?? null);
+  const mayEdit = role !== null && can(role, 'manage_store');
+  if (read.state === 'loading') {
+    return (
+      <Card className="flex justify-center p-12">
+        <Spinner label="Loading store settings" />
+      </Card>
+    );
+  }
+  if (read.state === 'failed' || !read.settings) {
+    return (
+      <Card className="p-6">
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {read.state === 'failed'
+            ? 'Failed to load the store settings'
+            : 'The store settings have not reached this device yet. They arrive with the next sync.'}
+        </p>
+      </Card>
+    );
+  }
+  return <StoreSettingsForm key={read.settings.id} settings={read.settings} mayEdit={mayEdit} />;
+}
+
+function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; mayEdit: boolean }) {
+  const [saved, setSaved] = useState(false);
+  const zones = useMemo(() => {
+    const all = Intl.supportedValuesOf('timeZone');
+    return all.includes(settings.timeZone) ? all : [settings.timeZone, ...all];
+  }, [settings.timeZone]);
+  const form = useForm<StoreSettingsFormValues, unknown, ParsedStoreSettingsForm>({
+    resolver: zodResolver(storeSettingsFormSchema) as unknown as Resolver<
+      StoreSettingsFormValues,
+      unknown,
+      ParsedStoreSettingsForm
+    >,
+    defaultValues: toFormValues(settings),
+    disabled: !mayEdit,
+  });
+
+  async function save(values: ParsedStoreSettingsForm) {
+    setSaved(false);
+    await repositories.settings.update({
+      ...values,
+      // A blank text clears what was stored.
+      receiptHeader: values.receiptHeader ?? '',
+      receiptFooter: values.receiptFooter ?? '',
+    });
+    setSaved(true);
+  }
+
   return (
-    <ComingSoonCard title="Store settings">Store name, tax rate, currency and time zone.</ComingSoonCard>
+    <Card className="max-w-2xl p-4 sm:p-6">
+      <h2 className="text-base font-semibold text-stone-900 dark:text-stone-100">Store</h2>
+      {!mayEdit ? (
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+          Only an admin can change these settings.
+        </p>
+      ) : null}
+      <Form
+        form={form}
+        onSubmit={save}
+        failureMessage={STORE_SETTINGS_MESSAGES.saveFailed}
+        aria-label="Store settings"
+        className="mt-4 space-y-5"
+      >
+        <FormBanner />
+        {saved ? (
+          <p
+            role="status"
+            className="rounded-lg bg-green-50 p-3 text-sm text-green-800 dark:bg-green-950/60 dark:text-green-200"
+          >
+            {STORE_SETTINGS_MESSAGES.saved}
+          </p>
+        ) : null}
+        <TextField<StoreSettingsFormValues, 'name'>
+          name="name"
+          label="Store name"
+          autoComplete="organization"
+        />
+        <FormField
+          control={form.control}
+          name="timeZone"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Time zone</FormLabel>
+              <FormControl>
+                <select {...field} className={inputClass}>
+                  {zones.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone}
+                    </option>
+                  ))}
+                </select>
+              </FormControl>
+              <FormDescription>
+                The cafe's day (today's sales, the cash-up) is counted in this zone.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField<StoreSettingsFormValues, 'taxRate'>
+            name="taxRate"
+            label="Sales tax rate (%)"
+            inputMode="decimal"
+            description="Applies to sales rung up from now on."
+          />
+          <TextField<StoreSettingsFormValues, 'cashupVarianceThreshold'>
+            name="cashupVarianceThreshold"
+            label="Cash-up variance threshold ($)"
+            inputMode="decimal"
+            description="A variance above this needs a note."
+          />
+        </div>
+        <TextField<StoreSettingsFormValues, 'receiptHeader'> name="receiptHeader" label="Receipt header" />
+        <TextField<StoreSettingsFormValues, 'receiptFooter'> name="receiptFooter" label="Receipt footer" />
+        {mayEdit ? <SubmitButton pendingLabel="Saving...">Save Store Settings</SubmitButton> : null}
+      </Form>
+    </Card>
   );
 }

@@ -1,7 +1,16 @@
-import { ComingSoonCard } from '../../ui/coming-soon-card';
+import { paths } from '@cafe/domain';
+import { Navigate, Route, Routes } from 'react-router';
+import { UserFormPage } from './user-form-page';
+import { UsersListPage } from './users-list-page';
 
+/** /settings/users, /settings/users/new and /settings/users/edit/{id} (spec §2). */
 export function UsersSettingsPage() {
   return (
-    <ComingSoonCard title="Users coming soon">Add, edit and remove the cafe's users here.</ComingSoonCard>
+    <Routes>
+      <Route index element={<UsersListPage />} />
+      <Route path="new" element={<UserFormPage />} />
+      <Route path="edit/:id" element={<UserFormPage />} />
+      <Route path="*" element={<Navigate to={paths.settingsUsers} replace />} />
+    </Routes>
   );
 }

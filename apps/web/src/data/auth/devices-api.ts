@@ -1,0 +1,27 @@
+import { type DeviceSummary, deviceSummarySchema, USER_MESSAGES } from '@cafe/domain';
+import { z } from 'zod';
+import { apiRequest } from './auth-api';
+
+const listSchema = z.object({ devices: z.array(deviceSummarySchema) });
+
+export type DevicesCall<T> = { ok: true; data: T } | { ok: false; error: string };
+
+/** The store's tills (edit_user, checked by the server): asked of the server, so only online. */
+export const devicesApi = {
+  async list(): Promise<DevicesCall<DeviceSummary[]>> {
+    const result = await apiRequest('GET', '/api/devices', (json) => {
+      const parsed = listSchema.safeParse(json);
+      return parsed.success ? parsed.data.devices : null;
+    });
+    if (result.ok) return { ok: true, data: result.data };
+    if (result.kind === 'network') return { ok: false, error: USER_MESSAGES.needsConnection };
+    return { ok: false, error: result.kind === 'http' ? result.error : 'Failed to load the tills' };
+  },
+  /** From now on the till neither pushes nor pulls; what it has not synced stays on it (docs/security.md). */
+  async revoke(id: string): Promise<DevicesCall<undefined>> {
+    const result = await apiRequest<undefined>('DELETE', `/api/devices/${id}`, null);
+    if (result.ok) return { ok: true, data: undefined };
+    if (result.kind === 'network') return { ok: false, error: USER_MESSAGES.needsConnection };
+    return { ok: false, error: result.kind === 'http' ? result.error : 'Failed to revoke the till' };
+  },
+};

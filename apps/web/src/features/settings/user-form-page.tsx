@@ -1,0 +1,220 @@
+import {
+  assignableRoles,
+  outranks,
+  paths,
+  ROLE_LABELS,
+  type Role,
+  USER_MESSAGES,
+  type User,
+  type UserInput,
+  userInputSchema,
+  userUpdateInputSchema,
+} from '@cafe/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAuthStore } from '../../data/auth/auth-store';
+import { type UserCallResult, usersApi } from '../../data/auth/users-api';
+import { repositories } from '../../data/repositories/repositories';
+import { buttonClass } from '../../ui/button';
+import {
+  Form,
+  FormBanner,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  inputClass,
+  SubmitButton,
+  TextField,
+} from '../../ui/form';
+import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
+import { AvatarField } from './avatar-field';
+
+/** The form's values: what the user types (the password only on create, or to reset it on edit). */
+type UserFormValues = Required<Pick<UserInput, 'name' | 'email' | 'password' | 'confirmPassword'>> & {
+  role: Role;
+  avatarFileId: string | null;
+};
+type ParsedUserForm = UserFormValues;
+
+const EMPTY: UserFormValues = {
+  name: '',
+  email: '',
+  role: 'staff',
+  password: '',
+  confirmPassword: '',
+  avatarFileId: null,
+};
+
+function toFormValues(user: User): UserFormValues {
+  return { ...EMPTY, name: user.name, email: user.email, role: user.role, avatarFileId: user.avatarFileId };
+}
+
+const START: FormStartSource<UserFormValues> = {
+  empty: () => EMPTY,
+  stored: async (id) => {
+    const row = await repositories.users.get(id);
+    return row ? toFormValues(row) : undefined;
+  },
+  notFound: USER_MESSAGES.notFound,
+  failed: USER_MESSAGES.loadFailed,
+};
+
+/** /settings/users/new and /settings/users/edit/{id}: one form, 'Add New User' or 'Edit User' (spec §2). */
+export function UserFormPage() {
+  const { id } = useParams();
+  const start = useFormStart(id, START);
+  return (
+    <FormPage
+      title={id === undefined ? 'Add New User' : 'Edit User'}
+      start={start}
+      loadingLabel="Loading user"
+      back={{ to: paths.settingsUsers, label: 'Back to Users' }}
+    >
+      {(values) => <UserFormFor key={id ?? 'new'} id={id} initial={values} />}
+    </FormPage>
+  );
+}
+
+/** A user above the viewer's own role is theirs to see in the list, not to change (the server refuses it too). */
+function UserFormFor({ id, initial }: { id: string | undefined; initial: UserFormValues }) {
+  const role = useAuthStore((state) => state.user?.role ?? null);
+  if (id !== undefined && role !== null && outranks(initial.role, role)) {
+    return (
+      <div className="space-y-4">
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {USER_MESSAGES.outranked}
+        </p>
+        <Link to={paths.settingsUsers} className={buttonClass('secondary')}>
+          Back to Users
+        </Link>
+      </div>
+    );
+  }
+  return <UserForm id={id} initial={initial} />;
+}
+
+/** A refusal from the server: its field messages beside the fields, its message in the banner. */
+class RefusedError extends Error {}
+
+function showRefusal(form: UseFormReturn<UserFormValues, unknown, ParsedUserForm>, result: UserCallResult) {
+  if (result.ok) return;
+  for (const issue of result.issues) {
+    if (issue.path in EMPTY) form.setError(issue.path as keyof UserFormValues, { message: issue.message });
+  }
+  throw new RefusedError(result.issues.length > 0 ? USER_MESSAGES.saveFailed : result.error);
+}
+
+function UserForm({ id, initial }: { id: string | undefined; initial: UserFormValues }) {
+  const navigate = useNavigate();
+  const me = useAuthStore((state) => state.user);
+  const creating = id === undefined;
+  const form = useForm<UserFormValues, unknown, ParsedUserForm>({
+    resolver: zodResolver(creating ? userInputSchema : userUpdateInputSchema) as unknown as Resolver<
+      UserFormValues,
+      unknown,
+      ParsedUserForm
+    >,
+    defaultValues: initial,
+  });
+  const roles = me ? assignableRoles(me.role) : [];
+
+  async function save(values: ParsedUserForm) {
+    const sameEmail = await repositories.users.byEmail(values.email);
+    if (sameEmail && sameEmail.id !== id) {
+      form.setError('email', { message: USER_MESSAGES.emailTaken });
+      throw new RefusedError(USER_MESSAGES.saveFailed);
+    }
+    if (creating) {
+      // Online only: the password goes to the server's hash, never into this device's outbox.
+      const result = await usersApi.create({ ...values, id: crypto.randomUUID() });
+      showRefusal(form, result);
+      if (result.ok) await repositories.users.putFromServer(result.user);
+    } else {
+      if (values.password) {
+        const reset = await usersApi.resetPassword(id, {
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+        });
+        showRefusal(form, reset);
+        if (reset.ok) await repositories.users.putFromServer(reset.user);
+      }
+      await repositories.users.update(id, {
+        name: values.name,
+        email: values.email,
+        role: values.role,
+        avatarFileId: values.avatarFileId,
+      });
+    }
+    navigate(paths.settingsUsers);
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        try {
+          await save(values);
+        } catch (error) {
+          if (error instanceof RefusedError) throw error;
+          throw new Error(USER_MESSAGES.saveFailed, { cause: error });
+        }
+      }}
+      aria-label="User"
+      className="space-y-5"
+    >
+      <FormBanner />
+      <TextField<UserFormValues, 'name'> name="name" label="Name" autoComplete="off" />
+      <TextField<UserFormValues, 'email'> name="email" label="Email" type="email" autoComplete="off" />
+      <FormField
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Role</FormLabel>
+            <FormControl>
+              <select {...field} className={inputClass}>
+                {roles.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField<UserFormValues, 'password'>
+          name="password"
+          label={creating ? 'Password' : 'New password'}
+          type="password"
+          autoComplete="new-password"
+          description={creating ? undefined : 'Leave blank to keep the current password.'}
+        />
+        <TextField<UserFormValues, 'confirmPassword'>
+          name="confirmPassword"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+        />
+      </div>
+      <FormField
+        control={form.control}
+        name="avatarFileId"
+        render={({ field }) => (
+          <AvatarField name={form.watch('name')} value={field.value} onChange={field.onChange} />
+        )}
+      />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pendingLabel="Saving...">{creating ? 'Add User' : 'Save Changes'}</SubmitButton>
+        <Link to={paths.settingsUsers} className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
