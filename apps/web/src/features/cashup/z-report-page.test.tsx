@@ -113,7 +113,11 @@ async function reset() {
     db.syncLog.clear(),
   ]);
   await db.users.bulkAdd(
-    (['admin', 'manager'] as const).map((who) => ({ ...TEST_ROW_BASE, ...TEST_USERS[who], credentialsVersion: 0 })),
+    (['admin', 'manager'] as const).map((who) => ({
+      ...TEST_ROW_BASE,
+      ...TEST_USERS[who],
+      credentialsVersion: 0,
+    })),
   );
 }
 

@@ -135,7 +135,9 @@ async function seed(sales: readonly Sale[] = SALES) {
   await db.meta.put({ key: 'storeId', value: STORE_ID });
   await db.settings.put(settings);
   await db.products.bulkPut([latte, scone]);
-  await db.users.bulkPut([admin, manager].map((user) => ({ ...TEST_ROW_BASE, ...user, credentialsVersion: 0 })));
+  await db.users.bulkPut(
+    [admin, manager].map((user) => ({ ...TEST_ROW_BASE, ...user, credentialsVersion: 0 })),
+  );
   await db.expenses.bulkPut([
     expense(2_500, 'inventory', '2026-03-16'),
     expense(1_000, 'utilities', '2026-03-18'),
