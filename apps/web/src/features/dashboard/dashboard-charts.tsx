@@ -1,19 +1,11 @@
 import { type Cents, formatMoney, type PaymentMethodSlice } from '@cafe/domain';
-import {
-  ArcElement,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  type ChartOptions,
-  Legend,
-  LinearScale,
-  Tooltip,
-} from 'chart.js';
-import { Bar, Doughnut } from 'react-chartjs-2';
+import { ArcElement, Chart as ChartJS, type ChartOptions, Legend, Tooltip } from 'chart.js';
+import { Doughnut } from 'react-chartjs-2';
+import { MoneyBarChart } from '../../ui/money-bar-chart';
 import { ChartCard } from './chart-card';
 
-// Only what the two charts use, so the chunk carries no unused controllers.
-ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+// Only what the doughnut uses (the bars register theirs), so the chunk carries no unused controllers.
+ChartJS.register(ArcElement, Tooltip, Legend);
 
 /** Brand browns first, then colours that stay apart for the stored methods the app does not know. */
 const SLICE_COLOURS = [
@@ -38,31 +30,12 @@ export interface DashboardChartsProps {
 export function DashboardCharts({ trend, paymentMethods, currency, dark }: DashboardChartsProps) {
   const trendTitle = `Sales Trend, Last ${trend.length} Days`;
   const text = dark ? '#d6d3d1' : '#44403c';
-  const grid = dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.06)';
   const money = (value: number) => formatMoney(Math.round(value) as Cents, currency);
-  // A canvas is a picture to a screen reader: its name carries the figures the bars and slices show.
-  const trendSummary = `${trendTitle}: ${trend.map((point) => `${point.label} ${money(point.total)}`).join(', ')}`;
+  // A canvas is a picture to a screen reader: its name carries the figures the slices show.
   const methodsSummary = `Sales by Payment Method: ${paymentMethods
     .map((slice) => `${slice.label} ${money(slice.total)}`)
     .join(', ')}`;
 
-  const barOptions: ChartOptions<'bar'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    plugins: {
-      legend: { display: false },
-      tooltip: { callbacks: { label: (item) => money(item.parsed.y ?? 0) } },
-    },
-    scales: {
-      x: { ticks: { color: text, maxRotation: 0, autoSkip: true }, grid: { display: false } },
-      y: {
-        beginAtZero: true,
-        ticks: { color: text, callback: (value) => money(Number(value)) },
-        grid: { color: grid },
-      },
-    },
-  };
   const doughnutOptions: ChartOptions<'doughnut'> = {
     responsive: true,
     maintainAspectRatio: false,
@@ -76,26 +49,14 @@ export function DashboardCharts({ trend, paymentMethods, currency, dark }: Dashb
   return (
     <>
       <ChartCard title={trendTitle} className="lg:col-span-2">
-        <div className="relative h-64">
-          {/* react-chartjs-2 draws on a canvas of role="img": the label goes on the canvas itself. */}
-          <Bar
-            aria-label={trendSummary}
-            options={barOptions}
-            data={{
-              labels: trend.map((point) => point.label),
-              datasets: [
-                {
-                  label: 'Sales',
-                  // Plotted in cents; axis and tooltip format them as money.
-                  data: trend.map((point) => point.total),
-                  backgroundColor: dark ? '#c58a5d' : '#7a452b',
-                  borderRadius: 6,
-                  maxBarThickness: 40,
-                },
-              ],
-            }}
-          />
-        </div>
+        <MoneyBarChart
+          title={trendTitle}
+          seriesLabel="Sales"
+          points={trend.map((point) => ({ label: point.label, amount: point.total }))}
+          currency={currency}
+          dark={dark}
+          className="h-64"
+        />
       </ChartCard>
       <ChartCard title="Sales by Payment Method">
         {paymentMethods.length === 0 ? (

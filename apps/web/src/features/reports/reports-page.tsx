@@ -42,7 +42,10 @@ import { SummaryFigures } from './summary-figures';
 import { useReports } from './use-reports';
 
 // Chart.js loads on its own so no other route pays for it.
-const DayChart = lazy(() => import('./day-chart').then((m) => ({ default: m.DayChart })));
+// Chart.js loads with the chart only, not with the page.
+const MoneyBarChart = lazy(() =>
+  import('../../ui/money-bar-chart').then((m) => ({ default: m.MoneyBarChart })),
+);
 
 /** Products mounted at once: a 5,000-product catalogue is paged, never mounted whole. */
 const PRODUCTS_PAGE_SIZE = 25;
@@ -173,9 +176,10 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
       </ReportSection>
       <ReportSection {...section('byDay')}>
         <Suspense fallback={<div className="h-56" />}>
-          <DayChart
+          <MoneyBarChart
             title={REPORT_SECTION_TITLES.byDay}
-            points={current.byDay.map((line) => ({ label: dayLabel(line.day), taken: line.taken }))}
+            seriesLabel="Total taken"
+            points={current.byDay.map((line) => ({ label: dayLabel(line.day), amount: line.taken }))}
             currency={currency}
             dark={dark}
           />

@@ -8,24 +8,33 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
+import { cn } from './cn';
 
-// Only what a bar chart uses, so the chunk carries no unused controllers.
+// Only what a bar chart uses, so a chunk that draws one carries no unused controllers.
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
 
-export interface DayChartProps {
+export interface MoneyBarChartProps {
+  /** Names the chart; with the figures it is the canvas's accessible name. */
   title: string;
-  points: { label: string; taken: Cents }[];
+  /** What a bar is, in its tooltip's dataset ('Sales', 'Total taken'). */
+  seriesLabel: string;
+  points: readonly { label: string; amount: Cents }[];
   currency: string;
   dark: boolean;
+  /** The chart's box (it fills it): a height class. */
+  className?: string;
 }
 
-/** Sales taken per business day as bars; loaded lazily so Chart.js stays out of every other route. */
-export function DayChart({ title, points, currency, dark }: DayChartProps) {
+/**
+ * Amounts of money as bars, in the app's colours and both themes: the dashboard's trend and the reports' days.
+ * Import it from a lazily loaded module only, so Chart.js stays out of every route that draws no chart.
+ */
+export function MoneyBarChart({ title, seriesLabel, points, currency, dark, className }: MoneyBarChartProps) {
   const text = dark ? '#d6d3d1' : '#44403c';
   const grid = dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.06)';
   const money = (value: number) => formatMoney(Math.round(value) as Cents, currency);
-  // A canvas is a picture to a screen reader: its name carries the figures (the table below has them too).
-  const summary = `${title}: ${points.map((point) => `${point.label} ${money(point.taken)}`).join(', ')}`;
+  // A canvas is a picture to a screen reader: its name carries the figures the bars show.
+  const summary = `${title}: ${points.map((point) => `${point.label} ${money(point.amount)}`).join(', ')}`;
   const options: ChartOptions<'bar'> = {
     responsive: true,
     maintainAspectRatio: false,
@@ -44,7 +53,8 @@ export function DayChart({ title, points, currency, dark }: DayChartProps) {
     },
   };
   return (
-    <div className="relative h-56">
+    <div className={cn('relative', className ?? 'h-56')}>
+      {/* react-chartjs-2 draws on a canvas of role="img": the label goes on the canvas itself. */}
       <Bar
         aria-label={summary}
         options={options}
@@ -52,10 +62,11 @@ export function DayChart({ title, points, currency, dark }: DayChartProps) {
           labels: points.map((point) => point.label),
           datasets: [
             {
-              label: 'Total taken',
-              data: points.map((point) => point.taken),
+              label: seriesLabel,
+              // Plotted in cents; axis and tooltip format them as money.
+              data: points.map((point) => point.amount),
               backgroundColor: dark ? '#c58a5d' : '#7a452b',
-              borderRadius: 4,
+              borderRadius: 5,
               maxBarThickness: 40,
             },
           ],
