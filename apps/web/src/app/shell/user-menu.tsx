@@ -2,7 +2,7 @@ import { paths } from '@cafe/domain';
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/menu';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '../../ui/role-badge';
 import { useCurrentUser } from './use-current-user';
 import { useLogout } from './use-logout';
 import { UserAvatar } from './user-avatar';

@@ -1,7 +1,7 @@
 import { PERMISSION_TABLE, PERMISSIONS, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@cafe/domain';
 import { Check, Minus } from 'lucide-react';
 import { Card } from '../../ui/card';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '../../ui/role-badge';
 
 const cell = 'px-3 py-2 align-middle sm:px-4';
 

@@ -17,8 +17,8 @@ import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Form, FormBanner, FormField, SubmitButton, TextField } from '../../ui/form';
+import { RoleBadge } from '../../ui/role-badge';
 import { AvatarField } from './avatar-field';
-import { RoleBadge } from './role-badge';
 
 type ProfileValues = Required<ProfileInput> & { avatarFileId: string | null };
 

@@ -8,10 +8,10 @@ import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Input } from '../../ui/form';
+import { RoleBadge } from '../../ui/role-badge';
 import { Spinner } from '../../ui/spinner';
 import { DevicesSection } from './devices-section';
 import { filterUsers } from './filter-users';
-import { RoleBadge } from './role-badge';
 import { useUsers } from './use-users';
 import { UserAvatar } from './user-avatar';
 

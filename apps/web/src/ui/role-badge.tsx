@@ -1,5 +1,5 @@
 import { ROLE_LABELS, type Role } from '@cafe/domain';
-import { Badge, type BadgeTone } from '../../ui/badge';
+import { Badge, type BadgeTone } from './badge';
 
 /** Spec §2: admin red, manager amber, staff green. */
 export const ROLE_TONES: Readonly<Record<Role, BadgeTone>> = {
