@@ -795,15 +795,17 @@ async function write(op: Write, context: RunContext): Promise<void> {
         return;
       }
       case 'user': {
-        // Users are made online (POST /api/users); through the outbox a till only edits one: rename the barista.
+        // Users are made online (POST /api/users); through the outbox a till only edits one. Admins and managers
+        // rename the barista; a staff till tries to rename the manager, which only its own profile would allow.
         const users = await till.repos.users.list();
-        const barista = users.find((user) => user.email === DEMO_EMAILS.staff);
-        if (!barista) return;
-        const name = `Barista ${label}`;
-        await till.repos.users.update(barista.id, { name });
+        const email = till.role === 'staff' ? DEMO_EMAILS.manager : DEMO_EMAILS.staff;
+        const target = users.find((user) => user.email === email);
+        if (!target) return;
+        const name = `Renamed ${label}`;
+        await till.repos.users.update(target.id, { name });
         if (!(await committed())) return;
         if (till.role === 'staff') expectForbidden('user:update');
-        else noteField('user', barista.id, 'name', name);
+        else noteField('user', target.id, 'name', name);
         return;
       }
       case 'task': {
