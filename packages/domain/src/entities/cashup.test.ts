@@ -53,7 +53,12 @@ describe('cash-up', () => {
     };
     // A row stored before the approver was kept reads as never approved by anyone known.
     expect(cashupSchema.parse(row)).toEqual({ ...row, approvedBy: null, approvedAt: null });
-    const approved = { ...row, status: 'approved', approvedBy: userId, approvedAt: '2026-01-15T21:00:00.000Z' };
+    const approved = {
+      ...row,
+      status: 'approved',
+      approvedBy: userId,
+      approvedAt: '2026-01-15T21:00:00.000Z',
+    };
     expect(cashupSchema.parse(approved)).toEqual(approved);
     expect(cashupSchema.safeParse({ ...row, status: 'lost' }).success).toBe(false);
   });
