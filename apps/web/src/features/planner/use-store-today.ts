@@ -8,14 +8,24 @@ async function readZone(): Promise<string> {
   return resolveTimeZone(settings?.timeZone);
 }
 
-/** The store's zone, live (UTC until the settings arrive): the planner counts days in the cafe's zone. */
-export function useStoreZone(): string {
-  return useLiveQuery(readZone, [], 'UTC');
+/** The store's zone, live, or undefined until the settings have been read. */
+export function useStoreZoneRead(): string | undefined {
+  return useLiveQuery(readZone, []);
 }
 
-/** The store's business day now; it turns over at the store's midnight without a reload. */
-export function useStoreToday(): { today: BusinessDay; zone: string; now: Date } {
-  const zone = useStoreZone();
+/** The store's zone, live (UTC until the settings arrive): the planner counts days in the cafe's zone. */
+export function useStoreZone(): string {
+  return useStoreZoneRead() ?? 'UTC';
+}
+
+/**
+ * The store's business day now; it turns over at the store's midnight without a reload. Until the zone is read
+ * `zoneKnown` is false and today is UTC's, which near midnight is another day than the cafe's: a first view (this
+ * week, this month) follows `today` rather than keeping the value it first saw.
+ */
+export function useStoreToday(): { today: BusinessDay; zone: string; now: Date; zoneKnown: boolean } {
+  const read = useStoreZoneRead();
+  const zone = read ?? 'UTC';
   const now = useMinuteClock();
-  return { today: businessDay(now, zone), zone, now };
+  return { today: businessDay(now, zone), zone, now, zoneKnown: read !== undefined };
 }
