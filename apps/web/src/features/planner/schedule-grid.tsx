@@ -12,7 +12,7 @@ import { Plus } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { cn } from '../../ui/cn';
 import { eventsByDay } from './filter-events';
-import { sameShift, ShiftChip, ShiftIconSymbols } from './shift-chip';
+import { ShiftChip, ShiftChipStyles, sameShift } from './shift-chip';
 
 const dayHeading = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -83,42 +83,52 @@ interface ScheduleRowProps {
  * change to one person's shifts redraws that row only.
  */
 const ScheduleRowView = memo(
-  function ScheduleRowView({ row, days, headings, cells, hours, zone, onAdd, onEdit, onDelete }: ScheduleRowProps) {
+  function ScheduleRowView({
+    row,
+    days,
+    headings,
+    cells,
+    hours,
+    zone,
+    onAdd,
+    onEdit,
+    onDelete,
+  }: ScheduleRowProps) {
     return (
       <tr className="border-t border-stone-200 dark:border-stone-800">
         <th scope="row" className="p-2 text-left align-top font-medium text-stone-900 dark:text-stone-50">
           {row.name}
           {row.gone ? (
-            <span className="block text-xs font-normal text-stone-500 dark:text-stone-400">No longer on staff</span>
+            <span className="block text-xs font-normal text-stone-500 dark:text-stone-400">
+              No longer on staff
+            </span>
           ) : null}
         </th>
         {days.map((day) => {
           const dayShifts = cells.get(`${row.userId}|${day}`) ?? [];
           const heading = headings.get(day) ?? day;
           return (
-            <td key={day} className="h-16 p-1 align-top" data-testid={`cell-${row.name}-${day}`}>
-              <div className="space-y-1">
-                {dayShifts.map((shift) => (
-                  <ShiftChip
-                    key={shift.id}
-                    shift={shift}
-                    who={`${row.name} ${heading}`}
-                    zone={zone}
-                    onEdit={onEdit}
-                    onDelete={onDelete}
-                  />
-                ))}
-                {dayShifts.length === 0 && !row.gone ? (
-                  <button
-                    type="button"
-                    aria-label={`Add shift for ${row.name} on ${heading}`}
-                    onClick={() => onAdd(row.userId, day)}
-                    className="flex h-12 w-full items-center justify-center rounded-md border border-dashed border-stone-300 text-stone-500 hover:border-brand-500 hover:text-brand-700 print:hidden dark:border-stone-700 dark:text-stone-400"
-                  >
-                    <Plus aria-hidden="true" className="size-4" />
-                  </button>
-                ) : null}
-              </div>
+            <td key={day} className="h-16 space-y-1 p-1 align-top" data-testid={`cell-${row.name}-${day}`}>
+              {dayShifts.map((shift) => (
+                <ShiftChip
+                  key={shift.id}
+                  shift={shift}
+                  who={`${row.name} ${heading}`}
+                  zone={zone}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              ))}
+              {dayShifts.length === 0 && !row.gone ? (
+                <button
+                  type="button"
+                  aria-label={`Add shift for ${row.name} on ${heading}`}
+                  onClick={() => onAdd(row.userId, day)}
+                  className="flex h-12 w-full items-center justify-center rounded-md border border-dashed border-stone-300 text-stone-500 hover:border-brand-500 hover:text-brand-700 print:hidden dark:border-stone-700 dark:text-stone-400"
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                </button>
+              ) : null}
             </td>
           );
         })}
@@ -190,8 +200,8 @@ export const ScheduleGrid = memo(function ScheduleGrid({
   const headings = useMemo(() => new Map(days.map((day) => [day, formatDayHeading(day)])), [days]);
 
   return (
-    <div className="relative overflow-x-auto">
-      <ShiftIconSymbols />
+    <div className="overflow-x-auto">
+      <ShiftChipStyles />
       <table className="w-full min-w-[56rem] border-collapse text-sm" aria-label="Staff schedule">
         <thead>
           <tr>

@@ -84,7 +84,9 @@ describe('Staff Schedule', () => {
     const user = userEvent.setup();
     renderApp('/planner', 'manager');
     await screen.findByRole('table', { name: 'Staff schedule' });
-    await user.click(screen.getAllByRole('button', { name: /^Add shift for Jo Barista on / })[0] as HTMLElement);
+    await user.click(
+      screen.getAllByRole('button', { name: /^Add shift for Jo Barista on / })[0] as HTMLElement,
+    );
     const form = await screen.findByRole('form', { name: 'Shift' });
     await user.click(within(form).getByRole('button', { name: 'Add Shift' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to save schedule');
@@ -96,7 +98,9 @@ describe('Staff Schedule', () => {
     const user = userEvent.setup();
     renderApp('/planner', 'manager');
     await screen.findByRole('table', { name: 'Staff schedule' });
-    await user.click(screen.getAllByRole('button', { name: /^Add shift for Jo Barista on / })[0] as HTMLElement);
+    await user.click(
+      screen.getAllByRole('button', { name: /^Add shift for Jo Barista on / })[0] as HTMLElement,
+    );
     const form = await screen.findByRole('form', { name: 'Shift' });
     // Another till deletes Jo; the pull lands while this form is still open with Jo chosen.
     await db.users.update(jo.id, { deletedAt: new Date().toISOString() });

@@ -13,11 +13,6 @@ export function useStoreZoneRead(): string | undefined {
   return useLiveQuery(readZone, []);
 }
 
-/** The store's zone, live (UTC until the settings arrive): the planner counts days in the cafe's zone. */
-export function useStoreZone(): string {
-  return useStoreZoneRead() ?? 'UTC';
-}
-
 /**
  * The store's business day now; it turns over at the store's midnight without a reload. Until the zone is read
  * `zoneKnown` is false and today is UTC's, which near midnight is another day than the cafe's: a first view (this
