@@ -3,14 +3,21 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { repositories } from '../../data/repositories/repositories';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 
+/**
+ * The zone the last read found. Reopening a planner tab starts from it instead of waiting on the settings read
+ * before its own reads can begin; the live query still corrects it if the settings changed meanwhile.
+ */
+let lastZone: string | undefined;
+
 async function readZone(): Promise<string> {
   const settings = await repositories.settings.get().catch(() => undefined);
-  return resolveTimeZone(settings?.timeZone);
+  lastZone = resolveTimeZone(settings?.timeZone);
+  return lastZone;
 }
 
-/** The store's zone, live, or undefined until the settings have been read. */
+/** The store's zone, live, or undefined until the settings have been read once in this page. */
 export function useStoreZoneRead(): string | undefined {
-  return useLiveQuery(readZone, []);
+  return useLiveQuery(readZone, [], lastZone);
 }
 
 /**
