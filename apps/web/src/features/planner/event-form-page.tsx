@@ -31,7 +31,7 @@ import {
 } from '../../ui/form';
 import { type FormStartSource, useFormStart } from '../../ui/form-page';
 import { PlannerFormCard } from './planner-form-card';
-import { useStoreZone } from './use-store-today';
+import { useStoreZoneRead } from './use-store-today';
 
 const EMPTY: EventFormValues = {
   title: '',
@@ -55,9 +55,25 @@ function toFormValues(event: CafeEvent, zone: string): EventFormValues {
   };
 }
 
+/** The form's times are the store's wall clock: nothing is read or shown until the store's zone is known. */
 export function EventFormPage() {
   const { id } = useParams();
-  const zone = useStoreZone();
+  const zone = useStoreZoneRead();
+  const title = id === undefined ? 'Add Event' : 'Edit Event';
+  if (zone === undefined) {
+    return (
+      <PlannerFormCard title={title} start={{ state: 'loading' }} loadingLabel="Loading event" back={BACK}>
+        {() => null}
+      </PlannerFormCard>
+    );
+  }
+  // Keyed by zone: the stored times are read once, in the zone they will be saved in.
+  return <EventFormStart key={zone} id={id} title={title} zone={zone} />;
+}
+
+const BACK = { to: paths.plannerEvents, label: 'Back to Events' };
+
+function EventFormStart({ id, title, zone }: { id: string | undefined; title: string; zone: string }) {
   const source: FormStartSource<EventFormValues> = {
     empty: () => EMPTY,
     stored: async (eventId) => {
@@ -69,12 +85,7 @@ export function EventFormPage() {
   };
   const start = useFormStart(id, source);
   return (
-    <PlannerFormCard
-      title={id === undefined ? 'Add Event' : 'Edit Event'}
-      start={start}
-      loadingLabel="Loading event"
-      back={{ to: paths.plannerEvents, label: 'Back to Events' }}
-    >
+    <PlannerFormCard title={title} start={start} loadingLabel="Loading event" back={BACK}>
       {(values) => <EventForm key={id ?? 'new'} id={id} initial={values} zone={zone} />}
     </PlannerFormCard>
   );

@@ -40,7 +40,10 @@ export function EventsOverviewPage() {
   const read = useEvents();
   const { today, zone, now } = useStoreToday();
   const [view, setView] = useState<EventsView>('calendar');
-  const [month, setMonth] = useState(() => monthOf(today));
+  // null: this month, which follows the store's today (its zone arrives after the first render, and the month turns
+  // over at its midnight); Previous and Next fix the month shown.
+  const [chosenMonth, setMonth] = useState<string | null>(null);
+  const month = chosenMonth ?? monthOf(today);
   const [filters, setFilters] = useState<EventFilters>(NO_EVENT_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CafeEvent | null>(null);
@@ -56,7 +59,8 @@ export function EventsOverviewPage() {
   const filtered = filters.search !== '' || filters.important || filters.upcoming;
 
   const stepMonth = useCallback(
-    (step: -1 | 0 | 1) => setMonth((current) => (step === 0 ? monthOf(today) : addMonths(current, step))),
+    (step: -1 | 0 | 1) =>
+      setMonth((current) => (step === 0 ? null : addMonths(current ?? monthOf(today), step))),
     [today],
   );
 

@@ -12,7 +12,7 @@ import { Plus } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { cn } from '../../ui/cn';
 import { eventsByDay } from './filter-events';
-import { ShiftChip } from './shift-chip';
+import { ShiftChip, ShiftChipStyles, sameShift } from './shift-chip';
 
 const dayHeading = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -25,6 +25,9 @@ const dayHeading = new Intl.DateTimeFormat('en-US', {
 function formatDayHeading(day: BusinessDay): string {
   return dayHeading.format(new Date(`${day}T00:00:00Z`));
 }
+
+/** Like the calendar's days (spec §9): a busy day's header shows three events, then '+N more'. */
+const EVENTS_PER_HEADER = 3;
 
 interface ScheduleRow {
   userId: string;
@@ -44,6 +47,110 @@ function rowsOf(users: readonly User[], shifts: readonly Shift[]): ScheduleRow[]
   }
   return rows;
 }
+
+type Cells = ReadonlyMap<string, readonly Shift[]>;
+
+/** The row's shifts in every day, in order: equal lists mean the row draws the same. */
+function sameRowShifts(userId: string, days: readonly BusinessDay[], a: Cells, b: Cells): boolean {
+  if (a === b) return true;
+  for (const day of days) {
+    const before = a.get(`${userId}|${day}`) ?? [];
+    const after = b.get(`${userId}|${day}`) ?? [];
+    if (before.length !== after.length) return false;
+    for (let index = 0; index < before.length; index += 1) {
+      const x = before[index];
+      const y = after[index];
+      if (x === undefined || y === undefined || !sameShift(x, y)) return false;
+    }
+  }
+  return true;
+}
+
+interface ScheduleRowProps {
+  row: ScheduleRow;
+  days: readonly BusinessDay[];
+  headings: ReadonlyMap<BusinessDay, string>;
+  cells: Cells;
+  hours: number;
+  zone: string;
+  onAdd(userId: string, day: BusinessDay): void;
+  onEdit(shift: Shift): void;
+  onDelete(shift: Shift): void;
+}
+
+/**
+ * One person's week. Memoised on what it shows, so a live re-read of the week (which hands over new objects) or a
+ * change to one person's shifts redraws that row only.
+ */
+const ScheduleRowView = memo(
+  function ScheduleRowView({
+    row,
+    days,
+    headings,
+    cells,
+    hours,
+    zone,
+    onAdd,
+    onEdit,
+    onDelete,
+  }: ScheduleRowProps) {
+    return (
+      <tr className="border-t border-stone-200 dark:border-stone-800">
+        <th scope="row" className="p-2 text-left align-top font-medium text-stone-900 dark:text-stone-50">
+          {row.name}
+          {row.gone ? (
+            <span className="block text-xs font-normal text-stone-500 dark:text-stone-400">
+              No longer on staff
+            </span>
+          ) : null}
+        </th>
+        {days.map((day) => {
+          const dayShifts = cells.get(`${row.userId}|${day}`) ?? [];
+          const heading = headings.get(day) ?? day;
+          return (
+            <td key={day} className="h-16 space-y-1 p-1 align-top" data-testid={`cell-${row.name}-${day}`}>
+              {dayShifts.map((shift) => (
+                <ShiftChip
+                  key={shift.id}
+                  shift={shift}
+                  who={`${row.name} ${heading}`}
+                  zone={zone}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              ))}
+              {dayShifts.length === 0 && !row.gone ? (
+                <button
+                  type="button"
+                  aria-label={`Add shift for ${row.name} on ${heading}`}
+                  onClick={() => onAdd(row.userId, day)}
+                  className="flex h-12 w-full items-center justify-center rounded-md border border-dashed border-stone-300 text-stone-500 hover:border-brand-500 hover:text-brand-700 print:hidden dark:border-stone-700 dark:text-stone-400"
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                </button>
+              ) : null}
+            </td>
+          );
+        })}
+        <td className="p-2 text-right align-top tabular-nums" data-testid={`hours-${row.name}`}>
+          {formatHours(hours)}
+        </td>
+      </tr>
+    );
+  },
+  (before, after) =>
+    before.row.userId === after.row.userId &&
+    before.row.name === after.row.name &&
+    before.row.gone === after.row.gone &&
+    before.days === after.days &&
+    before.headings === after.headings &&
+    before.hours === after.hours &&
+    before.zone === after.zone &&
+    before.onAdd === after.onAdd &&
+    before.onEdit === after.onEdit &&
+    before.onDelete === after.onDelete &&
+    sameRowShifts(after.row.userId, after.days, before.cells, after.cells),
+);
 
 /**
  * The weekly grid of spec §2 (Monday first): one row per person, each day's shifts, an add button in an empty cell,
@@ -90,8 +197,11 @@ export const ScheduleGrid = memo(function ScheduleGrid({
     return map;
   }, [shifts, zone]);
 
+  const headings = useMemo(() => new Map(days.map((day) => [day, formatDayHeading(day)])), [days]);
+
   return (
     <div className="overflow-x-auto">
+      <ShiftChipStyles />
       <table className="w-full min-w-[56rem] border-collapse text-sm" aria-label="Staff schedule">
         <thead>
           <tr>
@@ -101,34 +211,43 @@ export const ScheduleGrid = memo(function ScheduleGrid({
             >
               Staff
             </th>
-            {days.map((day) => (
-              <th
-                key={day}
-                scope="col"
-                data-testid={`schedule-day-${day}`}
-                className={cn(
-                  'p-2 text-left align-top text-xs font-medium text-stone-700 dark:text-stone-300',
-                  day === today && 'bg-brand-50 dark:bg-brand-500/10',
-                )}
-              >
-                <span {...(day === today ? { 'aria-current': 'date' as const } : {})}>
-                  {formatDayHeading(day)}
-                </span>
-                {(dayEvents.get(day) ?? []).map((event) => (
-                  <span
-                    key={event.id}
-                    className={cn(
-                      'mt-1 block truncate rounded px-1 py-0.5 font-normal',
-                      event.isImportant
-                        ? 'bg-red-100 text-red-900 dark:bg-red-500/20 dark:text-red-200'
-                        : 'bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-200',
-                    )}
-                  >
-                    {event.title}
+            {days.map((day) => {
+              const events = dayEvents.get(day) ?? [];
+              const more = events.length - EVENTS_PER_HEADER;
+              return (
+                <th
+                  key={day}
+                  scope="col"
+                  data-testid={`schedule-day-${day}`}
+                  className={cn(
+                    'p-2 text-left align-top text-xs font-medium text-stone-700 dark:text-stone-300',
+                    day === today && 'bg-brand-50 dark:bg-brand-500/10',
+                  )}
+                >
+                  <span {...(day === today ? { 'aria-current': 'date' as const } : {})}>
+                    {headings.get(day)}
                   </span>
-                ))}
-              </th>
-            ))}
+                  {events.slice(0, EVENTS_PER_HEADER).map((event) => (
+                    <span
+                      key={event.id}
+                      className={cn(
+                        'mt-1 block truncate rounded px-1 py-0.5 font-normal',
+                        event.isImportant
+                          ? 'bg-red-100 text-red-900 dark:bg-red-500/20 dark:text-red-200'
+                          : 'bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-200',
+                      )}
+                    >
+                      {event.title}
+                    </span>
+                  ))}
+                  {more > 0 ? (
+                    <span className="mt-1 block px-1 font-normal text-stone-600 dark:text-stone-400">
+                      +{more} more
+                    </span>
+                  ) : null}
+                </th>
+              );
+            })}
             <th
               scope="col"
               className="w-16 p-2 text-right text-xs font-medium text-stone-600 dark:text-stone-400"
@@ -139,51 +258,18 @@ export const ScheduleGrid = memo(function ScheduleGrid({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.userId} className="border-t border-stone-200 dark:border-stone-800">
-              <th
-                scope="row"
-                className="p-2 text-left align-top font-medium text-stone-900 dark:text-stone-50"
-              >
-                {row.name}
-                {row.gone ? (
-                  <span className="block text-xs font-normal text-stone-500 dark:text-stone-400">
-                    No longer on staff
-                  </span>
-                ) : null}
-              </th>
-              {days.map((day) => {
-                const dayShifts = cells.get(`${row.userId}|${day}`) ?? [];
-                return (
-                  <td key={day} className="h-16 p-1 align-top" data-testid={`cell-${row.name}-${day}`}>
-                    <div className="space-y-1">
-                      {dayShifts.map((shift) => (
-                        <ShiftChip
-                          key={shift.id}
-                          shift={shift}
-                          who={`${row.name} ${formatDayHeading(day)}`}
-                          zone={zone}
-                          onEdit={onEdit}
-                          onDelete={onDelete}
-                        />
-                      ))}
-                      {dayShifts.length === 0 && !row.gone ? (
-                        <button
-                          type="button"
-                          aria-label={`Add shift for ${row.name} on ${formatDayHeading(day)}`}
-                          onClick={() => onAdd(row.userId, day)}
-                          className="flex h-12 w-full items-center justify-center rounded-md border border-dashed border-stone-300 text-stone-500 hover:border-brand-500 hover:text-brand-700 print:hidden dark:border-stone-700 dark:text-stone-400"
-                        >
-                          <Plus aria-hidden="true" className="size-4" />
-                        </button>
-                      ) : null}
-                    </div>
-                  </td>
-                );
-              })}
-              <td className="p-2 text-right align-top tabular-nums" data-testid={`hours-${row.name}`}>
-                {formatHours(hours.byPerson.get(row.userId) ?? 0)}
-              </td>
-            </tr>
+            <ScheduleRowView
+              key={row.userId}
+              row={row}
+              days={days}
+              headings={headings}
+              cells={cells}
+              hours={hours.byPerson.get(row.userId) ?? 0}
+              zone={zone}
+              onAdd={onAdd}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           ))}
         </tbody>
         <tfoot>

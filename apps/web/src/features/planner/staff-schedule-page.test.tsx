@@ -1,9 +1,11 @@
 import { addDays, businessDay, mondayOf, type Shift, type User } from '@cafe/domain';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
+import { repositories } from '../../data/repositories/repositories';
 import { renderApp, TEST_USERS } from '../../test/render-app';
-import { TEST_ROW_BASE } from '../../test/test-rows';
+import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
 
 const monday = mondayOf(businessDay(new Date(), 'UTC'));
 
@@ -32,7 +34,10 @@ function shift(userId: string, userName: string, day: string, from: string, to: 
   };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('Staff Schedule', () => {
   const jo = user('Jo Barista');
@@ -41,6 +46,8 @@ describe('Staff Schedule', () => {
   beforeEach(async () => {
     await Promise.all([db.users.clear(), db.schedules.clear(), db.events.clear(), db.settings.clear()]);
     await db.users.bulkAdd([manager, jo]);
+    // The session an online sign-in would have begun: local writes are signed by the person making them.
+    await beginSigningSession(manager.id);
   });
 
   it("keeps a deleted person's shifts under the name stored with them, and counts everyone's hours", async () => {
@@ -70,5 +77,37 @@ describe('Staff Schedule', () => {
       await within(screen.getByTestId(`cell-Jo Barista-${addDays(monday, 2)}`)).findByTestId('shift-chip'),
     ).toHaveTextContent('10:00 AM – 12:00 PM');
     expect(screen.getByTestId('week-hours')).toHaveTextContent('2');
+  });
+
+  it("a failed local write: 'Failed to save schedule' in the shift form, which stays open, nothing stored", async () => {
+    vi.spyOn(repositories.schedules, 'create').mockRejectedValueOnce(new Error('disk'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/planner', 'manager');
+    await screen.findByRole('table', { name: 'Staff schedule' });
+    await user.click(
+      screen.getAllByRole('button', { name: /^Add shift for Jo Barista on / })[0] as HTMLElement,
+    );
+    const form = await screen.findByRole('form', { name: 'Shift' });
+    await user.click(within(form).getByRole('button', { name: 'Add Shift' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to save schedule');
+    expect(screen.getByRole('form', { name: 'Shift' })).toBeInTheDocument();
+    expect(await db.schedules.count()).toBe(0);
+  });
+
+  it("a shift for someone removed while the form was open: 'Selected user not found' beside Staff member", async () => {
+    const user = userEvent.setup();
+    renderApp('/planner', 'manager');
+    await screen.findByRole('table', { name: 'Staff schedule' });
+    await user.click(
+      screen.getAllByRole('button', { name: /^Add shift for Jo Barista on / })[0] as HTMLElement,
+    );
+    const form = await screen.findByRole('form', { name: 'Shift' });
+    // Another till deletes Jo; the pull lands while this form is still open with Jo chosen.
+    await db.users.update(jo.id, { deletedAt: new Date().toISOString() });
+    await user.click(within(form).getByRole('button', { name: 'Add Shift' }));
+    expect(await within(form).findByText('Selected user not found')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Staff member')).toHaveAttribute('aria-invalid', 'true');
+    expect(await db.schedules.count()).toBe(0);
   });
 });

@@ -43,9 +43,12 @@ function describeCopy(copied: number, gone: number, overlapping: number): string
 
 /** /planner (Staff Schedule, spec §2): the week's rota, planned with the shift form, copied, printed. */
 export function StaffSchedulePage() {
-  const { today, zone } = useStoreToday();
-  const [monday, setMonday] = useState(() => mondayOf(today));
-  const read = useScheduleWeek(monday, today, zone);
+  const { today, zone, zoneKnown } = useStoreToday();
+  // null: the current week, which follows the store's today (its zone arrives after the first render, and the week
+  // turns over at its midnight); a step fixes the week shown.
+  const [chosenMonday, setMonday] = useState<BusinessDay | null>(null);
+  const monday = chosenMonday ?? mondayOf(today);
+  const read = useScheduleWeek(monday, today, zone, zoneKnown);
   const [target, setTarget] = useState<ShiftFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Shift | null>(null);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -64,7 +67,7 @@ export function StaffSchedulePage() {
 
   function step(days: number | null) {
     setNotice(null);
-    setMonday((current) => (days === null ? mondayOf(today) : addDays(current, days)));
+    setMonday((current) => (days === null ? null : addDays(current ?? mondayOf(today), days)));
   }
 
   async function copyPreviousWeek() {

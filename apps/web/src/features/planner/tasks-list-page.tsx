@@ -1,6 +1,6 @@
 import { paths, TASK_CATEGORIES, TASK_CATEGORY_LABELS, TASK_MESSAGES, type Task } from '@cafe/domain';
 import { Plus, Search } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { repositories } from '../../data/repositories/repositories';
@@ -42,6 +42,9 @@ const STATUSES: readonly { value: TaskStatusFilter; label: string }[] = [
   { value: 'completed', label: 'Completed' },
 ];
 
+// The chips redraw only when the category changes, not on every keystroke in the search.
+const TaskCategoryChips = memo(CategoryChips<(typeof TASK_CATEGORIES)[number]>);
+
 export function TasksListPage() {
   const read = useTasks();
   const { today } = useStoreToday();
@@ -55,9 +58,11 @@ export function TasksListPage() {
   const tasks = read.state === 'ready' ? read.tasks : undefined;
   const searchable = useMemo(() => (tasks ? toSearchable(tasks) : []), [tasks]);
   const sorted = useMemo(() => sortTasks(searchable, sort), [searchable, sort]);
+  // The box shows each keystroke at once; the list follows, and a quicker next keystroke replaces a stale filter.
+  const deferredSearch = useDeferredValue(search);
   const matches = useMemo(
-    () => filterTasks(sorted, { search, category, status }),
-    [sorted, search, category, status],
+    () => filterTasks(sorted, { search: deferredSearch, category, status }),
+    [sorted, deferredSearch, category, status],
   );
   const summary = useMemo(() => (tasks ? summarizeTasks(tasks, today) : undefined), [tasks, today]);
   const shown = useMemo(() => pageOf(matches, page, TASKS_PAGE_SIZE), [matches, page]);
@@ -71,6 +76,18 @@ export function TasksListPage() {
       });
     },
     [today],
+  );
+
+  // Kept while the shown page is the same, so a keystroke that leaves it unchanged redraws none of its rows.
+  const list = useMemo(
+    () => (
+      <ul aria-label="Tasks" className="divide-y divide-stone-200 dark:divide-stone-800">
+        {shown.rows.map((task) => (
+          <TaskItem key={task.id} task={task} today={today} onToggle={toggle} onDelete={setDeleting} />
+        ))}
+      </ul>
+    ),
+    [shown.rows, today, toggle],
   );
 
   const newTask = (
@@ -130,7 +147,7 @@ export function TasksListPage() {
             </fieldset>
             <div className="ml-auto">{newTask}</div>
           </div>
-          <CategoryChips
+          <TaskCategoryChips
             categories={TASK_CATEGORIES}
             labels={TASK_CATEGORY_LABELS}
             value={category}
@@ -158,11 +175,7 @@ export function TasksListPage() {
           <p className="py-12 text-center text-stone-600 dark:text-stone-400">No tasks match your filters.</p>
         ) : (
           <>
-            <ul aria-label="Tasks" className="divide-y divide-stone-200 dark:divide-stone-800">
-              {shown.rows.map((task) => (
-                <TaskItem key={task.id} task={task} today={today} onToggle={toggle} onDelete={setDeleting} />
-              ))}
-            </ul>
+            {list}
             <Pager shown={shown} onPage={setPage} />
           </>
         )}

@@ -89,10 +89,19 @@ function weekOf(window: ScheduleWindow, monday: BusinessDay, zone: string): Sche
  * The week's staff, shifts and events, live: a shift planned on another till shows without a reload. One read
  * covers three weeks, so stepping to the week before or after draws from memory while the next read catches up.
  */
-export function useScheduleWeek(monday: BusinessDay, today: BusinessDay, zone: string): ScheduleRead {
-  const read = useLiveQuery(() => readWindow(monday, today, zone), [monday, today, zone], {
-    state: 'loading',
-  } as WindowRead);
+export function useScheduleWeek(
+  monday: BusinessDay,
+  today: BusinessDay,
+  zone: string,
+  zoneKnown: boolean,
+): ScheduleRead {
+  // Nothing is read before the store's zone is known: a week read in UTC would be thrown away at once.
+  const read = useLiveQuery(
+    (): Promise<WindowRead> | WindowRead =>
+      zoneKnown ? readWindow(monday, today, zone) : { state: 'loading' },
+    [monday, today, zone, zoneKnown],
+    { state: 'loading' } as WindowRead,
+  );
   return useMemo((): ScheduleRead => {
     if (read.state !== 'ready') return read;
     const week = weekOf(read.window, monday, zone);
