@@ -26,7 +26,7 @@ beforeEach(async () => {
     db.schedules.clear(),
     db.events.clear(),
   ]);
-  await db.users.add({ ...TEST_ROW_BASE, ...TEST_USERS.manager });
+  await db.users.add({ ...TEST_ROW_BASE, ...TEST_USERS.manager, credentialsVersion: 0 });
   await storeIn('Pacific/Kiritimati');
 });
 
