@@ -69,12 +69,17 @@ test('a revoked till stops syncing, says so, and keeps its unsynced change waiti
       .getByRole('alert')
       .filter({ hasText: 'This till was revoked' });
     await expect(notice).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS * 2 });
-    await expect(notice).toContainText('Changes made here are kept on it; sign in again online to sync them.');
+    await expect(notice).toContainText(
+      'Changes made here are kept on it; sign in again online to sync them.',
+    );
     await expect(syncB.status).toHaveText('Sync failed');
     await expect(expensesB.row(description)).toBeVisible();
     await expectNoSeriousA11yViolations(pageB, 'a revoked till');
 
-    await pageB.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Settings' }).click();
+    await pageB
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
     await expect(pageB.getByTestId('changes-waiting')).toHaveText('1');
 
     // The server never got it: till A, which pulls everything, has no such expense.

@@ -150,7 +150,10 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
           `user\u0000${actor.user.id}`,
         );
         if (attempt.limited) {
-          request.log.info({ event: 'password_change_limited', userId: actor.user.id }, 'password change limited');
+          request.log.info(
+            { event: 'password_change_limited', userId: actor.user.id },
+            'password change limited',
+          );
           return reply
             .code(429)
             .header('retry-after', attempt.retryAfterSeconds)
