@@ -70,7 +70,7 @@ export function createDeviceService(deps: { db: Database; clock: Clock }) {
       if (
         existing?.revokedAt &&
         existing.storeId === input.storeId &&
-        input.sessionCreatedAt.getTime() <= existing.revokedAt.getTime()
+        input.sessionCreatedAt.getTime() < existing.revokedAt.getTime()
       ) {
         return { refused: 'device_revoked' };
       }
