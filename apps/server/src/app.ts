@@ -76,7 +76,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const changes = createStoreChanges();
   await app.register(syncRoutes, { db, clock, devices, sync, changes });
   await app.register(syncEventsRoute, { devices, changes });
-  await app.register(userRoutes, { db, clock, userAdmin: createUserAdmin({ db, clock }), changes });
+  await app.register(userRoutes, {
+    db,
+    clock,
+    userAdmin: createUserAdmin({ db, clock }),
+    changes,
+    loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+    sleep: deps.sleep ?? timerSleep,
+  });
   await app.register(fileRoutes, { db, clock, files: createFileService({ db, clock }) });
 
   const serveWebApp = hasWebApp(config.webRoot);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
+export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many wrong passwords. Please wait a minute and try again.';
 
 /** Waits `ms` milliseconds; the app's is a timer, a test's may record the wait instead of spending it. */
 export type Sleep = (ms: number) => Promise<void>;
@@ -135,11 +136,16 @@ export function createLoginRateLimit(deps: { clock: Clock; sleep: Sleep; limits:
     return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(beyond, 30));
   }
 
+  /**
+   * `subject` is whose password is being tried: the email a sign-in names by default, or (for a password check
+   * behind a session, which names no email) the signed-in user, so the same rules hold per user.
+   */
   return async function limitSignIn<T>(
     request: FastifyRequest,
     signIn: () => Promise<T | null>,
+    subject: string = emailOf(request),
   ): Promise<LimitedSignIn<T | null>> {
-    const email = emailOf(request);
+    const email = subject;
     const addressKey = request.ip;
     const pairKey = `${request.ip}\u0000${email}`;
     const checks = [

@@ -13,6 +13,12 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { StoreChanges } from '../sync/store-changes.js';
 import { parseActorPublicKey } from './actor-keys.js';
+import {
+  createLoginRateLimit,
+  loginLimitsFor,
+  type Sleep,
+  TOO_MANY_PASSWORD_ATTEMPTS,
+} from './login-rate-limit.js';
 import { requireSessionUser } from './require-session-user.js';
 import { readSessionToken } from './session-cookie.js';
 import { sessionId } from './sessions.js';
@@ -23,6 +29,9 @@ export interface UserRoutesOptions {
   clock: Clock;
   userAdmin: UserAdmin;
   changes: StoreChanges;
+  /** The sign-in limits, also applied to wrong current passwords (docs/security.md). */
+  loginAttemptsPerMinute: number;
+  sleep: Sleep;
 }
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -44,6 +53,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   const { userAdmin, changes } = options;
   /** Every till of the store pulls the change now rather than at its next timer. */
   const announce = (storeId: string) => changes.notify(storeId, '');
+  // A stolen session must not become a way to guess its user's password: the sign-in rules, per user and address.
+  const limitPasswordCheck = createLoginRateLimit({
+    clock: options.clock,
+    sleep: options.sleep,
+    limits: loginLimitsFor(options.loginAttemptsPerMinute),
+  });
 
   app.post(
     '/api/users',
@@ -94,7 +109,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/password',
-    { schema: { body: changePasswordRequestSchema, response: { 200: userResponseSchema, ...errors } } },
+    {
+      schema: {
+        body: changePasswordRequestSchema,
+        response: { 200: userResponseSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const actor = await requireSessionUser(options, request, reply);
       if (!actor) return reply;
@@ -108,11 +128,39 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       }
       // requireSessionUser found the session, so the cookie is there.
       const token = readSessionToken(request) ?? '';
+      let wrongCurrentPassword: UserAdminError | undefined;
       try {
-        const user = await userAdmin.changeOwnPassword(actor, request.body, {
-          sessionId: sessionId(token),
-          actorKey,
-        });
+        const attempt = await limitPasswordCheck(
+          request,
+          async () => {
+            try {
+              return await userAdmin.changeOwnPassword(actor, request.body, {
+                sessionId: sessionId(token),
+                actorKey,
+              });
+            } catch (error) {
+              // Only a wrong current password counts as a failed guess; other refusals give the attempt back.
+              if (error instanceof UserAdminError && error.path === 'currentPassword') {
+                wrongCurrentPassword = error;
+                return null;
+              }
+              throw error;
+            }
+          },
+          `user\u0000${actor.user.id}`,
+        );
+        if (attempt.limited) {
+          request.log.info(
+            { event: 'password_change_limited', userId: actor.user.id },
+            'password change limited',
+          );
+          return reply
+            .code(429)
+            .header('retry-after', attempt.retryAfterSeconds)
+            .send({ error: TOO_MANY_PASSWORD_ATTEMPTS });
+        }
+        const user = attempt.result;
+        if (!user) return sendRefusal(reply, wrongCurrentPassword);
         announce(actor.user.storeId);
         request.log.info({ event: 'password_changed', userId: user.id }, 'password changed');
         return reply.code(200).send({ user });

@@ -10,6 +10,7 @@ import {
   signInTill,
 } from '../test-support/sync-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { DEVICE_REVOKED_MESSAGE } from './routes.js';
 
 describe('devices', () => {
   let t: TestApp;
@@ -91,6 +92,8 @@ describe('devices', () => {
       headers: { cookie: staff.sessionCookie },
     });
     expect(staffRevokes.statusCode).toBe(403);
+    // The till's session is older than the revoke, as it always is outside a test's fixed clock.
+    t.clock.advance(1_000);
     const revoked = await t.app.inject({
       method: 'DELETE',
       url: `/api/devices/${till.deviceId}`,
@@ -108,8 +111,16 @@ describe('devices', () => {
     });
     expect(pulled.statusCode).toBe(401);
 
-    // The browser signs in again: its old cookie is revoked, so it gets a new device that starts at 2.
-    const again = await registerDevice(t.app, `${till.sessionCookie}; ${till.deviceCookie}`, {
+    // The session from before the revoke may not register the till anew: it stays stopped while left signed in.
+    const stillSignedIn = await registerDevice(t.app, `${till.sessionCookie}; ${till.deviceCookie}`, {
+      firstMutationId: 2,
+    });
+    expect(stillSignedIn.statusCode).toBe(401);
+    expect(stillSignedIn.json()).toEqual({ error: DEVICE_REVOKED_MESSAGE, code: 'device_revoked' });
+
+    // Someone signs in on it again online: its old cookie is revoked, so it gets a new device that starts at 2.
+    const signedInAgain = await signIn(t.app, 'staff@cafe.example');
+    const again = await registerDevice(t.app, `${signedInAgain.sessionCookie}; ${till.deviceCookie}`, {
       firstMutationId: 2,
     });
     expect(again.statusCode).toBe(201);

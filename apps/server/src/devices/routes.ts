@@ -3,12 +3,17 @@ import {
   idSchema,
   registerDeviceRequestSchema,
   registerDeviceResponseSchema,
+  syncAuthErrorSchema,
 } from '@cafe/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSessionUser } from '../auth/require-session-user.js';
+import { readSessionToken } from '../auth/session-cookie.js';
+import { sessionId } from '../auth/sessions.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
+import { sessions } from '../db/schema.js';
 import { readDeviceToken, setDeviceCookie } from './device-cookie.js';
 import type { DeviceService } from './service.js';
 
@@ -17,6 +22,18 @@ export interface DeviceRoutesOptions {
   clock: Clock;
   devices: DeviceService;
   secureCookies: boolean;
+}
+
+export const DEVICE_REVOKED_MESSAGE = 'This till was revoked. Sign in again online to sync its changes.';
+
+/** requireSessionUser found the session live, so it is there; the epoch is a safe answer should it vanish. */
+async function sessionCreatedAt(db: Database, token: string): Promise<Date> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId(token)))
+    .limit(1);
+  return row?.createdAt ?? new Date(0);
 }
 
 export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, options) => {
@@ -28,7 +45,11 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
       schema: {
         // No body at all is the common case.
         body: registerDeviceRequestSchema.nullish(),
-        response: { 200: registerDeviceResponseSchema, 201: registerDeviceResponseSchema },
+        response: {
+          200: registerDeviceResponseSchema,
+          201: registerDeviceResponseSchema,
+          401: syncAuthErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -40,7 +61,11 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
         storeId: signedIn.user.storeId,
         userAgent: request.headers['user-agent'],
         firstMutationId: request.body?.firstMutationId,
+        sessionCreatedAt: await sessionCreatedAt(options.db, readSessionToken(request) ?? ''),
       });
+      if ('refused' in registered) {
+        return reply.code(401).send({ error: DEVICE_REVOKED_MESSAGE, code: 'device_revoked' });
+      }
       if (registered.newToken) {
         setDeviceCookie(reply, registered.newToken, { secure: options.secureCookies });
         request.log.info(

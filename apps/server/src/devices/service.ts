@@ -60,9 +60,20 @@ export function createDeviceService(deps: { db: Database; clock: Clock }) {
       storeId: string;
       userAgent: string | undefined;
       firstMutationId: number | undefined;
-    }): Promise<RegisteredDevice> {
+      /** When the session registering was made: one from before the cookie's device was revoked may not. */
+      sessionCreatedAt: Date;
+    }): Promise<RegisteredDevice | { refused: 'device_revoked' }> {
       const now = clock.now();
       const existing = input.token ? await findByToken(input.token) : null;
+      // Revoke must stop the till even while its user stays signed in there: only a sign-in made after the
+      // revoke (someone typing a password online) may register it anew and sync what it kept.
+      if (
+        existing?.revokedAt &&
+        existing.storeId === input.storeId &&
+        input.sessionCreatedAt.getTime() < existing.revokedAt.getTime()
+      ) {
+        return { refused: 'device_revoked' };
+      }
       let device: DeviceRow;
       let newToken: string | null = null;
       if (existing && !existing.revokedAt && existing.storeId === input.storeId) {

@@ -167,6 +167,37 @@ describe('sync engine', () => {
     expect(server.rows.size).toBe(1);
   });
 
+  it('stops on a revoked till whose session may not register it again, keeps the outbox, resumes after sign-in', async () => {
+    const sync = await started();
+    const repos = testRepositories(db);
+    await repos.products.create(tea);
+    const revoked = {
+      kind: 'status',
+      status: 401,
+      body: { error: 'This till was revoked.', code: 'device_revoked' },
+    } as const;
+    server.intercept((path) => (path === '/api/sync/push' ? revoked : undefined));
+    server.intercept((path) => (path === '/api/devices' ? revoked : undefined));
+    await sync.syncNow();
+
+    expect(sync.getState()).toMatchObject({
+      phase: 'failed',
+      error: 'This till was revoked.',
+      awaitingSignIn: true,
+      deviceRevoked: true,
+    });
+    expect(clock.delays().filter((ms) => ms < 30_000)).toEqual([]);
+    expect(await countUnsynced(db)).toBe(1);
+    expect(server.rows.size).toBe(0);
+
+    const done = sync.syncNow();
+    sync.wake('signin');
+    await done;
+    await sync.syncNow();
+    expect(sync.getState()).toMatchObject({ phase: 'synced', deviceRevoked: false });
+    expect(server.rows.size).toBe(1);
+  });
+
   it('grows the retry delay exponentially up to the cap', async () => {
     const delays: number[] = [];
     const sync = engine({ random: () => 0.999_999 });

@@ -81,6 +81,11 @@ export interface SyncEngineState {
   pulledRows: number;
   /** A 401 signed_out: nothing more until someone signs in again. */
   awaitingSignIn: boolean;
+  /**
+   * The server revoked this till and refused to register it on the session it has: it no longer syncs, its
+   * unsynced changes stay in the outbox, and only an online sign-in made since the revoke starts it again.
+   */
+  deviceRevoked: boolean;
 }
 
 export type WakeReason =
@@ -156,6 +161,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     needsFirstSync: false,
     pulledRows: 0,
     awaitingSignIn: false,
+    deviceRevoked: false,
   };
   const listeners = new Set<(state: SyncEngineState) => void>();
 
@@ -313,8 +319,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           return failed('Sign in to sync this device', false);
         }
         const registered = await register();
-        if (registered.kind === 'ok') deviceId = registered.deviceId;
-        else {
+        if (registered.kind === 'ok') {
+          deviceId = registered.deviceId;
+          if (state.deviceRevoked) update({ deviceRevoked: false });
+        } else if (registered.kind === 'auth' && registered.code === 'device_revoked') {
+          // Registering again on this session would be refused again: wait for a new sign-in, say why.
+          update({ awaitingSignIn: true, deviceRevoked: true });
+          return failed(registered.message, false);
+        } else {
           const stop = await recover(registered);
           if (stop) return stop;
         }

@@ -16,4 +16,5 @@ export const useSyncStateStore = create<SyncStateStore>(() => ({
   needsFirstSync: false,
   pulledRows: 0,
   awaitingSignIn: false,
+  deviceRevoked: false,
 }));

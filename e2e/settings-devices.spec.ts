@@ -1,0 +1,93 @@
+import { AppShell, SIGN_IN_TIMEOUT_MS } from './pages/app-shell';
+import { ExpensesPage } from './pages/expenses-page';
+import { LoginPage } from './pages/login-page';
+import { SettingsPage } from './pages/settings-page';
+import { signInAs } from './pages/sign-in-as';
+import { SyncIndicator } from './pages/sync-indicator';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+// Two browsers each sign in (scrypt, PBKDF2 and a first pull) on two shared cores: slow by design.
+test.slow();
+
+const PASSWORD = 'pour-over-2026';
+
+test('a revoked till stops syncing, says so, and keeps its unsynced change waiting', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const id = Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
+  const name = `Kit ${id}`;
+  const email = `kit-${id}@cafe.example`;
+  // The till's name in the Tills list is its browser's user agent: one of its own, so the row is this till's.
+  const tillName = `Till B ${id}`;
+  const description = `Oat milk ${id}`;
+
+  // Till A: the admin adds a manager who will work on till B.
+  await signInAs(page, 'Admin');
+  const settings = new SettingsPage(page);
+  await settings.addUser({ name, email, password: PASSWORD, role: 'Manager' });
+
+  const tillB = await browser.newContext({ baseURL: String(baseURL), userAgent: tillName });
+  try {
+    const pageB = await tillB.newPage();
+    const login = new LoginPage(pageB);
+    await login.goto();
+    await login.signIn(email, PASSWORD);
+    await new AppShell(pageB).expectDashboardAfterSignIn();
+    const syncB = new SyncIndicator(pageB);
+    await syncB.expectSynced(SIGN_IN_TIMEOUT_MS * 2);
+    const expensesB = new ExpensesPage(pageB);
+    await expensesB.goto();
+
+    // --- B goes offline and records an expense: it waits in B's outbox.
+    await tillB.setOffline(true);
+    await expect(syncB.offlineNotice).toBeVisible();
+    await expensesB.add({ description, amount: '6.40' });
+    await expect(expensesB.row(description)).toBeVisible();
+    await expect(syncB.status).toHaveText('Sync failed');
+
+    // --- On till A the admin revokes till B in the Tills section.
+    await settings.goto('/settings/users');
+    await expect(page.getByRole('heading', { name: 'Tills' })).toBeVisible();
+    const rowB = settings.userRow(tillName);
+    await expect(rowB).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the Tills section');
+    await rowB.getByRole('button', { name: 'Revoke' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Revoke this till?' });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the revoke confirmation');
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect(rowB).toContainText('Revoked');
+    await expect(rowB.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+
+    // --- B comes back online: refused, it says so, and the expense is still there and still waiting.
+    await tillB.setOffline(false);
+    const notice = pageB
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('alert')
+      .filter({ hasText: 'This till was revoked' });
+    await expect(notice).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS * 2 });
+    await expect(notice).toContainText(
+      'Changes made here are kept on it; sign in again online to sync them.',
+    );
+    await expect(syncB.status).toHaveText('Sync failed');
+    await expect(expensesB.row(description)).toBeVisible();
+    await expectNoSeriousA11yViolations(pageB, 'a revoked till');
+
+    await pageB
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await expect(pageB.getByTestId('changes-waiting')).toHaveText('1');
+
+    // The server never got it: till A, which pulls everything, has no such expense.
+    const expensesA = new ExpensesPage(page);
+    await expensesA.goto();
+    await new SyncIndicator(page).expectSynced(SIGN_IN_TIMEOUT_MS * 2);
+    await expect(expensesA.row(description)).toHaveCount(0);
+  } finally {
+    await tillB.close();
+  }
+});
