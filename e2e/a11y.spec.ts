@@ -10,6 +10,9 @@ import { expect, test } from './support/fixtures';
 // Issue 12 item 5: axe-core finds no serious or critical violation on any existing screen, the whole page (shell
 // included), in the light and the dark theme, so every later screen starts from a clean page.
 
+// A test here runs up to five full-page axe scans besides its flow; on a loaded 2-core runner that passed 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 async function useTheme(page: Page, theme: 'Light' | 'Dark'): Promise<void> {
   await page.getByRole('button', { name: 'Theme' }).click();
   await page.getByRole('menuitemradio', { name: theme }).click();
