@@ -63,25 +63,31 @@ export function useFormStart<V>(id: string | undefined, source: FormStartSource<
 
 /**
  * The page around a /new or /edit/{id} form: its title, a spinner while the row is read, the load error with a way
- * back to the list, and the form once its values are there.
+ * back to the list, and the form once its values are there. `nested` is for a form inside a section whose page
+ * heading is already up (the planner's tabs): the title is then the card's second-level heading.
  */
 export function FormPage<V>({
   title,
   start,
   loadingLabel,
   back,
+  nested = false,
   children,
 }: {
   title: string;
   start: FormStart<V>;
   loadingLabel: string;
   back: { to: string; label: string };
+  nested?: boolean;
   children(values: V): ReactNode;
 }) {
   return (
     <>
-      <PageHeader title={title} />
+      {nested ? null : <PageHeader title={title} />}
       <Card className="max-w-2xl p-4 sm:p-6">
+        {nested ? (
+          <h2 className="mb-5 text-lg font-semibold text-stone-900 dark:text-stone-50">{title}</h2>
+        ) : null}
         {start.state === 'loading' ? (
           <div className="flex justify-center py-12">
             <Spinner label={loadingLabel} />

@@ -7,7 +7,7 @@ import {
   formatMoney,
   paths,
 } from '@cafe/domain';
-import { Download, Plus, Search } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -18,9 +18,10 @@ import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CategoryChips } from '../../ui/category-chips';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Input, inputClass } from '../../ui/form';
+import { inputClass } from '../../ui/form';
 import { PageHeader } from '../../ui/page-header';
 import { Pager, pageOf } from '../../ui/pager';
+import { SearchField } from '../../ui/search-field';
 import { Spinner } from '../../ui/spinner';
 import { ExpenseSummaryCards } from './expense-summary-cards';
 import { useExpensesListStore } from './expenses-list-store';
@@ -99,20 +100,13 @@ export function ExpensesListPage() {
       <Card className="p-4 sm:p-6">
         <div className="mb-4 space-y-3">
           <div className="flex flex-wrap items-center gap-3">
-            <div className="relative min-w-48 max-w-md flex-1">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 my-auto size-4 text-stone-500"
-              />
-              <Input
-                type="search"
-                aria-label="Search expenses"
-                placeholder="Search expenses..."
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchField
+              label="Search expenses"
+              placeholder="Search expenses..."
+              value={search}
+              onSearch={(text) => setSearch(text)}
+              className="min-w-48 flex-1"
+            />
             <div className="w-44 shrink-0">
               <select
                 aria-label="Month"

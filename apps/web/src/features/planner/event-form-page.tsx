@@ -29,8 +29,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../ui/form';
-import { type FormStartSource, useFormStart } from '../../ui/form-page';
-import { PlannerFormCard } from './planner-form-card';
+import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
 import { useStoreZoneRead } from './use-store-today';
 
 const EMPTY: EventFormValues = {
@@ -62,9 +61,9 @@ export function EventFormPage() {
   const title = id === undefined ? 'Add Event' : 'Edit Event';
   if (zone === undefined) {
     return (
-      <PlannerFormCard title={title} start={{ state: 'loading' }} loadingLabel="Loading event" back={BACK}>
+      <FormPage nested title={title} start={{ state: 'loading' }} loadingLabel="Loading event" back={BACK}>
         {() => null}
-      </PlannerFormCard>
+      </FormPage>
     );
   }
   // Keyed by zone: the stored times are read once, in the zone they will be saved in.
@@ -85,9 +84,9 @@ function EventFormStart({ id, title, zone }: { id: string | undefined; title: st
   };
   const start = useFormStart(id, source);
   return (
-    <PlannerFormCard title={title} start={start} loadingLabel="Loading event" back={BACK}>
+    <FormPage nested title={title} start={start} loadingLabel="Loading event" back={BACK}>
       {(values) => <EventForm key={id ?? 'new'} id={id} initial={values} zone={zone} />}
-    </PlannerFormCard>
+    </FormPage>
   );
 }
 

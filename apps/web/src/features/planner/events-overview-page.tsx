@@ -1,5 +1,5 @@
 import { addMonths, type CafeEvent, EVENT_MESSAGES, monthOf, paths } from '@cafe/domain';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Input } from '../../ui/form';
+import { SearchField } from '../../ui/search-field';
 import { Spinner } from '../../ui/spinner';
 import { EventDetailDialog } from './event-detail-dialog';
 import { EventSummaryCards } from './event-summary-cards';
@@ -69,20 +69,13 @@ export function EventsOverviewPage() {
       <EventSummaryCards summary={summary} />
       <Card className="p-4 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center gap-3">
-          <div className="relative min-w-48 max-w-md flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3 my-auto size-4 text-stone-500"
-            />
-            <Input
-              type="search"
-              aria-label="Search events"
-              placeholder="Search events..."
-              value={filters.search}
-              onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-              className="pl-9"
-            />
-          </div>
+          <SearchField
+            label="Search events"
+            placeholder="Search events..."
+            value={filters.search}
+            onSearch={(text) => setFilters({ ...filters, search: text })}
+            className="min-w-48 flex-1"
+          />
           <button
             type="button"
             aria-pressed={filters.important}

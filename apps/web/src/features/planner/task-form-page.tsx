@@ -30,8 +30,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../ui/form';
-import { type FormStartSource, useFormStart } from '../../ui/form-page';
-import { PlannerFormCard } from './planner-form-card';
+import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
 
 /** Spec §9: priority medium, category daily. */
 const EMPTY: TaskFormValues = {
@@ -68,14 +67,15 @@ export function TaskFormPage() {
   const { id } = useParams();
   const start = useFormStart(id, START);
   return (
-    <PlannerFormCard
+    <FormPage
+      nested
       title={id === undefined ? 'Add Task' : 'Edit Task'}
       start={start}
       loadingLabel="Loading task"
       back={{ to: paths.plannerTasks, label: 'Back to Tasks' }}
     >
       {(values) => <TaskForm key={id ?? 'new'} id={id} initial={values} />}
-    </PlannerFormCard>
+    </FormPage>
   );
 }
 

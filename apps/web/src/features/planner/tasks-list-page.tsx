@@ -1,5 +1,5 @@
 import { paths, TASK_CATEGORIES, TASK_CATEGORY_LABELS, TASK_MESSAGES, type Task } from '@cafe/domain';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -9,8 +9,9 @@ import { Card } from '../../ui/card';
 import { CategoryChips } from '../../ui/category-chips';
 import { cn } from '../../ui/cn';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Input, inputClass } from '../../ui/form';
+import { inputClass } from '../../ui/form';
 import { Pager, pageOf } from '../../ui/pager';
+import { SearchField } from '../../ui/search-field';
 import { Spinner } from '../../ui/spinner';
 import {
   filterTasks,
@@ -103,20 +104,13 @@ export function TasksListPage() {
       <Card className="p-4 sm:p-6">
         <div className="mb-4 space-y-3">
           <div className="flex flex-wrap items-center gap-3">
-            <div className="relative min-w-48 max-w-md flex-1">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 my-auto size-4 text-stone-500"
-              />
-              <Input
-                type="search"
-                aria-label="Search tasks"
-                placeholder="Search tasks..."
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchField
+              label="Search tasks"
+              placeholder="Search tasks..."
+              value={search}
+              onSearch={(text) => setSearch(text)}
+              className="min-w-48 flex-1"
+            />
             <div className="w-40 shrink-0">
               <select
                 aria-label="Status"

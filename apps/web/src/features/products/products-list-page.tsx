@@ -6,7 +6,7 @@ import {
   paths,
   productMargin,
 } from '@cafe/domain';
-import { CheckCircle2, Plus, Search, X } from 'lucide-react';
+import { CheckCircle2, Plus, X } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
@@ -14,10 +14,10 @@ import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CategoryChips, type CategoryFilter } from '../../ui/category-chips';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Input } from '../../ui/form';
 import { PageHeader } from '../../ui/page-header';
 import { Pager, pageOf } from '../../ui/pager';
 import { RowActions } from '../../ui/row-actions';
+import { SearchField } from '../../ui/search-field';
 import { Spinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { CatalogueCsvActions } from './catalogue-csv-actions';
@@ -77,23 +77,15 @@ export function ProductsListPage() {
       </div>
       <Card className="p-4 sm:p-6">
         <div className="mb-4 space-y-3">
-          <div className="relative max-w-md">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3 my-auto size-4 text-stone-500"
-            />
-            <Input
-              type="search"
-              aria-label="Search products"
-              placeholder="Search products..."
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(0);
-              }}
-              className="pl-9"
-            />
-          </div>
+          <SearchField
+            label="Search products"
+            placeholder="Search products..."
+            value={search}
+            onSearch={(text) => {
+              setSearch(text);
+              setPage(0);
+            }}
+          />
           <CategoryChips
             categories={categories}
             value={chip}

@@ -1,5 +1,5 @@
 import { can, paths, USER_MESSAGES, type User, userChangeRefusal } from '@cafe/domain';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
@@ -7,8 +7,8 @@ import { repositories } from '../../data/repositories/repositories';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Input } from '../../ui/form';
 import { RoleBadge } from '../../ui/role-badge';
+import { SearchField } from '../../ui/search-field';
 import { Spinner } from '../../ui/spinner';
 import { DevicesSection } from './devices-section';
 import { filterUsers } from './filter-users';
@@ -55,20 +55,13 @@ export function UsersListPage() {
             </Link>
           ) : null}
         </div>
-        <div className="relative mb-4 max-w-md">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 my-auto size-4 text-stone-500"
-          />
-          <Input
-            type="search"
-            aria-label="Search users"
-            placeholder="Search by name, email or role..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label="Search users"
+          placeholder="Search by name, email or role..."
+          value={search}
+          onSearch={(text) => setSearch(text)}
+          className="mb-4"
+        />
         {notice ? (
           <p
             role="alert"
