@@ -13,6 +13,13 @@ export interface MetaValues {
   syncedThrough: number;
   /** When the last full sync (push and pull) succeeded. */
   lastSyncedAt: string;
+  /**
+   * Present while this browser's first pull of the store's history (sales, expenses, cash-ups, shifts, tasks,
+   * events) is under way, after what a till needs to sell is already here (docs/sync.md, "Two phases"); absent
+   * once the history is on the device, and on devices that pulled everything before there were two phases.
+   * `cursor` is how far the history pull has come, `head` the store's version when it began.
+   */
+  historyPull: { cursor: number; head: number };
 }
 
 export type MetaKey = keyof MetaValues;
