@@ -5,6 +5,7 @@
 import type { BusinessDay } from '../business-day.js';
 import { paymentMethodLabel, type Sale } from '../entities/sale.js';
 import { type Cents, centsToDecimalString } from '../money.js';
+import { previousLines } from './previous-lines.js';
 import {
   categoryLabel,
   type ExpensesReport,
@@ -88,13 +89,11 @@ export function summaryFigures(
   ];
 }
 
-function byKey<T>(lines: readonly T[], key: (line: T) => string): Map<string, T> {
-  return new Map(lines.map((line) => [key(line), line]));
-}
-
 /** One section as a CSV table, with the previous period beside each figure where it has one. */
 export function reportSectionTable(section: ReportSection, tables: ReportTables): CsvTable {
-  const { current, previous } = tables;
+  const { current } = tables;
+  const before = previousLines(tables);
+  const zero = 0 as Cents;
   switch (section) {
     case 'summary':
       return {
@@ -108,16 +107,31 @@ export function reportSectionTable(section: ReportSection, tables: ReportTables)
       };
     case 'byDay':
       return {
-        header: ['Date', 'Sales', 'Total taken'],
-        rows: current.byDay.map((line) => [line.day, String(line.count), money(line.taken)]),
+        header: ['Date', 'Sales', 'Total taken', 'Previous date', 'Previous sales', 'Previous total taken'],
+        rows: current.byDay.map((line, index) => {
+          const old = before.day(index);
+          return [
+            line.day,
+            String(line.count),
+            money(line.taken),
+            old?.day ?? '',
+            old ? String(old.count) : '',
+            old ? money(old.taken) : '',
+          ];
+        }),
       };
     case 'byHour':
       return {
-        header: ['Hour', 'Sales', 'Total taken'],
-        rows: current.byHour.map((line) => [hourLabel(line.hour), String(line.count), money(line.taken)]),
+        header: ['Hour', 'Sales', 'Total taken', 'Previous sales', 'Previous total taken'],
+        rows: current.byHour.map((line) => [
+          hourLabel(line.hour),
+          String(line.count),
+          money(line.taken),
+          String(before.hour(line.hour)?.count ?? 0),
+          money(before.hour(line.hour)?.taken ?? zero),
+        ]),
       };
-    case 'byProduct': {
-      const before = byKey(previous.byProduct, (line) => line.productId);
+    case 'byProduct':
       return {
         header: ['Product', 'Category', 'Quantity', 'Revenue', 'Previous quantity', 'Previous revenue'],
         rows: current.byProduct.map((line) => [
@@ -125,59 +139,50 @@ export function reportSectionTable(section: ReportSection, tables: ReportTables)
           line.categoryLabel,
           String(line.quantity),
           money(line.revenue),
-          String(before.get(line.productId)?.quantity ?? 0),
-          money(before.get(line.productId)?.revenue ?? (0 as Cents)),
+          String(before.product(line.productId)?.quantity ?? 0),
+          money(before.product(line.productId)?.revenue ?? zero),
         ]),
       };
-    }
-    case 'byCategory': {
-      const before = byKey(previous.byCategory, (line) => line.category);
+    case 'byCategory':
       return {
         header: ['Category', 'Quantity', 'Revenue', 'Previous revenue'],
         rows: current.byCategory.map((line) => [
           line.label,
           String(line.quantity),
           money(line.revenue),
-          money(before.get(line.category)?.revenue ?? (0 as Cents)),
+          money(before.category(line.category)?.revenue ?? zero),
         ]),
       };
-    }
-    case 'byPayment': {
-      const before = byKey(previous.byPayment, (line) => line.paymentMethod);
+    case 'byPayment':
       return {
         header: ['Payment method', 'Sales', 'Total taken', 'Previous total taken'],
         rows: current.byPayment.map((line) => [
           line.label,
           String(line.count),
           money(line.taken),
-          money(before.get(line.paymentMethod)?.taken ?? (0 as Cents)),
+          money(before.payment(line.paymentMethod)?.taken ?? zero),
         ]),
       };
-    }
-    case 'byStaff': {
-      const before = byKey(previous.byStaff, (line) => line.userId);
+    case 'byStaff':
       return {
         header: ['Staff member', 'Sales', 'Total taken', 'Previous total taken'],
         rows: current.byStaff.map((line) => [
           line.name,
           String(line.count),
           money(line.taken),
-          money(before.get(line.userId)?.taken ?? (0 as Cents)),
+          money(before.staff(line.userId)?.taken ?? zero),
         ]),
       };
-    }
-    case 'expenses': {
-      const before = byKey(tables.previousExpenses.byCategory, (line) => line.category);
+    case 'expenses':
       return {
         header: ['Category', 'Expenses', 'Amount', 'Previous amount'],
         rows: tables.expenses.byCategory.map((line) => [
           line.label,
           String(line.count),
           money(line.amount),
-          money(before.get(line.category)?.amount ?? (0 as Cents)),
+          money(before.expenseCategory(line.category)?.amount ?? zero),
         ]),
       };
-    }
   }
 }
 

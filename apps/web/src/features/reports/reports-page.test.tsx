@@ -278,6 +278,28 @@ describe('ReportsPage', () => {
     );
   });
 
+  it('puts the previous period beside each day, hour and product', async () => {
+    await seed();
+    // 12–18 March against 5–11 March, where D was sold on Monday the 9th at noon.
+    renderApp('/reports?period=custom&from=2026-03-12&to=2026-03-18', 'manager');
+    await waitFor(() =>
+      expect(screen.getByTestId('summary-taken-previous')).toHaveTextContent('Previous: $14.61'),
+    );
+    const days = within(screen.getByRole('table', { name: 'Sales by Day' }));
+    // The 16th is the range's fifth day; the previous period's fifth day is the 9th.
+    expect(days.getByRole('rowheader', { name: 'Mar 16' }).closest('tr')).toHaveTextContent(
+      'Mar 161$9.20Mar 9$14.61',
+    );
+    const hours = within(screen.getByRole('table', { name: 'Sales by Hour of Day' }));
+    expect(hours.getByRole('rowheader', { name: '12:00–13:00' }).closest('tr')).toHaveTextContent(
+      '12:00–13:000$0.00$14.61',
+    );
+    const products = within(screen.getByRole('table', { name: 'Sales by Product' }));
+    expect(products.getByRole('rowheader', { name: 'Latte' }).closest('tr')).toHaveTextContent(
+      'LatteBeverages3$13.00$13.50',
+    );
+  });
+
   it('updates live when a sale is pulled', async () => {
     await seed([]);
     renderApp('/reports?period=today', 'admin');

@@ -9,7 +9,9 @@ import {
   type HourLine,
   hourLabel,
   type PaymentLine,
+  type PreviousLines,
   type ProductLine,
+  previousLines,
   REPORT_SECTION_TITLES,
   type ReportSection as ReportSectionName,
   reportSectionTable,
@@ -140,6 +142,7 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
   const dark = resolveTheme(theme, useMediaQuery(DARK_SCHEME_QUERY)) === 'dark';
   const [productPage, setProductPage] = useState(0);
   const products = pageOf(current.byProduct, productPage, PRODUCTS_PAGE_SIZE);
+  const before = previousLines(tables);
   const subtitle = rangeText(range);
   const exporter = (section: ReportSectionName) =>
     mayExport
@@ -190,10 +193,10 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
           </summary>
           <ReportTable<DayLine>
             label={REPORT_SECTION_TITLES.byDay}
-            columns={dayColumns(money)}
+            columns={dayColumns(money, current.byDay, before)}
             rows={current.byDay}
             rowKey={(line) => line.day}
-            total={countAndTaken(current.summary)}
+            total={[...countAndTaken(current.summary), '', money(tables.previous.summary.taken)]}
             empty="No days in this period."
           />
         </details>
@@ -208,11 +211,7 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
               { header: 'Total taken', cell: (line) => money(line.taken), numeric: true },
               {
                 header: 'Previous',
-                cell: (line) =>
-                  money(
-                    tables.previous.byPayment.find((old) => old.paymentMethod === line.paymentMethod)
-                      ?.taken ?? ZERO_CENTS,
-                  ),
+                cell: (line) => money(before.payment(line.paymentMethod)?.taken ?? ZERO_CENTS),
                 numeric: true,
               },
             ]}
@@ -231,10 +230,7 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
               { header: 'Total taken', cell: (line) => money(line.taken), numeric: true },
               {
                 header: 'Previous',
-                cell: (line) =>
-                  money(
-                    tables.previous.byStaff.find((old) => old.userId === line.userId)?.taken ?? ZERO_CENTS,
-                  ),
+                cell: (line) => money(before.staff(line.userId)?.taken ?? ZERO_CENTS),
                 numeric: true,
               },
             ]}
@@ -253,11 +249,7 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
               { header: 'Revenue', cell: (line) => money(line.revenue), numeric: true },
               {
                 header: 'Previous',
-                cell: (line) =>
-                  money(
-                    tables.previous.byCategory.find((old) => old.category === line.category)?.revenue ??
-                      ZERO_CENTS,
-                  ),
+                cell: (line) => money(before.category(line.category)?.revenue ?? ZERO_CENTS),
                 numeric: true,
               },
             ]}
@@ -281,11 +273,7 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
               { header: 'Amount', cell: (line) => money(line.amount), numeric: true },
               {
                 header: 'Previous',
-                cell: (line) =>
-                  money(
-                    tables.previousExpenses.byCategory.find((old) => old.category === line.category)
-                      ?.amount ?? ZERO_CENTS,
-                  ),
+                cell: (line) => money(before.expenseCategory(line.category)?.amount ?? ZERO_CENTS),
                 numeric: true,
               },
             ]}
@@ -313,9 +301,15 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
               { header: 'Hour', cell: (line) => hourLabel(line.hour) },
               { header: 'Sales', cell: (line) => line.count, numeric: true },
               { header: 'Total taken', cell: (line) => money(line.taken), numeric: true },
+              {
+                header: 'Previous',
+                cell: (line) => money(before.hour(line.hour)?.taken ?? ZERO_CENTS),
+                numeric: true,
+              },
             ]}
-            rows={current.byHour.filter((line) => line.count > 0)}
+            rows={current.byHour.filter((line) => line.count > 0 || (before.hour(line.hour)?.count ?? 0) > 0)}
             rowKey={(line) => String(line.hour)}
+            total={[...countAndTaken(current.summary), money(tables.previous.summary.taken)]}
             empty="No sales in this period."
           />
         </ReportSection>
@@ -328,6 +322,11 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
             { header: 'Category', cell: (line) => line.categoryLabel },
             { header: 'Quantity', cell: (line) => line.quantity, numeric: true },
             { header: 'Revenue', cell: (line) => money(line.revenue), numeric: true },
+            {
+              header: 'Previous',
+              cell: (line) => money(before.product(line.productId)?.revenue ?? ZERO_CENTS),
+              numeric: true,
+            },
           ]}
           rows={products.rows}
           rowKey={(line) => line.productId}
@@ -339,10 +338,32 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
   );
 }
 
-function dayColumns(money: (value: DayLine['taken']) => string): ReportColumn<DayLine>[] {
+/** Each day beside the previous period's day at the same position (this Tuesday against last Tuesday). */
+function dayColumns(
+  money: (value: DayLine['taken']) => string,
+  days: readonly DayLine[],
+  before: PreviousLines,
+): ReportColumn<DayLine>[] {
+  const position = new Map(days.map((line, index) => [line.day, index]));
+  const previousDay = (line: DayLine) => before.day(position.get(line.day) ?? -1);
   return [
     { header: 'Date', cell: (line) => dayLabel(line.day) },
     { header: 'Sales', cell: (line) => line.count, numeric: true },
     { header: 'Total taken', cell: (line) => money(line.taken), numeric: true },
+    {
+      header: 'Previous date',
+      cell: (line) => {
+        const old = previousDay(line);
+        return old ? dayLabel(old.day) : '—';
+      },
+    },
+    {
+      header: 'Previous',
+      cell: (line) => {
+        const old = previousDay(line);
+        return old ? money(old.taken) : '—';
+      },
+      numeric: true,
+    },
   ];
 }
