@@ -9,12 +9,11 @@ import { SyncIndicator } from './pages/sync-indicator';
 import { readTillStorage } from './pages/till-storage';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, freshStore, test } from './support/fixtures';
+import { points, printedPageSize } from './support/printing';
 
 const SYNC_TIMEOUT = 30_000;
 /** 72 mm, the printable width of 80 mm receipt paper, in CSS pixels (96 per inch). */
 const RECEIPT_WIDTH_PX = (72 / 25.4) * 96;
-/** Millimetres in PDF points (72 per inch). */
-const points = (mm: number) => (mm / 25.4) * 72;
 
 async function waitUntilPushed(page: Page): Promise<void> {
   await expect
@@ -28,14 +27,6 @@ async function ringUp(page: Page, products: string[], method: 'Cash' | 'Credit C
   await till.expectShown();
   for (const product of products) await till.add(product);
   await till.completeWith(method);
-}
-
-/** The page size Chromium prints with, in points, from the PDF it makes of the page as it stands. */
-async function printedPageSize(page: Page): Promise<[number, number]> {
-  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
-  if (!box) throw new Error('The PDF has no page size');
-  return [Number(box[1]), Number(box[2])];
 }
 
 test('the Z report of a day reads the sales rung up, the count, who approved it, and prints on A4 or 80 mm', async ({

@@ -3,6 +3,7 @@ import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, freshStore, test } from './support/fixtures';
+import { catchPrintDialog, points, printedPageSize } from './support/printing';
 
 /** 'yyyy-mm-dd' `days` from today in UTC: a custom range a day wider on each side covers the store's today whatever its zone. */
 function utcDay(days: number): string {
@@ -51,13 +52,36 @@ test.describe('reports', () => {
         ['Morgan Manager', '2', '$14.07', '$0.00'],
       ]);
       expect(await reports.rows('Sales by Product')).toEqual([
-        ['Cappuccino', 'Beverages', '2', '$9.50'],
-        ['Espresso', 'Beverages', '1', '$3.50'],
+        ['Cappuccino', 'Beverages', '2', '$9.50', '$0.00'],
+        ['Espresso', 'Beverages', '1', '$3.50', '$0.00'],
       ]);
       const chart = page.getByRole('img', { name: /^Sales by Day: .*\$14\.07$/ });
       await expect(chart).toBeVisible();
       await expect(chart).toHaveJSProperty('tagName', 'CANVAS');
       await expectNoSeriousA11yViolations(page, '/reports');
+
+      // Print one report: only its card on paper, on A4, without its buttons; then the whole page.
+      const printCalls = await catchPrintDialog(page);
+      await page.getByRole('button', { name: 'Print Sales by Payment Method' }).click();
+      expect(await printCalls()).toBe(1);
+      await page.emulateMedia({ media: 'print' });
+      await expect(reports.table('Sales by Payment Method')).toBeVisible();
+      await expect(reports.table('Sales by Staff Member')).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Print Sales by Payment Method' })).toBeHidden();
+      // A4 is 210 × 297 mm: 595.3 × 841.9 points.
+      expect(await printedPageSize(page)).toEqual([
+        expect.closeTo(points(210), 0),
+        expect.closeTo(points(297), 0),
+      ]);
+      await page.emulateMedia({ media: 'screen' });
+      await page.getByRole('button', { name: 'Print all' }).click();
+      expect(await printCalls()).toBe(2);
+      await page.emulateMedia({ media: 'print' });
+      await expect(reports.table('Sales by Payment Method')).toBeVisible();
+      await expect(reports.table('Sales by Staff Member')).toBeVisible();
+      await expect(reports.period).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
 
       // Yesterday: the sales move to the previous period's column.
       await reports.choose('Yesterday');
