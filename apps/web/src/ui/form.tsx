@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Slot } from '@radix-ui/react-slot';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import {
@@ -17,12 +18,24 @@ import {
   type FieldPath,
   type FieldValues,
   FormProvider,
+  type Resolver,
   type UseFormReturn,
   useFormContext,
   useFormState,
 } from 'react-hook-form';
 import { Button, type ButtonProps } from './button';
 import { cn } from './cn';
+
+/**
+ * A form's resolver from a domain schema. The form holds what its inputs hold (text for amounts and dates) and the
+ * schema parses that into the domain's shape, so the values and the parsed result differ by design; zodResolver's
+ * types cannot pair a schema with hand-written form values, hence this one cast instead of one in every form.
+ */
+export function domainResolver<TValues extends FieldValues, TParsed>(
+  schema: Parameters<typeof zodResolver>[0],
+): Resolver<TValues, unknown, TParsed> {
+  return zodResolver(schema) as unknown as Resolver<TValues, unknown, TParsed>;
+}
 
 /** Where a failed save's message lives in react-hook-form's errors; FormBanner shows it. */
 export const SAVE_ERROR = 'root.save' as const;
@@ -233,6 +246,47 @@ export function TextField<TFieldValues extends FieldValues, TName extends FieldP
               <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
             ) : null}
           </div>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export interface TextAreaFieldProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>
+  extends Omit<ComponentProps<'textarea'>, 'name' | 'defaultValue' | 'value' | 'onChange' | 'onBlur'> {
+  name: TName;
+  label: string;
+  description?: ReactNode;
+}
+
+/** A labelled multi-line text input (a description, a note) with its description and error. */
+export function TextAreaField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  name,
+  label,
+  description,
+  className,
+  rows = 3,
+  ...textareaProps
+}: TextAreaFieldProps<TFieldValues, TName>) {
+  const { control } = useFormContext<TFieldValues>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <textarea
+              {...textareaProps}
+              {...field}
+              rows={rows}
+              value={field.value ?? ''}
+              className={cn(inputClass, 'h-auto py-2')}
+            />
+          </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
         </FormItem>

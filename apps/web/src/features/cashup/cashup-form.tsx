@@ -10,25 +10,12 @@ import {
   type ParsedCashupInput,
   varianceNoteMessage,
 } from '@cafe/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  Input,
-  inputClass,
-  SubmitButton,
-  TextField,
-} from '../../ui/form';
+import { domainResolver, Form, Input, SubmitButton, TextAreaField, TextField } from '../../ui/form';
 import { clearCashupDraft, loadCashupDraft, saveCashupDraft } from './cashup-draft-store';
 import { liveGrandTotal, missingVarianceNote } from './cashup-form-figures';
 import type { DayRecord } from './load-cashup';
@@ -50,11 +37,7 @@ const NUMBER_OF: Readonly<Record<CashupAmountField | 'dailyGrandTotal', number>>
 const numbered = (field: CashupAmountField | 'dailyGrandTotal') =>
   `${NUMBER_OF[field]}. ${CASHUP_FIELD_LABELS[field]}`;
 
-const baseResolver = zodResolver(cashupFormSchema) as unknown as Resolver<
-  CashupFormValues,
-  unknown,
-  ParsedCashupInput
->;
+const baseResolver = domainResolver<CashupFormValues, ParsedCashupInput>(cashupFormSchema);
 
 export interface CashupFormProps {
   userId: string;
@@ -213,26 +196,11 @@ export function CashupForm({
           the whole form on a wide screen. */}
       <div className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:self-start">{aside(values)}</div>
       <div className="min-w-0 space-y-5">
-        <FormField
-          control={form.control}
+        <TextAreaField<CashupFormValues, 'notes'>
           name="notes"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{noteRequired ? 'Notes (required)' : 'Notes (optional)'}</FormLabel>
-              <FormControl>
-                <textarea
-                  {...field}
-                  rows={3}
-                  aria-required={noteRequired || undefined}
-                  className={`${inputClass} h-auto py-2`}
-                />
-              </FormControl>
-              {noteRequired ? (
-                <FormDescription>{varianceNoteMessage(threshold, currency)}</FormDescription>
-              ) : null}
-              <FormMessage />
-            </FormItem>
-          )}
+          label={noteRequired ? 'Notes (required)' : 'Notes (optional)'}
+          aria-required={noteRequired || undefined}
+          description={noteRequired ? varianceNoteMessage(threshold, currency) : undefined}
         />
         <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

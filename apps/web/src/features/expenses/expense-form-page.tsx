@@ -11,12 +11,12 @@ import {
   paths,
   resolveTimeZone,
 } from '@cafe/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm, useFormState } from 'react-hook-form';
+import { useForm, useFormState } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import {
+  domainResolver,
   Form,
   FormBanner,
   FormControl,
@@ -94,11 +94,7 @@ function ExpenseForm({ id, initial }: { id: string | undefined; initial: Expense
   const navigate = useNavigate();
   const form = useForm<ExpenseFormValues, unknown, ParsedExpenseForm>({
     // The schema's input is typed text (the amount in dollars); its output is the domain's parsed expense.
-    resolver: zodResolver(expenseFormSchema) as unknown as Resolver<
-      ExpenseFormValues,
-      unknown,
-      ParsedExpenseForm
-    >,
+    resolver: domainResolver<ExpenseFormValues, ParsedExpenseForm>(expenseFormSchema),
     defaultValues: initial,
   });
 

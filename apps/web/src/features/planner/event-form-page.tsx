@@ -9,14 +9,14 @@ import {
   type ParsedEventForm,
   paths,
 } from '@cafe/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import { Button, buttonClass } from '../../ui/button';
 import {
+  domainResolver,
   Form,
   FormBanner,
   FormControl,
@@ -25,8 +25,8 @@ import {
   FormLabel,
   FormMessage,
   Input,
-  inputClass,
   SubmitButton,
+  TextAreaField,
   TextField,
 } from '../../ui/form';
 import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
@@ -101,7 +101,7 @@ function EventForm({
 }) {
   const navigate = useNavigate();
   const form = useForm<EventFormValues, unknown, ParsedEventForm>({
-    resolver: zodResolver(eventFormSchema) as unknown as Resolver<EventFormValues, unknown, ParsedEventForm>,
+    resolver: domainResolver<EventFormValues, ParsedEventForm>(eventFormSchema),
     defaultValues: initial,
   });
 
@@ -132,19 +132,7 @@ function EventForm({
     >
       <FormBanner />
       <TextField<EventFormValues, 'title'> name="title" label="Title" autoComplete="off" />
-      <FormField
-        control={form.control}
-        name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Description</FormLabel>
-            <FormControl>
-              <textarea {...field} rows={3} className={`${inputClass} h-auto py-2`} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextAreaField<EventFormValues, 'description'> name="description" label="Description" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField<EventFormValues, 'start'> name="start" label="Start" type="datetime-local" />
         <TextField<EventFormValues, 'end'> name="end" label="End" type="datetime-local" />

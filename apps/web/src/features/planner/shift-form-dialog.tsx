@@ -11,14 +11,14 @@ import {
   wallClock,
   zonedInstant,
 } from '@cafe/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LocalValidationError } from '../../data/repositories/local-writer';
 import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import {
+  domainResolver,
   Form,
   FormBanner,
   FormControl,
@@ -122,7 +122,7 @@ function ShiftForm({
   onDone(): void;
 }) {
   const form = useForm<ShiftFormValues, unknown, ParsedShift>({
-    resolver: zodResolver(shiftInputSchema) as unknown as Resolver<ShiftFormValues, unknown, ParsedShift>,
+    resolver: domainResolver<ShiftFormValues, ParsedShift>(shiftInputSchema),
     defaultValues: initialValues(target, zone),
   });
   // A deleted person's shift keeps its stored name; the list offers it so the form still shows who it was.

@@ -13,12 +13,12 @@ import {
   type TaskFormValues,
   taskFormSchema,
 } from '@cafe/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldPath, type Resolver, useForm, useFormContext } from 'react-hook-form';
+import { type FieldPath, useForm, useFormContext } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import {
+  domainResolver,
   Form,
   FormBanner,
   FormControl,
@@ -28,6 +28,7 @@ import {
   FormMessage,
   inputClass,
   SubmitButton,
+  TextAreaField,
   TextField,
 } from '../../ui/form';
 import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
@@ -82,7 +83,7 @@ export function TaskFormPage() {
 function TaskForm({ id, initial }: { id: string | undefined; initial: TaskFormValues }) {
   const navigate = useNavigate();
   const form = useForm<TaskFormValues, unknown, ParsedTaskForm>({
-    resolver: zodResolver(taskFormSchema) as unknown as Resolver<TaskFormValues, unknown, ParsedTaskForm>,
+    resolver: domainResolver<TaskFormValues, ParsedTaskForm>(taskFormSchema),
     defaultValues: initial,
   });
 
@@ -110,19 +111,7 @@ function TaskForm({ id, initial }: { id: string | undefined; initial: TaskFormVa
     >
       <FormBanner />
       <TextField<TaskFormValues, 'title'> name="title" label="Title" autoComplete="off" />
-      <FormField
-        control={form.control}
-        name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Description</FormLabel>
-            <FormControl>
-              <textarea {...field} rows={3} className={`${inputClass} h-auto py-2`} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextAreaField<TaskFormValues, 'description'> name="description" label="Description" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField<TaskFormValues, 'dueDate'> name="dueDate" label="Due date" type="date" />
         <Choice name="repeat" label="Repeats" options={TASK_REPEATS} labels={TASK_REPEAT_LABELS} />

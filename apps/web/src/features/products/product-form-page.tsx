@@ -11,12 +11,12 @@ import {
   productFormSchema,
   productMargin,
 } from '@cafe/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import {
+  domainResolver,
   Form,
   FormBanner,
   FormControl,
@@ -27,6 +27,7 @@ import {
   FormMessage,
   inputClass,
   SubmitButton,
+  TextAreaField,
   TextField,
 } from '../../ui/form';
 import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
@@ -84,11 +85,7 @@ function ProductForm({ id, initial }: { id: string | undefined; initial: Product
   const navigate = useNavigate();
   const form = useForm<ProductFormValues, unknown, ParsedProductInput>({
     // The schema's input is typed text (money as dollars); its output is the domain's parsed product.
-    resolver: zodResolver(productFormSchema) as unknown as Resolver<
-      ProductFormValues,
-      unknown,
-      ParsedProductInput
-    >,
+    resolver: domainResolver<ProductFormValues, ParsedProductInput>(productFormSchema),
     defaultValues: initial,
   });
   const [price, unitCost] = useWatch({ control: form.control, name: ['price', 'unitCost'] });
@@ -165,19 +162,7 @@ function ProductForm({ id, initial }: { id: string | undefined; initial: Product
           description={margin === null ? 'What one costs you; shows the margin.' : `Margin: ${margin}%`}
         />
       </div>
-      <FormField
-        control={form.control}
-        name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Description (optional)</FormLabel>
-            <FormControl>
-              <textarea {...field} rows={3} className={`${inputClass} h-auto py-2`} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextAreaField<ProductFormValues, 'description'> name="description" label="Description (optional)" />
       <TextField<ProductFormValues, 'barcode'>
         name="barcode"
         label="Barcode or SKU (optional)"

@@ -7,16 +7,15 @@ import {
   ROLE_LABELS,
   USER_MESSAGES,
 } from '@cafe/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { changeOwnPassword } from '../../data/auth/change-own-password';
 import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Form, FormBanner, FormField, SubmitButton, TextField } from '../../ui/form';
+import { domainResolver, Form, FormBanner, FormField, SubmitButton, TextField } from '../../ui/form';
 import { RoleBadge } from '../../ui/role-badge';
 import { AvatarField } from './avatar-field';
 
@@ -45,7 +44,7 @@ export function ProfilePage() {
 function ProfileForm({ user }: { user: PublicUser }) {
   const [saved, setSaved] = useState(false);
   const form = useForm<ProfileValues, unknown, ProfileValues>({
-    resolver: zodResolver(profileInputSchema) as unknown as Resolver<ProfileValues, unknown, ProfileValues>,
+    resolver: domainResolver<ProfileValues, ProfileValues>(profileInputSchema),
     defaultValues: {
       name: user.name,
       email: user.email,

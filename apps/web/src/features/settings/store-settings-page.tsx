@@ -8,14 +8,14 @@ import {
   type StoreSettingsRow,
   storeSettingsFormSchema,
 } from '@cafe/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { repositories } from '../../data/repositories/repositories';
 import { Card } from '../../ui/card';
 import {
+  domainResolver,
   Form,
   FormBanner,
   FormControl,
@@ -92,11 +92,7 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
     return all.includes(settings.timeZone) ? all : [settings.timeZone, ...all];
   }, [settings.timeZone]);
   const form = useForm<StoreSettingsFormValues, unknown, ParsedStoreSettingsForm>({
-    resolver: zodResolver(storeSettingsFormSchema) as unknown as Resolver<
-      StoreSettingsFormValues,
-      unknown,
-      ParsedStoreSettingsForm
-    >,
+    resolver: domainResolver<StoreSettingsFormValues, ParsedStoreSettingsForm>(storeSettingsFormSchema),
     defaultValues: toFormValues(settings),
     disabled: !mayEdit,
   });

@@ -10,14 +10,14 @@ import {
   userInputSchema,
   userUpdateInputSchema,
 } from '@cafe/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { type UserCallResult, usersApi } from '../../data/auth/users-api';
 import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import {
+  domainResolver,
   Form,
   FormBanner,
   FormControl,
@@ -112,11 +112,9 @@ function UserForm({ id, initial }: { id: string | undefined; initial: UserFormVa
   const me = useAuthStore((state) => state.user);
   const creating = id === undefined;
   const form = useForm<UserFormValues, unknown, ParsedUserForm>({
-    resolver: zodResolver(creating ? userInputSchema : userUpdateInputSchema) as unknown as Resolver<
-      UserFormValues,
-      unknown,
-      ParsedUserForm
-    >,
+    resolver: domainResolver<UserFormValues, ParsedUserForm>(
+      creating ? userInputSchema : userUpdateInputSchema,
+    ),
     defaultValues: initial,
   });
   const roles = me ? assignableRoles(me.role) : [];
