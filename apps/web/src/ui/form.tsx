@@ -216,6 +216,37 @@ export interface TextFieldProps<TFieldValues extends FieldValues, TName extends 
   trailing?: ReactNode;
 }
 
+/** What every labelled field of the kit shares: the enclosing Form's field, its label, description and error. */
+function LabelledField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  name,
+  label,
+  description,
+  className,
+  control,
+}: {
+  name: TName;
+  label: string;
+  description?: ReactNode;
+  className?: string;
+  control: ControllerProps<TFieldValues, TName>['render'];
+}) {
+  const form = useFormContext<TFieldValues>();
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={(props) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          {control(props)}
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
 /** The common case: a labelled text input with its description and error, for a field of the enclosing Form. */
 export function TextField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
   name,
@@ -225,30 +256,26 @@ export function TextField<TFieldValues extends FieldValues, TName extends FieldP
   className,
   ...inputProps
 }: TextFieldProps<TFieldValues, TName>) {
-  const { control } = useFormContext<TFieldValues>();
   return (
-    <FormField
-      control={control}
+    <LabelledField<TFieldValues, TName>
       name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <div className="relative">
-            <FormControl>
-              <Input
-                {...inputProps}
-                {...field}
-                value={field.value ?? ''}
-                className={trailing ? 'pr-10' : undefined}
-              />
-            </FormControl>
-            {trailing ? (
-              <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
-            ) : null}
-          </div>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
+      label={label}
+      description={description}
+      className={className}
+      control={({ field }) => (
+        <div className="relative">
+          <FormControl>
+            <Input
+              {...inputProps}
+              {...field}
+              value={field.value ?? ''}
+              className={trailing ? 'pr-10' : undefined}
+            />
+          </FormControl>
+          {trailing ? (
+            <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+          ) : null}
+        </div>
       )}
     />
   );
@@ -270,26 +297,22 @@ export function TextAreaField<TFieldValues extends FieldValues, TName extends Fi
   rows = 3,
   ...textareaProps
 }: TextAreaFieldProps<TFieldValues, TName>) {
-  const { control } = useFormContext<TFieldValues>();
   return (
-    <FormField
-      control={control}
+    <LabelledField<TFieldValues, TName>
       name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <textarea
-              {...textareaProps}
-              {...field}
-              rows={rows}
-              value={field.value ?? ''}
-              className={cn(inputClass, 'h-auto py-2')}
-            />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
+      label={label}
+      description={description}
+      className={className}
+      control={({ field }) => (
+        <FormControl>
+          <textarea
+            {...textareaProps}
+            {...field}
+            rows={rows}
+            value={field.value ?? ''}
+            className={cn(inputClass, 'h-auto py-2')}
+          />
+        </FormControl>
       )}
     />
   );
