@@ -95,6 +95,13 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
      */
     async pull(storeId: string, cursor: number, limit: number, scope?: PullScopeName): Promise<string> {
       const entities = scope ? PULL_SCOPE_ENTITIES[scope] : SYNC_ENTITIES;
+      // The head is read first: a version is taken under the counter's row lock and the counter is written in the
+      // same commit, so every version up to the committed head had committed before the queries below began.
+      const [counter] = await db
+        .select({ head: versionCounters.lastVersion })
+        .from(versionCounters)
+        .where(eq(versionCounters.storeId, storeId));
+      const headBefore = Number(counter?.head ?? 0);
       const candidates = await versionsAfter(storeId, entities, cursor, limit + 1);
       let changes: string[] = [];
       let nextCursor = cursor;
@@ -117,14 +124,16 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
         nextCursor = bound;
         hasMore = candidates.length > limit && (await versionsAfter(storeId, entities, bound, 1)).length > 0;
       }
+      // A scope's last page: the scope holds nothing above what it sent, and everything up to headBefore was
+      // visible to the queries, so the scope is complete through the head too. Moving the cursor there keeps the
+      // two scopes' cursors close, and the lower of them is where the unscoped pull goes on (docs/sync.md).
+      if (scope && !hasMore) nextCursor = Math.max(nextCursor, headBefore);
       // Read after the rows: a purge that committed before them shows here, so no purged tombstone is missed.
-      // The counter is the store's head: one row by primary key, never below any version the page holds.
       const [store] = await db
-        .select({ purged: stores.purgedThroughVersion, head: versionCounters.lastVersion })
+        .select({ purged: stores.purgedThroughVersion })
         .from(stores)
-        .leftJoin(versionCounters, eq(versionCounters.storeId, stores.id))
         .where(eq(stores.id, storeId));
-      const head = Math.max(Number(store?.head ?? 0), nextCursor);
+      const head = Math.max(headBefore, nextCursor);
       if (cursor > 0 && cursor < (store?.purged ?? 0)) {
         const reset: PullResponse = { changes: [], cursor: 0, hasMore: true, reset: true, head };
         return JSON.stringify(reset);
