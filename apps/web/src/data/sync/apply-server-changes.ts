@@ -22,8 +22,8 @@ import {
 import { type CafeDb, ENTITY_TABLE_NAMES, type EntityRows, entityTable, type OutboxEntry } from '../db';
 import { groupPendingByRow, rowKey, withPendingChanges } from './local-changes';
 import { deleteMeta, readMeta, writeMeta } from './meta';
-import { type PullStage, recordPageCursor } from './pull-stages';
 import { unsyncedEntries } from './outbox';
+import { type PullStage, recordPageCursor } from './pull-stages';
 
 /** Every table a sync transaction may touch. */
 export function syncTables(db: CafeDb) {

@@ -6,8 +6,8 @@ import {
   type PushMutation,
   pushRequestSchema,
   readPushMutation,
-  SYNC_ENTITIES,
   type StoredResult,
+  SYNC_ENTITIES,
   type SyncEntity,
   saleTime,
 } from '@cafe/domain';

@@ -502,7 +502,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     }
     // The history goes on in the next cycle: what this pull knows about the tables still holds then, as long as
     // it hears of every row pushed meanwhile (noteLocalRows), so the rest of a first pull still skips its lookups.
-    if (await readMeta(db, 'historyPull')) keptScope = scope;
+    if (leader && !stopped && (await readMeta(db, 'historyPull'))) keptScope = scope;
     return null;
   }
 
@@ -605,6 +605,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (stopped) return;
       stopped = true;
       leader = false;
+      // Another tab may lead and push meanwhile; what this one knew about the tables no longer holds.
+      keptScope = null;
       abort?.abort();
       releaseLock?.();
       releaseLock = null;
