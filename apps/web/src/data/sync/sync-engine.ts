@@ -195,8 +195,15 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let runWaiters: (() => void)[] = [];
   /** What the pull knows about the local tables, kept from one cycle to the next while the history arrives. */
   let keptScope: PullScope | null = null;
+  /** Moves on whenever the local tables change in a way a kept scope cannot know of (a reset, another store). */
+  let scopeEpoch = 0;
   const yieldToInput = deps.yieldToInput ?? (() => Promise.resolve());
   let idleWaiters: (() => void)[] = [];
+
+  function forgetScope(): void {
+    keptScope = null;
+    scopeEpoch++;
+  }
 
   function update(patch: Partial<SyncEngineState>): void {
     state = { ...state, ...patch };
@@ -383,7 +390,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       const applied = await db.transaction('rw', syncTables(db), () =>
         applyPushResponse(db, batch, pushed.data),
       );
-      if (applied.resyncNeeded) keptScope = null;
+      if (applied.resyncNeeded) forgetScope();
       else if (keptScope) noteLocalRows(keptScope, batch);
     }
 
@@ -429,6 +436,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     } | null = null;
     let scope = keptScope ?? (await startPullScope(db));
     keptScope = null;
+    const epoch = scopeEpoch;
     // What is still waiting after the push (refused or newer entries), told once per sync for the devices list.
     let pending: number | undefined = await countUnsynced(db);
 
@@ -480,30 +488,35 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       }
     };
 
-    for (;;) {
-      const plan = await readPullPlan(db);
-      let end: StageEnd;
-      if (plan.kind === 'full') {
-        end = await pullStage('full', plan.cursor);
-      } else {
-        end = await pullStage('till', plan.tillCursor);
-        if (end === 'done') {
-          const history = await readMeta(db, 'historyPull');
-          end = history ? await pullStage('history', history.cursor) : 'done';
+    try {
+      for (;;) {
+        const plan = await readPullPlan(db);
+        let end: StageEnd;
+        if (plan.kind === 'full') {
+          end = await pullStage('full', plan.cursor);
+        } else {
+          end = await pullStage('till', plan.tillCursor);
+          if (end === 'done') {
+            const history = await readMeta(db, 'historyPull');
+            end = history ? await pullStage('history', history.cursor) : 'done';
+          }
         }
+        if (end === 'done' || end === 'paused') return null;
+        if (end !== 'reset') return end;
+        if (++resets > 1) return failed('The server asked for a reset twice in one sync');
+        await db.transaction('rw', syncTables(db), () => resetSyncedTables(db));
+        scope = await startPullScope(db);
+        prefetched = null;
+        rows = 0;
       }
-      if (end === 'done' || end === 'paused') break;
-      if (end !== 'reset') return end;
-      if (++resets > 1) return failed('The server asked for a reset twice in one sync');
-      await db.transaction('rw', syncTables(db), () => resetSyncedTables(db));
-      scope = await startPullScope(db);
-      prefetched = null;
-      rows = 0;
+    } finally {
+      // The history goes on in a later cycle (after a pause, or a failure such as a dropped connection): what this
+      // pull knows about the tables still holds then, as long as it hears of every row pushed meanwhile
+      // (noteLocalRows), so the rest of a first pull still skips its lookups. An id noted by a page that did not
+      // commit only costs a lookup.
+      const kept = epoch === scopeEpoch && leader && !stopped;
+      if (kept && (await readMeta(db, 'historyPull').catch(() => undefined))) keptScope = scope;
     }
-    // The history goes on in the next cycle: what this pull knows about the tables still holds then, as long as
-    // it hears of every row pushed meanwhile (noteLocalRows), so the rest of a first pull still skips its lookups.
-    if (leader && !stopped && (await readMeta(db, 'historyPull'))) keptScope = scope;
-    return null;
   }
 
   /**
@@ -526,7 +539,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         // Another store's data must not show here; the outbox stays (its entries name their own actors).
         await resetSyncedTables(db);
         await deleteMeta(db, 'lastSyncedAt');
-        keptScope = null;
+        forgetScope();
       }
       if (previousDevice !== registration.deviceId) {
         const lowest =
@@ -606,7 +619,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       stopped = true;
       leader = false;
       // Another tab may lead and push meanwhile; what this one knew about the tables no longer holds.
-      keptScope = null;
+      forgetScope();
       abort?.abort();
       releaseLock?.();
       releaseLock = null;
