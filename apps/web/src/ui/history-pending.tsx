@@ -6,7 +6,10 @@ export const HISTORY_PENDING_NOTE = 'Figures appear once this till has all its h
 interface HistoryPendingProps {
   /** 'Loading history… 45%' (historyProgressLabel). */
   label: string;
-  /** Why nothing is shown yet; the figures' sentence when omitted. A list says its older rows are still coming. */
+  /**
+   * Why nothing is shown yet; the figures' sentence when omitted, none when empty (a figure card, where the
+   * sentence is said once elsewhere on the screen). A list says its older rows are still coming.
+   */
   message?: string;
   /** 'block' stands in for a card's chart or table; 'line' for one figure or a note over a list. */
   size?: 'block' | 'line';
@@ -27,7 +30,8 @@ export function HistoryPending({
   if (size === 'line') {
     return (
       <p data-history-pending="" className={cn('text-xs text-stone-600 dark:text-stone-400', className)}>
-        <span className="font-medium text-stone-700 dark:text-stone-300">{label}</span> {message}
+        <span className="font-medium text-stone-700 dark:text-stone-300">{label}</span>
+        {message ? ` ${message}` : null}
       </p>
     );
   }
