@@ -279,6 +279,17 @@ describe('Cash-up', () => {
     }
   });
 
+  it('does not say no report was submitted while the reports are still arriving', async () => {
+    await writeMeta(db, 'historyPull', { cursor: 0, head: 1000 });
+    try {
+      await open();
+      expect(await screen.findByText('Older cash-up reports are still loading.')).toBeInTheDocument();
+      expect(screen.queryByText('No cash-up reports have been submitted yet.')).not.toBeInTheDocument();
+    } finally {
+      await deleteMeta(db, 'historyPull');
+    }
+  });
+
   it('lists the newest 5 with badges by status; a manager gets no review actions', async () => {
     await db.cashups.bulkAdd([
       report('2026-03-01', 'approved', TEST_USERS.admin.id, '2026-03-01T20:00:00.000Z'),

@@ -169,7 +169,10 @@ function CashupScreen({
             className="mb-3"
           />
         )}
-        <RecentCashups reports={overview.recent} currency={currency} canReview={canReview} />
+        {/* 'No cash-up reports have been submitted yet.' would not be true of a till still receiving them. */}
+        {pending !== null && overview.recent.length === 0 ? null : (
+          <RecentCashups reports={overview.recent} currency={currency} canReview={canReview} />
+        )}
       </Card>
     </div>
   );
