@@ -27,10 +27,10 @@ export function HistoryProgress() {
         <div
           title={label}
           data-testid="history-progress"
-          className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full bg-stone-100 px-2.5 text-xs font-medium tabular-nums text-stone-700 dark:bg-stone-800 dark:text-stone-300"
+          className="inline-flex h-8 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-stone-100 px-2 text-xs font-medium tabular-nums text-stone-700 sm:px-2.5 dark:bg-stone-800 dark:text-stone-300"
         >
-          <History aria-hidden="true" className="size-3.5" />
-          {/* Narrow screens have room for the number only; the words are in the status below. */}
+          <History aria-hidden="true" className="hidden size-3.5 sm:block" />
+          {/* A phone's top bar has room for the number only, beside the sync state; the words are in the status below. */}
           <span aria-hidden="true" className="sm:hidden">
             {Math.floor(status.progress * 100)}%
           </span>
