@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSyncStateStore } from '../data/sync/sync-state-store';
-import { useUiStore } from '../lib/ui-store';
 import { TAKING_LONG_MS } from '../lib/use-taking-long';
 import { renderApp, resetUiStore } from '../test/render-app';
 
@@ -34,6 +33,7 @@ describe('the first-sync gate (issue 3: a new browser pulls its store before it 
   afterEach(() => {
     useSyncStateStore.setState(idle, true);
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('shows the progress instead of the screens, which mount only once the store is here', async () => {
@@ -98,7 +98,12 @@ describe('the first-sync gate (issue 3: a new browser pulls its store before it 
     firstPullUnderWay(0);
     renderApp('/dashboard', 'manager');
     expect(await screen.findByRole('heading', { name: 'Preparing this till…' })).toBeVisible();
-    act(() => useUiStore.setState({ isOffline: true }));
+    // Offline as the browser says it, not only in the store: the app's connectivity hook, whose first sync with
+    // navigator.onLine may run after this line, would otherwise set the store back to online.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 });

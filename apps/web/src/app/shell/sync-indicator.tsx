@@ -15,7 +15,8 @@ export function SyncIndicator() {
   const syncStatus = useUiStore((state) => state.syncStatus as string);
   const lastSynced = useUiStore((state) => state.lastSynced);
 
-  const pill = 'inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium';
+  const pill =
+    'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 text-xs font-medium';
   if (syncStatus === 'synced') {
     const time = formatSyncTime(lastSynced);
     return (

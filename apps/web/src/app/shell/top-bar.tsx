@@ -1,5 +1,6 @@
 import { Menu as MenuIcon } from 'lucide-react';
 import { useUiStore } from '../../lib/ui-store';
+import { HistoryProgress } from './history-progress';
 import { NotificationBell } from './notification-bell';
 import { SIDEBAR_ID } from './sidebar';
 import { SyncIndicator } from './sync-indicator';
@@ -27,6 +28,7 @@ export function TopBar() {
         </button>
       ) : null}
       <div className="flex-1" />
+      <HistoryProgress />
       <SyncIndicator />
       <ThemeMenu />
       <NotificationBell />

@@ -11,7 +11,7 @@ import {
   varianceNoteMessage,
 } from '@cafe/domain';
 import { ShieldCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
@@ -50,6 +50,11 @@ export interface CashupFormProps {
   onDateChange: (date: string) => void;
   /** The reconciliation panel, given the live values: it sits beside the fields. */
   aside: (values: CashupFormValues) => ReactNode;
+  /**
+   * Why the report cannot be submitted now (the day's sales are not all on this device yet), shown by the disabled
+   * button; the count can still be typed and saved as a draft.
+   */
+  submitBlocked?: string;
 }
 
 /** The 'Daily Cash-up Report' form (spec §2, §4, §5, §8). */
@@ -61,7 +66,9 @@ export function CashupForm({
   record,
   onDateChange,
   aside,
+  submitBlocked,
 }: CashupFormProps) {
+  const blockedId = useId();
   const [initialDraft] = useState(() => loadCashupDraft(userId));
   const [draftNote, setDraftNote] = useState<string | null>(() =>
     initialDraft ? `Draft restored from this device (saved ${formatTime(initialDraft.savedAt)}).` : null,
@@ -95,6 +102,8 @@ export function CashupForm({
   }, [values.date, onDateChange]);
 
   async function submit(parsed: ParsedCashupInput) {
+    // Beside the disabled button, not instead of it: a count checked against part of the day's sales is never filed.
+    if (submitBlocked !== undefined) return;
     try {
       await repositories.cashups.create(parsed);
     } catch (error) {
@@ -211,11 +220,22 @@ export function CashupForm({
             {draftNote}
           </p>
         ) : null}
+        {submitBlocked === undefined ? null : (
+          <p id={blockedId} className="text-sm text-stone-700 sm:text-right dark:text-stone-300">
+            {submitBlocked}
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={saveDraft}>
             Save as Draft
           </Button>
-          <SubmitButton pendingLabel="Submitting...">Submit Report</SubmitButton>
+          <SubmitButton
+            pendingLabel="Submitting..."
+            disabled={submitBlocked !== undefined}
+            aria-describedby={submitBlocked === undefined ? undefined : blockedId}
+          >
+            Submit Report
+          </SubmitButton>
         </div>
       </div>
     </Form>

@@ -15,9 +15,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { useLocalWriteErrorStore } from '../../data/repositories/local-write-error-store';
 import { repositories } from '../../data/repositories/repositories';
+import { deleteMeta, writeMeta } from '../../data/sync/meta';
 import { renderApp, TEST_USERS } from '../../test/render-app';
 import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
 import { CASHUP_FAILED_MESSAGE, CASHUP_SUBMITTED_MESSAGE } from './cashup-form';
+import { CASHUP_WAITS_FOR_HISTORY } from './cashup-page';
 
 // No settings row on this device: the store's zone is the default, and so is the variance threshold ($5.00).
 const today = businessDay(new Date(), DEFAULT_TIME_ZONE);
@@ -237,6 +239,55 @@ describe('Cash-up', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Report' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(CASHUP_SUBMITTED_MESSAGE));
     expect((await db.cashups.toArray())[0]?.notes).toBe('Paid the window cleaner from the drawer');
+  });
+
+  it('while the history loads, shows no recorded figure and will not submit, saying why; a draft still saves', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    await db.dailyTotals.add({ day: today, paymentMethod: 'cash', count: 3, total: 2000 as Cents });
+    await db.cashups.add(report(today, 'submitted', TEST_USERS.manager.id, new Date().toISOString()));
+    await writeMeta(db, 'historyPull', { cursor: 100, head: 1000 });
+    try {
+      const { user } = await open();
+      const submit = screen.getByRole('button', { name: 'Submit Report' });
+      await waitFor(() => expect(submit).toBeDisabled());
+      expect(submit).toHaveAccessibleDescription(CASHUP_WAITS_FOR_HISTORY);
+      for (const card of ['cashup-card-gaap', 'cashup-card-sales', 'cashup-card-completed']) {
+        expect(screen.getByTestId(`${card}-value`)).toHaveTextContent('—');
+        expect(screen.getByTestId(card)).toHaveTextContent('Loading history… 10%');
+      }
+      expect(screen.queryByRole('table', { name: 'Recorded vs counted' })).not.toBeInTheDocument();
+      expect(screen.getByText('Figures appear once this till has all its history.')).toBeInTheDocument();
+      expect(screen.getByText('Older cash-up reports are still loading.')).toBeInTheDocument();
+
+      await fillAll(user, '0');
+      // Enter in a field files nothing either.
+      await user.type(field('Extras'), '{Enter}');
+      await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+      expect(await screen.findByText(/Draft saved on this device/)).toBeInTheDocument();
+      expect(alert).not.toHaveBeenCalled();
+      expect(await db.cashups.count()).toBe(1);
+
+      await deleteMeta(db, 'historyPull');
+      await waitFor(() => expect(submit).toBeEnabled());
+      const panel = await screen.findByRole('table', { name: 'Recorded vs counted' });
+      expect(within(panel).getByRole('row', { name: /^Cash/ })).toHaveTextContent('$20.00 short');
+      expect(screen.getByTestId('cashup-card-sales-value')).toHaveTextContent('$20.00');
+      expect(screen.getByTestId('cashup-card-completed-value')).toHaveTextContent('1');
+      expect(screen.queryByText(/Loading history/)).not.toBeInTheDocument();
+    } finally {
+      await deleteMeta(db, 'historyPull');
+    }
+  });
+
+  it('does not say no report was submitted while the reports are still arriving', async () => {
+    await writeMeta(db, 'historyPull', { cursor: 0, head: 1000 });
+    try {
+      await open();
+      expect(await screen.findByText('Older cash-up reports are still loading.')).toBeInTheDocument();
+      expect(screen.queryByText('No cash-up reports have been submitted yet.')).not.toBeInTheDocument();
+    } finally {
+      await deleteMeta(db, 'historyPull');
+    }
   });
 
   it('lists the newest 5 with badges by status; a manager gets no review actions', async () => {

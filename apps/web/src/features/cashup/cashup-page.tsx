@@ -3,8 +3,10 @@ import { Banknote, ClipboardCheck, FileText, Receipt } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
+import { historyProgressLabel, useHistoryStatus } from '../../data/sync/history-status';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { HistoryPending } from '../../ui/history-pending';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { StatCard } from '../../ui/stat-card';
@@ -16,6 +18,10 @@ import { RecentCashups } from './recent-cashups';
 import { ReconciliationPanel } from './reconciliation-panel';
 import { useCashupOverview, useDayRecord } from './use-cashup-overview';
 import { ZReportPage } from './z-report-page';
+
+/** Why Submit Report is disabled on a new till: the report is checked against every sale of its day. */
+export const CASHUP_WAITS_FOR_HISTORY =
+  "A report can be submitted once this till has all its history: the day's sales are still loading. Save it as a draft meanwhile.";
 
 const LOAD_FAILED = 'The cash-up reports could not be loaded. Reload the page to try again.';
 
@@ -73,6 +79,10 @@ function CashupScreen({
   const record = useDayRecord(day, overview.timeZone);
   // Until the day's own live query answers, today's record comes with the overview (one read, not two in a row).
   const dayRecord = record.state === 'ready' ? record.data : day === today ? overview.todayRecord : undefined;
+  const history = useHistoryStatus();
+  // A new till is still receiving sales and cash-ups: every recorded figure and count here would be short.
+  const pending = history.loading ? historyProgressLabel(history) : null;
+  const pendingNote = pending === null ? null : <HistoryPending size="line" label={pending} message="" />;
 
   return (
     <div className="space-y-6">
@@ -81,22 +91,29 @@ function CashupScreen({
           title="Today's GAAP Cash"
           icon={Banknote}
           testId="cashup-card-gaap"
-          value={formatMoney(overview.todaysReport?.gaapCashTotal ?? ZERO_CENTS, currency)}
-          note={overview.todaysReport ? `From today's report (${today})` : 'No report for today yet'}
+          value={
+            pending === null
+              ? formatMoney(overview.todaysReport?.gaapCashTotal ?? ZERO_CENTS, currency)
+              : undefined
+          }
+          note={
+            pendingNote ??
+            (overview.todaysReport ? `From today's report (${today})` : 'No report for today yet')
+          }
         />
         <StatCard
           title="Today's Sales Total"
           icon={Receipt}
           testId="cashup-card-sales"
-          value={formatMoney(overview.todaysSales, currency)}
-          note="Recorded by the tills today"
+          value={pending === null ? formatMoney(overview.todaysSales, currency) : undefined}
+          note={pendingNote ?? 'Recorded by the tills today'}
         />
         <StatCard
           title="Completed Reports"
           icon={ClipboardCheck}
           testId="cashup-card-completed"
-          value={String(overview.completedReports)}
-          note="Submitted or approved"
+          value={pending === null ? String(overview.completedReports) : undefined}
+          note={pendingNote ?? 'Submitted or approved'}
         />
       </div>
 
@@ -108,8 +125,9 @@ function CashupScreen({
           today={today}
           currency={currency}
           threshold={varianceThreshold}
-          record={dayRecord}
+          record={pending === null ? dayRecord : undefined}
           onDateChange={onDateChange}
+          submitBlocked={pending === null ? undefined : CASHUP_WAITS_FOR_HISTORY}
           aside={(values) =>
             record.state === 'failed' ? (
               <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -123,6 +141,7 @@ function CashupScreen({
                   threshold={varianceThreshold}
                   lines={liveReconciliation(values, dayRecord)}
                   lateAdjustment={dayRecord?.day === values.date ? dayRecord.lateAdjustment : undefined}
+                  historyPending={pending}
                 />
                 {isReportDay(values.date) ? (
                   <Link to={zReportPath(values.date)} className={buttonClass('secondary', 'md', 'w-full')}>
@@ -142,7 +161,18 @@ function CashupScreen({
         >
           Recent Cash-up Reports
         </h2>
-        <RecentCashups reports={overview.recent} currency={currency} canReview={canReview} />
+        {pending === null ? null : (
+          <HistoryPending
+            size="line"
+            label={pending}
+            message="Older cash-up reports are still loading."
+            className="mb-3"
+          />
+        )}
+        {/* 'No cash-up reports have been submitted yet.' would not be true of a till still receiving them. */}
+        {pending !== null && overview.recent.length === 0 ? null : (
+          <RecentCashups reports={overview.recent} currency={currency} canReview={canReview} />
+        )}
       </Card>
     </div>
   );

@@ -10,6 +10,7 @@ import {
 } from '@cafe/domain';
 import { AlertTriangle } from 'lucide-react';
 import { cn } from '../../ui/cn';
+import { HistoryPending } from '../../ui/history-pending';
 import { Spinner } from '../../ui/spinner';
 
 const cell = 'px-1.5 py-2 align-middle sm:px-2';
@@ -35,6 +36,8 @@ export interface ReconciliationPanelProps {
   lines: ReconciliationLine[] | undefined;
   /** The day's report is approved: what the tills recorded since. */
   lateAdjustment?: LateAdjustment | undefined;
+  /** 'Loading history… 45%' while the store's sales are still arriving: the recorded side would be short. */
+  historyPending?: string | null;
 }
 
 /**
@@ -47,8 +50,9 @@ export function ReconciliationPanel({
   threshold,
   lines,
   lateAdjustment,
+  historyPending = null,
 }: ReconciliationPanelProps) {
-  const needsNote = lines !== undefined && varianceNeedsNote(lines, threshold);
+  const needsNote = historyPending === null && lines !== undefined && varianceNeedsNote(lines, threshold);
   return (
     <section
       aria-labelledby="cashup-reconciliation-title"
@@ -63,7 +67,9 @@ export function ReconciliationPanel({
           against your count. Sales still on another till show once it syncs.
         </p>
       </div>
-      {lines === undefined ? (
+      {historyPending !== null ? (
+        <HistoryPending label={historyPending} />
+      ) : lines === undefined ? (
         <div className="flex justify-center py-6">
           <Spinner label="Loading the day's record" />
         </div>
@@ -105,7 +111,7 @@ export function ReconciliationPanel({
           </tbody>
         </table>
       )}
-      {lateAdjustment ? (
+      {lateAdjustment && historyPending === null ? (
         <p
           className="rounded-lg border border-stone-200 p-2 text-sm text-stone-800 dark:border-stone-700 dark:text-stone-200"
           data-testid="cashup-late-adjustment"

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dailyTotalsTables, recordSaleChange, totalsTimeZone } from '../../data/daily-totals/daily-totals';
 import { db } from '../../data/db';
+import { deleteMeta, writeMeta } from '../../data/sync/meta';
 import { renderApp, TEST_USERS } from '../../test/render-app';
 import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
 
@@ -218,6 +219,23 @@ describe('Z report', () => {
     expect(screen.getByTestId('z-report-late-adjustment')).toHaveTextContent(
       'Late adjustment: 1 sale ($2.50) recorded for this day after its report was approved',
     );
+  });
+
+  it('waits for the history before it shows or prints a day', async () => {
+    await db.products.bulkAdd([product(LATTE, 'Latte', 'beverages')]);
+    await db.sales.bulkAdd([sale('2026-03-02T08:00:00.000Z', 'cash', [[LATTE, 'Latte', 2, 400]])]);
+    await writeMeta(db, 'historyPull', { cursor: 500, head: 1000 });
+    renderApp(`/cashup/z/${DAY}`, 'manager');
+    const pending = await screen.findByTestId('z-report-history-pending');
+    expect(pending).toHaveTextContent('Loading history… 50%');
+    expect(pending).toHaveTextContent('Figures appear once this till has all its history.');
+    expect(screen.queryByTestId('z-report')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Print the Z report/ })).toBeDisabled();
+
+    await deleteMeta(db, 'historyPull');
+    expect(await screen.findByTestId('z-report')).toBeInTheDocument();
+    expect(row('Sales summary', /^Sales count/)).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: /^Print the Z report/ })).toBeEnabled();
   });
 
   it('says so when a day has no sales and no cash-up', async () => {

@@ -2,9 +2,11 @@ import { paths, zReportPath } from '@cafe/domain';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { historyProgressLabel, useHistoryStatus } from '../../data/sync/history-status';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { inputClass } from '../../ui/form';
+import { HistoryPending } from '../../ui/history-pending';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { isReportDay } from './load-z-report';
@@ -62,6 +64,9 @@ function ZReportOfDay({ day }: { day: string }) {
   const navigate = useNavigate();
   const [paper, setPaper] = useState<ZReportPaper>('a4');
   const dayId = useId();
+  const history = useHistoryStatus();
+  // A Z report printed while the day's sales are still arriving would be a short one that looks final.
+  const pending = history.loading ? historyProgressLabel(history) : null;
 
   return (
     <>
@@ -109,14 +114,18 @@ function ZReportOfDay({ day }: { day: string }) {
         <Button
           className="ml-auto"
           onClick={() => window.print()}
-          disabled={view.state !== 'ready'}
+          disabled={view.state !== 'ready' || pending !== null}
           aria-label={`Print the Z report on ${Z_REPORT_PAPER_LABELS[paper]} paper`}
         >
           <Printer aria-hidden="true" className="size-4" />
           Print
         </Button>
       </Card>
-      {view.state === 'loading' ? (
+      {pending !== null ? (
+        <Card className="p-4 sm:p-6" data-testid="z-report-history-pending">
+          <HistoryPending label={pending} className="min-h-48" />
+        </Card>
+      ) : view.state === 'loading' ? (
         <Card className="flex justify-center p-12">
           <Spinner label="Loading the Z report" />
         </Card>

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { applyPullPage, syncTables } from '../../data/sync/apply-server-changes';
+import { deleteMeta, writeMeta } from '../../data/sync/meta';
 import { DashboardPage } from './dashboard-page';
 
 // jsdom has no canvas: the charts show the numbers they were given instead, so the test can check them. Like
@@ -238,5 +239,49 @@ describe('DashboardPage', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'View All' }));
     expect(router.state.location.pathname).toBe('/sales');
+  });
+
+  it('while the history loads, says so instead of the sums, and shows them once it is here', async () => {
+    await seed();
+    await writeMeta(db, 'historyPull', { cursor: 450, head: 1000 });
+    renderDashboard();
+
+    // Open orders arrive before the history: their count is whole and shows.
+    await waitFor(() => expect(value('dashboard-pending')).toHaveTextContent('4'));
+    for (const card of ['dashboard-sales', 'dashboard-orders', 'dashboard-revenue']) {
+      expect(value(card)).toHaveTextContent('—');
+      expect(screen.getByTestId(card)).toHaveTextContent('Loading history… 45%');
+    }
+    expect(screen.queryByText('$37.50')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('bar-chart')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('doughnut-chart')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Figures appear once this till has all its history.')).toHaveLength(2);
+    // The sales that are here are listed, with word that older ones are still coming.
+    expect(screen.getByText('Older sales are still loading.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Recent sales' })).getAllByRole('listitem')).toHaveLength(
+      5,
+    );
+    expect(screen.getByText('Your shifts appear once this till has all its history.')).toBeInTheDocument();
+    expect(screen.queryByText('No shifts planned for you.')).not.toBeInTheDocument();
+
+    await writeMeta(db, 'historyPull', { cursor: 900, head: 1000 });
+    await waitFor(() =>
+      expect(screen.getByTestId('dashboard-sales')).toHaveTextContent('Loading history… 90%'),
+    );
+
+    await deleteMeta(db, 'historyPull');
+    await waitFor(() => expect(value('dashboard-sales')).toHaveTextContent('$37.50'));
+    expect(value('dashboard-orders')).toHaveTextContent('3');
+    expect(await screen.findByTestId('bar-chart')).toBeInTheDocument();
+    expect(screen.queryByText(/Loading history/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Older sales are still loading.')).not.toBeInTheDocument();
+    expect(screen.getByText('No shifts planned for you.')).toBeInTheDocument();
+  });
+
+  it('on a new till with no sales here yet, does not claim there are none', async () => {
+    await writeMeta(db, 'historyPull', { cursor: 0, head: 1000 });
+    renderDashboard();
+    expect(await screen.findByText('Older sales are still loading.')).toBeInTheDocument();
+    expect(screen.queryByText('No sales yet')).not.toBeInTheDocument();
   });
 });

@@ -9,9 +9,11 @@ import {
 import { BarChart3, Clock, DollarSign, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { historyProgressLabel, useHistoryStatus } from '../../data/sync/history-status';
 import { DARK_SCHEME_QUERY, resolveTheme } from '../../lib/theme';
 import { useUiStore } from '../../lib/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { HistoryPending } from '../../ui/history-pending';
 import { PageHeader } from '../../ui/page-header';
 import { StatCard } from '../../ui/stat-card';
 import { ChartCard } from './chart-card';
@@ -75,11 +77,15 @@ export function DashboardPage() {
   const requested = searchParams.get('period');
   const period: DashboardPeriod = isPeriod(requested) ? requested : 'today';
   const data = useDashboardData(period);
+  const history = useHistoryStatus();
+  // While a new till's history arrives, every sum over sales or expenses would be a part passed off as the whole.
+  const pending = history.loading ? historyProgressLabel(history) : null;
   const theme = useUiStore((state) => state.theme);
   const dark = resolveTheme(theme, useMediaQuery(DARK_SCHEME_QUERY)) === 'dark';
 
   const titles = TITLES[period];
-  const figures = data?.figures;
+  const figures = pending === null ? data?.figures : undefined;
+  const pendingNote = pending === null ? null : <HistoryPending size="line" label={pending} message="" />;
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, data?.currency);
   const days = figures?.range.days ?? 1;
 
@@ -109,7 +115,9 @@ export function DashboardPage() {
                 <span className={changeClass(figures.change)}>{formatChange(figures.change)}</span>{' '}
                 {titles.versus}
               </>
-            ) : null
+            ) : (
+              pendingNote
+            )
           }
         />
         <StatCard
@@ -117,13 +125,14 @@ export function DashboardPage() {
           title={titles.orders}
           icon={ShoppingBag}
           value={figures && String(figures.orders)}
-          note={figures ? (figures.orders === 1 ? '1 sale' : `${figures.orders} sales`) : null}
+          note={figures ? (figures.orders === 1 ? '1 sale' : `${figures.orders} sales`) : pendingNote}
         />
+        {/* Open orders come with what a till needs to sell, before the history: this count is whole. */}
         <StatCard
           testId="dashboard-pending"
           title="Pending Orders"
           icon={Clock}
-          value={figures && String(figures.pendingOrders)}
+          value={data && String(data.figures.pendingOrders)}
           note="Mobile and custom orders"
         />
         <StatCard
@@ -137,7 +146,9 @@ export function DashboardPage() {
                 After {money(figures.estimatedExpenses)} {ESTIMATED_DAILY_EXPENSES_LABEL}
                 {days > 1 ? ` × ${days} days` : ''}
               </>
-            ) : null
+            ) : (
+              pendingNote
+            )
           }
         />
       </div>
@@ -166,8 +177,12 @@ export function DashboardPage() {
           </Suspense>
         ) : (
           <>
-            <ChartCard title="Sales Trend" className="lg:col-span-2" />
-            <ChartCard title="Sales by Payment Method" />
+            <ChartCard title="Sales Trend" className="lg:col-span-2">
+              {pending === null ? null : <HistoryPending label={pending} className="h-64" />}
+            </ChartCard>
+            <ChartCard title="Sales by Payment Method">
+              {pending === null ? null : <HistoryPending label={pending} className="h-64" />}
+            </ChartCard>
           </>
         )}
       </div>
@@ -177,8 +192,9 @@ export function DashboardPage() {
         currency={data?.currency}
         salesPath={paths.sales}
         newSalePath={paths.newSale}
+        historyPending={pending}
       />
-      <MyNextShifts timeZone={data?.timeZone ?? 'UTC'} />
+      <MyNextShifts timeZone={data?.timeZone ?? 'UTC'} historyPending={pending} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { CalendarClock } from 'lucide-react';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { repositories } from '../../data/repositories/repositories';
 import { Card } from '../../ui/card';
+import { HistoryPending } from '../../ui/history-pending';
 
 /** How many of one's coming shifts the dashboard lists. */
 const SHOWN = 3;
@@ -39,7 +40,14 @@ function formatShift(shift: Shift, timeZone: string): string {
 }
 
 /** Every user sees their own coming shifts (Staff can "view assigned schedules", spec §6), live. */
-export function MyNextShifts({ timeZone }: { timeZone: string }) {
+export function MyNextShifts({
+  timeZone,
+  historyPending = null,
+}: {
+  timeZone: string;
+  /** 'Loading history… 45%' while shifts are still arriving: 'No shifts planned' would not be true yet. */
+  historyPending?: string | null;
+}) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const read = useLiveQuery(() => readNextShifts(userId), [userId], { state: 'loading' } as NextShiftsRead);
   return (
@@ -52,7 +60,13 @@ export function MyNextShifts({ timeZone }: { timeZone: string }) {
           <CalendarClock aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-400" />
           My next shifts
         </h2>
-        {read.state === 'loading' ? (
+        {historyPending !== null ? (
+          <HistoryPending
+            size="line"
+            label={historyPending}
+            message="Your shifts appear once this till has all its history."
+          />
+        ) : read.state === 'loading' ? (
           <p className="text-sm text-stone-500 dark:text-stone-400">Loading...</p>
         ) : read.state === 'failed' ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">

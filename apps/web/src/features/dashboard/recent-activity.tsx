@@ -3,6 +3,7 @@ import { Receipt } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { HistoryPending } from '../../ui/history-pending';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -22,6 +23,7 @@ export function RecentActivity({
   currency,
   salesPath,
   newSalePath,
+  historyPending = null,
 }: {
   /** Undefined until the first local read answers. */
   sales: Sale[] | undefined;
@@ -29,6 +31,8 @@ export function RecentActivity({
   currency: string | undefined;
   salesPath: string;
   newSalePath: string;
+  /** 'Loading history… 45%' while this till's history is arriving: the newest sales may not be here yet. */
+  historyPending?: string | null;
 }) {
   const navigate = useNavigate();
   return (
@@ -39,21 +43,31 @@ export function RecentActivity({
           View All
         </Button>
       </div>
+      {historyPending !== null && sales !== undefined ? (
+        <HistoryPending
+          size={sales.length === 0 ? 'block' : 'line'}
+          label={historyPending}
+          message="Older sales are still loading."
+          className={sales.length === 0 ? undefined : 'mb-2'}
+        />
+      ) : null}
       {sales === undefined ? (
         <div className="h-24" />
       ) : sales.length === 0 ? (
-        <div className="flex flex-col items-center py-8 text-center">
-          <span className="mb-3 flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
-            <Receipt aria-hidden="true" className="size-5" />
-          </span>
-          <p className="text-sm font-medium text-stone-900 dark:text-stone-100">No sales yet</p>
-          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            Sales you ring up appear here and in the charts above.
-          </p>
-          <Button className="mt-4" size="sm" onClick={() => navigate(newSalePath)}>
-            New Sale
-          </Button>
-        </div>
+        historyPending !== null ? null : (
+          <div className="flex flex-col items-center py-8 text-center">
+            <span className="mb-3 flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+              <Receipt aria-hidden="true" className="size-5" />
+            </span>
+            <p className="text-sm font-medium text-stone-900 dark:text-stone-100">No sales yet</p>
+            <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+              Sales you ring up appear here and in the charts above.
+            </p>
+            <Button className="mt-4" size="sm" onClick={() => navigate(newSalePath)}>
+              New Sale
+            </Button>
+          </div>
+        )
       ) : (
         <ul className="divide-y divide-stone-100 dark:divide-stone-800" aria-label="Recent sales">
           {sales.map((sale) => (

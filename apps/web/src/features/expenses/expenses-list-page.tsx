@@ -8,17 +8,19 @@ import {
   paths,
 } from '@cafe/domain';
 import { Download, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { repositories } from '../../data/repositories/repositories';
+import { historyProgressLabel, useHistoryStatus } from '../../data/sync/history-status';
 import { downloadCsv } from '../../lib/download-csv';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CategoryChips } from '../../ui/category-chips';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { inputClass } from '../../ui/form';
+import { HistoryPending } from '../../ui/history-pending';
 import { PageHeader } from '../../ui/page-header';
 import { Pager, pageOf } from '../../ui/pager';
 import { SearchField } from '../../ui/search-field';
@@ -42,6 +44,10 @@ import { useExpenses } from './use-expenses';
  */
 export const EXPENSES_PAGE_SIZE = 25;
 
+/** Why the totals and the export wait on a new till: both would cover only the expenses already here. */
+export const EXPENSES_WAIT_FOR_HISTORY =
+  'Totals and export are available once this till has all its history; older expenses are still loading.';
+
 export const DELETE_EXPENSE_QUESTION = 'Are you sure you want to delete this expense?';
 
 const NEW_EXPENSE_PATH = `${paths.expenses}/new`;
@@ -58,6 +64,9 @@ export function ExpensesListPage() {
   // The store's actions never change, so the memoised table and chips keep the same handlers.
   const { setSearch, setCategory, setMonth, sortBy, setPage } = useExpensesListStore.getState();
   const [deleting, setDeleting] = useState<Expense | null>(null);
+  const history = useHistoryStatus();
+  const pending = history.loading ? historyProgressLabel(history) : null;
+  const pendingId = useId();
 
   // Both columns are sorted once per data change; a header click picks an order, a keystroke only filters it.
   const views = useMemo(() => sortedViews(searchable), [searchable]);
@@ -96,7 +105,12 @@ export function ExpensesListPage() {
   return (
     <>
       <PageHeader title="Expenses" description="What the cafe spends." actions={newExpense} />
-      <ExpenseSummaryCards summary={ready ? summary : undefined} />
+      <ExpenseSummaryCards summary={ready ? summary : undefined} historyPending={pending !== null} />
+      {pending === null ? null : (
+        <div id={pendingId} className="mb-4">
+          <HistoryPending size="line" label={pending} message={EXPENSES_WAIT_FOR_HISTORY} />
+        </div>
+      )}
       <Card className="p-4 sm:p-6">
         <div className="mb-4 space-y-3">
           <div className="flex flex-wrap items-center gap-3">
@@ -126,7 +140,12 @@ export function ExpensesListPage() {
               </select>
             </div>
             {mayExport ? (
-              <Button variant="secondary" onClick={exportShown} disabled={!ready || matches.length === 0}>
+              <Button
+                variant="secondary"
+                onClick={exportShown}
+                disabled={!ready || matches.length === 0 || pending !== null}
+                aria-describedby={pending === null ? undefined : pendingId}
+              >
                 <Download aria-hidden="true" className="size-4" />
                 Export CSV
               </Button>
@@ -140,7 +159,9 @@ export function ExpensesListPage() {
           />
         </div>
 
-        {shownMonth !== 'all' ? <MonthCategoryTotals month={shownMonth} totals={monthTotals} /> : null}
+        {shownMonth !== 'all' ? (
+          <MonthCategoryTotals month={shownMonth} totals={monthTotals} historyPending={pending} />
+        ) : null}
 
         {read.state === 'loading' ? (
           <div className="flex justify-center py-12">
@@ -150,6 +171,8 @@ export function ExpensesListPage() {
           <p role="alert" className="py-12 text-center text-red-700 dark:text-red-400">
             Failed to fetch expenses
           </p>
+        ) : read.expenses.length === 0 && pending !== null ? (
+          <HistoryPending label={pending} message="Older expenses are still loading." className="my-6" />
         ) : read.expenses.length === 0 ? (
           <div className="py-12 text-center">
             <p className="text-stone-600 dark:text-stone-400">No expenses have been recorded yet.</p>

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { repositories } from '../../data/repositories/repositories';
+import { deleteMeta, writeMeta } from '../../data/sync/meta';
 import { renderApp } from '../../test/render-app';
 import { TEST_ROW_BASE } from '../../test/test-rows';
-import { EXPENSES_PAGE_SIZE } from './expenses-list-page';
+import { EXPENSES_PAGE_SIZE, EXPENSES_WAIT_FOR_HISTORY } from './expenses-list-page';
 import { makeExpense, resetExpenses } from './expenses-test-kit';
 
 const RECEIPT = 'ab'.repeat(32);
@@ -82,6 +83,38 @@ describe('Expenses list', () => {
     expect(await screen.findByText('No expenses match your search criteria.')).toBeInTheDocument();
     expect(card('Expense Count')).toHaveTextContent('0');
     expect(card('Average Expense')).toHaveTextContent('$0.00');
+  });
+
+  it('while the history loads, lists what is here without totals, and export waits, saying why', async () => {
+    await writeMeta(db, 'historyPull', { cursor: 330, head: 1000 });
+    const { user } = await openList();
+    expect(rowNames()).toEqual(['Coffee beans', 'Flyers', 'Electricity']);
+    const note = await screen.findByText(EXPENSES_WAIT_FOR_HISTORY, { exact: false });
+    expect(note).toHaveTextContent('Loading history… 33%');
+    for (const label of ['Total Expenses', 'Expense Count', 'Average Expense']) {
+      expect(card(label)).toHaveTextContent('—');
+    }
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+    expect(exportButton).toBeDisabled();
+    expect(exportButton).toHaveAccessibleDescription(`Loading history… 33% ${EXPENSES_WAIT_FOR_HISTORY}`);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '2026-03');
+    const totals = screen.getByRole('region', { name: 'March 2026 by category' });
+    expect(totals).toHaveTextContent('Loading history… 33%');
+    expect(within(totals).queryByText('Inventory')).not.toBeInTheDocument();
+
+    await deleteMeta(db, 'historyPull');
+    await waitFor(() => expect(card('Total Expenses')).toHaveTextContent('$625.50'));
+    expect(within(totals).getByText('Inventory').nextSibling).toHaveTextContent('$475.50');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.queryByText(/Loading history/)).not.toBeInTheDocument();
+  });
+
+  it('on a new till with no expenses here yet, does not offer to record the first one', async () => {
+    await db.expenses.clear();
+    await writeMeta(db, 'historyPull', { cursor: 0, head: 1000 });
+    renderApp('/expenses', 'manager');
+    expect(await screen.findByText('Older expenses are still loading.')).toBeInTheDocument();
+    expect(screen.queryByText('No expenses have been recorded yet.')).not.toBeInTheDocument();
   });
 
   it('Date and Amount sort; a repeated click toggles the direction', async () => {

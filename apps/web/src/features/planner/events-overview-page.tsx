@@ -21,6 +21,7 @@ import {
   summarizeEvents,
   toSearchable,
 } from './filter-events';
+import { PlannerHistoryNote } from './planner-history-note';
 import { useEvents } from './use-events';
 import { useStoreToday } from './use-store-today';
 
@@ -66,6 +67,7 @@ export function EventsOverviewPage() {
 
   return (
     <>
+      <PlannerHistoryNote items="events" />
       <EventSummaryCards summary={summary} />
       <Card className="p-4 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center gap-3">

@@ -16,6 +16,7 @@ import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
 import { formatTime } from './format-planner-time';
+import { PlannerHistoryNote } from './planner-history-note';
 import { ScheduleGrid } from './schedule-grid';
 import { ScheduleSummaryCards } from './schedule-summary-cards';
 import { ShiftFormDialog, type ShiftFormTarget } from './shift-form-dialog';
@@ -103,6 +104,7 @@ export function StaffSchedulePage() {
 
   return (
     <>
+      <PlannerHistoryNote items="shifts" />
       <ScheduleSummaryCards figures={figures} />
       <Card className="p-4 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">

@@ -21,6 +21,7 @@ import {
   type TaskStatusFilter,
   toSearchable,
 } from './filter-tasks';
+import { PlannerHistoryNote } from './planner-history-note';
 import { TaskItem } from './task-item';
 import { TaskSummaryCards } from './task-summary-cards';
 import { useTasksListStore } from './tasks-list-store';
@@ -100,6 +101,7 @@ export function TasksListPage() {
 
   return (
     <>
+      <PlannerHistoryNote items="tasks" />
       <TaskSummaryCards summary={summary} />
       <Card className="p-4 sm:p-6">
         <div className="mb-4 space-y-3">

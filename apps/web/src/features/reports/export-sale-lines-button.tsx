@@ -1,6 +1,6 @@
 import type { DayRange } from '@cafe/domain';
 import { FileSpreadsheet } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { db } from '../../data/db';
 import { downloadCsv } from '../../lib/download-csv';
 import { Button } from '../../ui/button';
@@ -33,9 +33,19 @@ function runExport(range: DayRange, timeZone: string, onProgress: (progress: Exp
 const count = new Intl.NumberFormat('en-US');
 
 /** Every sale line of the range as one CSV file, read in steps with its progress shown; for those who may export. */
-export function ExportSaleLinesButton({ range, timeZone }: { range: DayRange; timeZone: string }) {
+export function ExportSaleLinesButton({
+  range,
+  timeZone,
+  unavailable,
+}: {
+  range: DayRange;
+  timeZone: string;
+  /** Why the export cannot run now (the history is still arriving), shown under the disabled button. */
+  unavailable?: string;
+}) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [failed, setFailed] = useState(false);
+  const reasonId = useId();
 
   async function run() {
     setFailed(false);
@@ -53,10 +63,20 @@ export function ExportSaleLinesButton({ range, timeZone }: { range: DayRange; ti
 
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button variant="secondary" onClick={run} disabled={progress !== null}>
+      <Button
+        variant="secondary"
+        onClick={run}
+        disabled={progress !== null || unavailable !== undefined}
+        aria-describedby={unavailable === undefined ? undefined : reasonId}
+      >
         <FileSpreadsheet aria-hidden="true" className="size-4" />
         Export sale lines
       </Button>
+      {unavailable === undefined ? null : (
+        <p id={reasonId} className="text-xs text-stone-600 dark:text-stone-400">
+          {unavailable}
+        </p>
+      )}
       {progress ? (
         <div role="status" className="flex items-center gap-2 text-xs text-stone-600 dark:text-stone-400">
           <progress

@@ -24,12 +24,14 @@ import { Printer } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
+import { historyProgressLabel, useHistoryStatus } from '../../data/sync/history-status';
 import { downloadCsv } from '../../lib/download-csv';
 import { DARK_SCHEME_QUERY, resolveTheme } from '../../lib/theme';
 import { useUiStore } from '../../lib/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { HistoryPending } from '../../ui/history-pending';
 import { PageHeader } from '../../ui/page-header';
 import { Pager, pageOf } from '../../ui/pager';
 import { Spinner } from '../../ui/spinner';
@@ -68,6 +70,9 @@ export function rangeText(range: DayRange): string {
   return `${first} – ${longDayFormat.format(new Date(`${range.last}T00:00:00Z`))}`;
 }
 
+/** Why exports wait while a new till's history arrives: a file of part of the period would pass for all of it. */
+export const EXPORT_WAITS_FOR_HISTORY = 'Export is available once this till has all its history.';
+
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const selection = selectionFromParams(params);
@@ -80,6 +85,8 @@ export function ReportsPage() {
   const data = read.state === 'ready' ? read.data : read.state === 'loading' ? shown : undefined;
   if (read.state === 'ready' && read.data !== shown) setShown(read.data);
 
+  const history = useHistoryStatus();
+  const pending = history.loading ? historyProgressLabel(history) : null;
   const choose = (next: ReportSelection) => setParams(selectionToParams(next), { replace: true });
 
   return (
@@ -92,7 +99,15 @@ export function ReportsPage() {
             : 'Sales and expenses over any period, computed on this device.'
         }
         actions={
-          data ? (
+          data && pending !== null ? (
+            mayExport ? (
+              <ExportSaleLinesButton
+                range={data.range}
+                timeZone={data.timeZone}
+                unavailable={EXPORT_WAITS_FOR_HISTORY}
+              />
+            ) : null
+          ) : data ? (
             <>
               {mayExport ? <ExportSaleLinesButton range={data.range} timeZone={data.timeZone} /> : null}
               <Button
@@ -120,12 +135,16 @@ export function ReportsPage() {
           {read.message}
         </p>
       ) : null}
-      {read.state === 'loading' && !data ? (
+      {pending !== null && read.state !== 'invalid' && read.state !== 'failed' ? (
+        <Card className="p-4 sm:p-5" data-testid="reports-history-pending">
+          <HistoryPending label={pending} className="min-h-48" />
+        </Card>
+      ) : read.state === 'loading' && !data ? (
         <div className="flex justify-center py-12">
           <Spinner label="Loading reports" />
         </div>
       ) : null}
-      {data && read.state !== 'invalid' && read.state !== 'failed' ? (
+      {data && pending === null && read.state !== 'invalid' && read.state !== 'failed' ? (
         <div ref={all} className="space-y-6" aria-busy={read.state === 'loading'}>
           <Reports data={data} mayExport={mayExport} />
         </div>

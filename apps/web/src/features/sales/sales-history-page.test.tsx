@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { db } from '../../data/db';
 import { repositories } from '../../data/repositories/repositories';
+import { deleteMeta, writeMeta } from '../../data/sync/meta';
 import { renderApp } from '../../test/render-app';
 import { useSalesHistoryStore } from './sales-history-store';
 import { makeSale, resetTill, storeSales } from './sales-test-kit';
@@ -93,6 +94,36 @@ describe('Sales History', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Total Sales' })).toHaveTextContent('3'));
     expect(screen.getByRole('region', { name: 'Total Revenue' })).toHaveTextContent('$21.92');
     expect(screen.getByRole('region', { name: 'Average Sale' })).toHaveTextContent('$7.31');
+  });
+
+  it('while the history loads, lists the sales that are here but not their totals', async () => {
+    await storeSales([a, b, c]);
+    await writeMeta(db, 'historyPull', { cursor: 300, head: 1000 });
+    await openHistory();
+    expect(shownIds()).toEqual(['cccc3333', 'bbbb2222', 'aaaa1111']);
+    expect(
+      await screen.findByText(
+        'Figures appear once this till has all its history; older sales are still loading.',
+      ),
+    ).toHaveTextContent('Loading history… 30%');
+    for (const name of ['Total Sales', 'Total Revenue', 'Average Sale']) {
+      expect(screen.getByRole('region', { name })).toHaveTextContent('—');
+    }
+    expect(screen.queryByText('$21.92')).not.toBeInTheDocument();
+
+    await deleteMeta(db, 'historyPull');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Total Revenue' })).toHaveTextContent('$21.92'),
+    );
+    expect(screen.getByRole('region', { name: 'Total Sales' })).toHaveTextContent('3');
+    expect(screen.queryByText(/Loading history/)).not.toBeInTheDocument();
+  });
+
+  it("does not offer 'Create Your First Sale' while the history may still bring sales", async () => {
+    await writeMeta(db, 'historyPull', { cursor: 0, head: 1000 });
+    renderApp('/sales', 'staff');
+    expect(await screen.findByText(/older sales are still loading/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Your First Sale' })).not.toBeInTheDocument();
   });
 
   it('opens the receipt with lines, notes, totals and payment', async () => {

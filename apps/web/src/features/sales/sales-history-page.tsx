@@ -3,8 +3,10 @@ import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SalesSortKey, SortDirection } from '../../data/repositories/sales-repository';
+import { historyProgressLabel, useHistoryStatus } from '../../data/sync/history-status';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { HistoryPending } from '../../ui/history-pending';
 import { ReceiptDialog } from './receipt-dialog';
 import { SalesSummaryCards } from './sales-summary-cards';
 import { SalesTable } from './sales-table';
@@ -20,6 +22,9 @@ export function SalesHistoryPage() {
   const [receipt, setReceipt] = useState<Sale | null>(null);
   const page = useSalesHistory({ sort, direction, search, limit });
   const summary = useSalesSummary();
+  const history = useHistoryStatus();
+  // While a new till's history arrives the table shows the sales that are here; the totals would be a part of them.
+  const pending = history.loading ? historyProgressLabel(history) : null;
 
   function onSort(key: SalesSortKey) {
     if (key === sort) setDirection(direction === 'asc' ? 'desc' : 'asc');
@@ -34,8 +39,15 @@ export function SalesHistoryPage() {
 
   return (
     <div className="space-y-6">
-      <SalesSummaryCards summary={summary} />
-      {noSalesAtAll ? (
+      <SalesSummaryCards summary={summary} historyPending={pending !== null} />
+      {pending !== null ? (
+        <HistoryPending
+          size="line"
+          label={pending}
+          message="Figures appear once this till has all its history; older sales are still loading."
+        />
+      ) : null}
+      {noSalesAtAll && pending !== null ? null : noSalesAtAll ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
           <h2 className="text-lg font-semibold text-stone-900 dark:text-stone-50">No sales yet</h2>
           <p className="text-sm text-stone-600 dark:text-stone-400">Sales you ring up appear here.</p>

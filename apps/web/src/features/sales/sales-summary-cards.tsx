@@ -5,14 +5,17 @@ import { SummaryCards } from '../../ui/summary-cards';
 
 export interface SalesSummaryCardsProps {
   summary: SalesSummary | undefined;
+  /** True while this till's history is arriving: a count of part of the sales is shown as a dash, not a figure. */
+  historyPending?: boolean;
 }
 
-export function SalesSummaryCards({ summary }: SalesSummaryCardsProps) {
+export function SalesSummaryCards({ summary, historyPending = false }: SalesSummaryCardsProps) {
   const average = summary && summary.count > 0 ? Math.round(summary.revenue / summary.count) : 0;
+  const shown = (value: string) => (historyPending ? '—' : summary ? value : '');
   const cards = [
-    { label: 'Total Sales', value: summary ? summary.count.toLocaleString('en-US') : '', icon: Receipt },
-    { label: 'Total Revenue', value: summary ? formatMoney(summary.revenue as Cents) : '', icon: DollarSign },
-    { label: 'Average Sale', value: summary ? formatMoney(average as Cents) : '', icon: TrendingUp },
+    { label: 'Total Sales', value: shown(summary?.count.toLocaleString('en-US') ?? ''), icon: Receipt },
+    { label: 'Total Revenue', value: shown(formatMoney((summary?.revenue ?? 0) as Cents)), icon: DollarSign },
+    { label: 'Average Sale', value: shown(formatMoney(average as Cents)), icon: TrendingUp },
   ];
   return <SummaryCards cards={cards} />;
 }
