@@ -208,6 +208,8 @@ async function measure(page: Page, baseURL: string, log: (message: string) => vo
 
   await page.goto(`${baseURL}/planner/tasks`);
   await page.getByRole('list', { name: 'Tasks' }).waitFor({ timeout: 60_000 });
+  // Playwright compiles its polling script in the page on the first waitForFunction: done here, not in a sample.
+  await page.waitForFunction(() => true);
   const open: number[] = [];
   await traced(page, 'open', async () => {
     for (let round = 0; round < ROUNDS; round++) {

@@ -183,7 +183,7 @@ function estimateRowHeight(
   return Math.max(64, 9 + most * (touch ? 80 : 44) - 4);
 }
 /** Rows drawn beyond the view, so a scroll or a Tab to the next person finds it drawn. */
-const OVERSCAN_ROWS = 3;
+const OVERSCAN_ROWS = 2;
 /** Where the rows started last time, so reopening the tab draws the right rows at once. */
 let lastScrollMargin = 0;
 

@@ -1,8 +1,11 @@
 import {
   addDays,
   type BusinessDay,
+  businessDay,
   businessDayRange,
   type CafeEvent,
+  mondayOf,
+  resolveTimeZone,
   type Shift,
   type User,
 } from '@cafe/domain';
@@ -74,6 +77,19 @@ function remember(key: string, week: ScheduleWeek): void {
     if (recent.size <= RECENT_WEEKS) break;
     recent.delete(oldest);
   }
+}
+
+/**
+ * This week read ahead while another planner tab is open, as the planner warms the tabs' code: opening Staff
+ * Schedule then draws at once, and its live read confirms the week a moment later.
+ */
+export async function readAheadThisWeek(): Promise<void> {
+  const settings = await repositories.settings.get().catch(() => undefined);
+  const zone = resolveTimeZone(settings?.timeZone);
+  const today = businessDay(new Date(), zone);
+  const monday = mondayOf(today);
+  const key = keyOf(zone, monday);
+  if (!recent.has(key)) remember(key, await readWeek(monday, today, zone));
 }
 
 // One person's plan is not drawn for the next: signing out forgets it.
