@@ -13,7 +13,7 @@ import { Plus } from 'lucide-react';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../ui/cn';
 import { eventsByDay } from './filter-events';
-import { ShiftChip, ShiftChipStyles, sameShift } from './shift-chip';
+import { ShiftChip, sameShift } from './shift-chip';
 import { usePrinting } from './use-printing';
 
 const dayHeading = new Intl.DateTimeFormat('en-US', {
@@ -172,12 +172,11 @@ const ScheduleRowView = memo(
  * draw the right rows at once instead of drawing, measuring and drawing again.
  */
 function estimateRowHeight(
-  row: ScheduleRow | undefined,
+  row: ScheduleRow,
   days: readonly BusinessDay[],
   cells: Cells,
   touch: boolean,
 ): number {
-  if (!row) return 64;
   let most = 0;
   for (const day of days) most = Math.max(most, cells.get(`${row.userId}|${day}`)?.length ?? 0);
   return Math.max(64, 9 + most * (touch ? 80 : 44) - 4);
@@ -248,11 +247,16 @@ export const ScheduleGrid = memo(function ScheduleGrid({
   // to render and lay out than a step of the week may. Printing draws them all.
   const printing = usePrinting();
   const touch = useMemo(() => window.matchMedia?.('(hover: none)').matches ?? false, []);
+  // Once per data change: the virtualiser asks again for every row after each row it measures.
+  const estimates = useMemo(
+    () => rows.map((row) => estimateRowHeight(row, days, cells, touch)),
+    [rows, days, cells, touch],
+  );
   const body = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(lastScrollMargin);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (index) => estimateRowHeight(rows[index], days, cells, touch),
+    estimateSize: (index) => estimates[index] ?? 64,
     getItemKey: (index) => rows[index]?.userId ?? index,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
@@ -283,7 +287,6 @@ export const ScheduleGrid = memo(function ScheduleGrid({
 
   return (
     <div className="overflow-x-auto">
-      <ShiftChipStyles />
       <table
         className="w-full min-w-[56rem] border-collapse text-sm"
         aria-label="Staff schedule"
