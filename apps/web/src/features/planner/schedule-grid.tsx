@@ -183,8 +183,12 @@ function estimateRowHeight(
 }
 /** Rows drawn beyond the view, so a scroll or a Tab to the next person finds it drawn. */
 const OVERSCAN_ROWS = 2;
-/** Where the rows started last time, so reopening the tab draws the right rows at once. */
-let lastScrollMargin = 0;
+/**
+ * Where the rows started last time, so reopening the tab draws the right rows at once. Unknown on the first draw,
+ * which then draws no rows until the table's place is measured (before the first paint): drawing them as if the
+ * table were at the top of the page drew twice the rows in view, only to drop half.
+ */
+let lastScrollMargin: number | null = null;
 
 /** Stands in for the rows above or below the view, keeping the table's height and the scroll position true. */
 function SpacerRow({ height }: { height: number }) {
@@ -253,7 +257,8 @@ export const ScheduleGrid = memo(function ScheduleGrid({
     [rows, days, cells, touch],
   );
   const body = useRef<HTMLTableSectionElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(lastScrollMargin);
+  const [knownMargin, setScrollMargin] = useState(lastScrollMargin);
+  const scrollMargin = knownMargin ?? 0;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => estimates[index] ?? 64,
@@ -273,7 +278,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
     lastScrollMargin = top;
     setScrollMargin(top);
   });
-  const virtualRows = virtualizer.getVirtualItems();
+  const virtualRows = knownMargin === null ? [] : virtualizer.getVirtualItems();
   const drawn = printing
     ? rows.map((row, index) => ({ row, index }))
     : virtualRows.flatMap(({ index }) => {
@@ -283,7 +288,11 @@ export const ScheduleGrid = memo(function ScheduleGrid({
   const firstRow = virtualRows[0];
   const lastRow = virtualRows[virtualRows.length - 1];
   const padTop = printing || !firstRow ? 0 : firstRow.start - scrollMargin;
-  const padBottom = printing || !lastRow ? 0 : virtualizer.getTotalSize() - (lastRow.end - scrollMargin);
+  const padBottom = printing
+    ? 0
+    : lastRow
+      ? virtualizer.getTotalSize() - (lastRow.end - scrollMargin)
+      : virtualizer.getTotalSize();
 
   return (
     <div className="overflow-x-auto">
