@@ -12,6 +12,9 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 
+// jsdom lays nothing out and cannot scroll: a virtualised list's window scroll (to where it already is) is a no-op.
+window.scrollTo = () => {};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -30,11 +30,10 @@ export function createEventsRepository(deps: RepositoryDeps) {
     ...base,
     /** Events starting in [from, to), ISO instants, in start order. */
     async startingBetween(from: string, to: string): Promise<CafeEvent[]> {
-      return deps.db.events
-        .where('startDate')
-        .between(from, to, true, false)
-        .filter((row) => row.deletedAt === null)
-        .toArray();
+      // One getAll over the index range, then the tombstones dropped in memory (as for shifts): a cursor walked
+      // row by row made a busy month's events most of the schedule's first read.
+      const rows = await deps.db.events.where('startDate').between(from, to, true, false).toArray();
+      return rows.filter((row) => row.deletedAt === null);
     },
   };
 }

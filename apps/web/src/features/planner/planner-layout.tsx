@@ -1,31 +1,37 @@
-import { canOpen, PLANNER_TABS, paths } from '@cafe/domain';
+import { canOpen, PLANNER_TABS, paths, type Role } from '@cafe/domain';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { NavTabs } from '../../ui/nav-tabs';
 import { PageHeader } from '../../ui/page-header';
+import { readAheadThisWeek } from './use-schedule-week';
 
 /**
  * The busy tabs' code, fetched and compiled while the manager looks at the first one, so switching to another tab
- * does not wait on its chunk (the same modules the router loads lazily).
+ * does not wait on its chunk (the same modules the router loads lazily); and this week's rota for those who may
+ * open Staff Schedule, so its first draw does not wait on the read either.
  */
-function warmPlannerTabs(): void {
+function warmPlannerTabs(role: Role | null): void {
   void import('./staff-schedule-page');
   void import('./tasks-page');
   void import('./events-page');
+  if (canOpen(paths.planner, role)) {
+    readAheadThisWeek().catch((error: unknown) => console.error('Failed to load data', error));
+  }
 }
 
 /** Spec §2: the planner's tabs, filtered by the permission each one needs. */
 export function PlannerLayout() {
+  const role = useAuthStore((state) => state.user?.role ?? null);
   useEffect(() => {
-    const idle = window.requestIdleCallback?.(warmPlannerTabs, { timeout: 2_000 });
-    const timer = idle === undefined ? window.setTimeout(warmPlannerTabs, 500) : undefined;
+    const warm = () => warmPlannerTabs(role);
+    const idle = window.requestIdleCallback?.(warm, { timeout: 2_000 });
+    const timer = idle === undefined ? window.setTimeout(warm, 500) : undefined;
     return () => {
       if (idle !== undefined) window.cancelIdleCallback(idle);
       if (timer !== undefined) window.clearTimeout(timer);
     };
-  }, []);
-  const role = useAuthStore((state) => state.user?.role ?? null);
+  }, [role]);
   const tabs = PLANNER_TABS.filter((tab) => canOpen(tab.path, role)).map((tab) => ({
     to: tab.path,
     label: tab.label,

@@ -8,11 +8,13 @@ import {
   weekDays,
   weekHours,
 } from '@cafe/domain';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Plus } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../ui/cn';
 import { eventsByDay } from './filter-events';
-import { ShiftChip, ShiftChipStyles, sameShift } from './shift-chip';
+import { ShiftChip, sameShift } from './shift-chip';
+import { usePrinting } from './use-printing';
 
 const dayHeading = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -68,6 +70,9 @@ function sameRowShifts(userId: string, days: readonly BusinessDay[], a: Cells, b
 
 interface ScheduleRowProps {
   row: ScheduleRow;
+  /** The row's place among all rows, and the callback that measures its height once drawn (virtualised rows). */
+  index: number;
+  measure(node: HTMLTableRowElement | null): void;
   days: readonly BusinessDay[];
   headings: ReadonlyMap<BusinessDay, string>;
   cells: Cells;
@@ -85,6 +90,8 @@ interface ScheduleRowProps {
 const ScheduleRowView = memo(
   function ScheduleRowView({
     row,
+    index,
+    measure,
     days,
     headings,
     cells,
@@ -95,7 +102,12 @@ const ScheduleRowView = memo(
     onDelete,
   }: ScheduleRowProps) {
     return (
-      <tr className="border-t border-stone-200 dark:border-stone-800">
+      <tr
+        ref={measure}
+        data-index={index}
+        aria-rowindex={index + 2}
+        className="border-t border-stone-200 dark:border-stone-800"
+      >
         <th scope="row" className="p-2 text-left align-top font-medium text-stone-900 dark:text-stone-50">
           {row.name}
           {row.gone ? (
@@ -142,6 +154,8 @@ const ScheduleRowView = memo(
     before.row.userId === after.row.userId &&
     before.row.name === after.row.name &&
     before.row.gone === after.row.gone &&
+    before.index === after.index &&
+    before.measure === after.measure &&
     before.days === after.days &&
     before.headings === after.headings &&
     before.hours === after.hours &&
@@ -151,6 +165,40 @@ const ScheduleRowView = memo(
     before.onDelete === after.onDelete &&
     sameRowShifts(after.row.userId, after.days, before.cells, after.cells),
 );
+
+/**
+ * A row's height before it is drawn and measured, from its busiest day: chips are two lines (40 px) 4 px apart,
+ * with their buttons beneath them on a touch screen; an empty cell holds the 48 px add button. Close estimates
+ * draw the right rows at once instead of drawing, measuring and drawing again.
+ */
+function estimateRowHeight(
+  row: ScheduleRow,
+  days: readonly BusinessDay[],
+  cells: Cells,
+  touch: boolean,
+): number {
+  let most = 0;
+  for (const day of days) most = Math.max(most, cells.get(`${row.userId}|${day}`)?.length ?? 0);
+  return Math.max(64, 9 + most * (touch ? 80 : 44) - 4);
+}
+/** Rows drawn beyond the view, so a scroll or a Tab to the next person finds it drawn. */
+const OVERSCAN_ROWS = 2;
+/**
+ * Where the rows started last time, so reopening the tab draws the right rows at once. Unknown on the first draw,
+ * which then draws no rows until the table's place is measured (before the first paint): drawing them as if the
+ * table were at the top of the page drew twice the rows in view, only to drop half.
+ */
+let lastScrollMargin: number | null = null;
+
+/** Stands in for the rows above or below the view, keeping the table's height and the scroll position true. */
+function SpacerRow({ height }: { height: number }) {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer with nothing to focus or read.
+    <tr aria-hidden="true">
+      <td colSpan={9} className="p-0" style={{ height }} />
+    </tr>
+  );
+}
 
 /**
  * The weekly grid of spec §2 (Monday first): one row per person, each day's shifts, an add button in an empty cell,
@@ -199,12 +247,62 @@ export const ScheduleGrid = memo(function ScheduleGrid({
 
   const headings = useMemo(() => new Map(days.map((day) => [day, formatDayHeading(day)])), [days]);
 
+  // Only the rows in view (and a few either side) are drawn: 40 people with 600 shifts drawn whole took longer
+  // to render and lay out than a step of the week may. Printing draws them all.
+  const printing = usePrinting();
+  const touch = useMemo(() => window.matchMedia?.('(hover: none)').matches ?? false, []);
+  // Once per data change: the virtualiser asks again for every row after each row it measures.
+  const estimates = useMemo(
+    () => rows.map((row) => estimateRowHeight(row, days, cells, touch)),
+    [rows, days, cells, touch],
+  );
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [knownMargin, setScrollMargin] = useState(lastScrollMargin);
+  const scrollMargin = knownMargin ?? 0;
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => estimates[index] ?? 64,
+    getItemKey: (index) => rows[index]?.userId ?? index,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialOffset: () => window.scrollY,
+    // Rows are redrawn by React's own scheduling: a flushSync from a scroll handler fights React 19's batching.
+    useFlushSync: false,
+  });
+  // Where the rows start on the page, which the summary cards, the toolbar and a notice above may move.
+  useLayoutEffect(() => {
+    const node = body.current;
+    if (!node) return;
+    const top = Math.round(node.getBoundingClientRect().top + window.scrollY);
+    lastScrollMargin = top;
+    setScrollMargin(top);
+  });
+  const virtualRows = knownMargin === null ? [] : virtualizer.getVirtualItems();
+  const drawn = printing
+    ? rows.map((row, index) => ({ row, index }))
+    : virtualRows.flatMap(({ index }) => {
+        const row = rows[index];
+        return row ? [{ row, index }] : [];
+      });
+  const firstRow = virtualRows[0];
+  const lastRow = virtualRows[virtualRows.length - 1];
+  const padTop = printing || !firstRow ? 0 : firstRow.start - scrollMargin;
+  const padBottom = printing
+    ? 0
+    : lastRow
+      ? virtualizer.getTotalSize() - (lastRow.end - scrollMargin)
+      : virtualizer.getTotalSize();
+
   return (
     <div className="overflow-x-auto">
-      <ShiftChipStyles />
-      <table className="w-full min-w-[56rem] border-collapse text-sm" aria-label="Staff schedule">
+      <table
+        className="w-full min-w-[56rem] border-collapse text-sm"
+        aria-label="Staff schedule"
+        aria-rowcount={rows.length + 2}
+      >
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th
               scope="col"
               className="w-40 p-2 text-left text-xs font-medium text-stone-600 dark:text-stone-400"
@@ -256,11 +354,14 @@ export const ScheduleGrid = memo(function ScheduleGrid({
             </th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
+        <tbody ref={body}>
+          {padTop > 0 ? <SpacerRow height={padTop} /> : null}
+          {drawn.map(({ row, index }) => (
             <ScheduleRowView
               key={row.userId}
               row={row}
+              index={index}
+              measure={virtualizer.measureElement}
               days={days}
               headings={headings}
               cells={cells}
@@ -271,9 +372,10 @@ export const ScheduleGrid = memo(function ScheduleGrid({
               onDelete={onDelete}
             />
           ))}
+          {padBottom > 0 ? <SpacerRow height={padBottom} /> : null}
         </tbody>
         <tfoot>
-          <tr className="border-t-2 border-stone-300 dark:border-stone-700">
+          <tr aria-rowindex={rows.length + 2} className="border-t-2 border-stone-300 dark:border-stone-700">
             <th scope="row" className="p-2 text-left text-xs font-medium text-stone-600 dark:text-stone-400">
               Hours per day
             </th>

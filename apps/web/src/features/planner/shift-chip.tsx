@@ -1,36 +1,7 @@
 import { SHIFT_ROLE_LABELS, type Shift } from '@cafe/domain';
 import { memo } from 'react';
 import { formatTime } from './format-planner-time';
-
-// Lucide's Pencil and Trash2, drawn as masks in the text colour: a chip's buttons hold no icon elements at all.
-const PENCIL =
-  "<path d='M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z'/><path d='m15 5 4 4'/>";
-const TRASH =
-  "<path d='M3 6h18'/><path d='M19 6v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6'/><path d='M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2'/><path d='M10 11v6M14 11v6'/>";
-
-function maskOf(paths: string): string {
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${paths}</svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
-}
-
-const ICON_CSS = `
-.shift-chip::first-line{font-weight:500}
-.shift-action::before{content:'';width:.875rem;height:.875rem;background-color:currentColor;-webkit-mask:var(--shift-icon) center/contain no-repeat;mask:var(--shift-icon) center/contain no-repeat}
-.shift-action-edit{--shift-icon:${maskOf(PENCIL)}}
-.shift-action-delete{--shift-icon:${maskOf(TRASH)}}`;
-
-/**
- * The chips' first line in medium and their icon styles, rendered once by the grid. A 600-shift week drew 1,200 icon components (an <svg> with its
- * paths each), which with the chips' other elements was most of its render, style and layout time; as a pseudo-element
- * the icon costs no element at all.
- */
-export function ShiftChipStyles() {
-  return (
-    <style href="planner-shift-chip-icons" precedence="default">
-      {ICON_CSS}
-    </style>
-  );
-}
+import './shift-chip.css';
 
 /** The same shift, unchanged in anything a chip shows or hands to the form. */
 export function sameShift(a: Shift, b: Shift): boolean {

@@ -1,10 +1,10 @@
 import { addDays, businessDay, mondayOf, type Shift, type User } from '@cafe/domain';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { repositories } from '../../data/repositories/repositories';
-import { renderApp, TEST_USERS } from '../../test/render-app';
+import { renderApp, signInAs, TEST_USERS } from '../../test/render-app';
 import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
 
 const monday = mondayOf(businessDay(new Date(), 'UTC'));
@@ -44,6 +44,8 @@ describe('Staff Schedule', () => {
   const manager = { ...TEST_ROW_BASE, ...TEST_USERS.manager, credentialsVersion: 0 };
 
   beforeEach(async () => {
+    // Each test is a new session: signing out forgets the weeks the schedule read ahead for the last one.
+    signInAs(null);
     await Promise.all([db.users.clear(), db.schedules.clear(), db.events.clear(), db.settings.clear()]);
     await db.users.bulkAdd([manager, jo]);
     // The session an online sign-in would have begun: local writes are signed by the person making them.
@@ -109,5 +111,26 @@ describe('Staff Schedule', () => {
     expect(await within(form).findByText('Selected user not found')).toBeInTheDocument();
     expect(within(form).getByLabelText('Staff member')).toHaveAttribute('aria-invalid', 'true');
     expect(await db.schedules.count()).toBe(0);
+  });
+
+  it('steps to weeks read ahead, and a shift planned meanwhile on another till still shows there', async () => {
+    const user = userEvent.setup();
+    const next = addDays(monday, 7);
+    await db.schedules.add(shift(jo.id, 'Jo Barista', addDays(next, 1), '08:00', '12:00'));
+    renderApp('/planner', 'manager');
+    await screen.findByRole('table', { name: 'Staff schedule' });
+    expect(screen.getByTestId('week-hours')).toHaveTextContent('0');
+    // Pulled while this week is on screen, after the next week may have been read ahead.
+    await db.schedules.add(shift(jo.id, 'Jo Barista', addDays(next, 3), '14:00', '16:00'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const cell = await screen.findByTestId(`cell-Jo Barista-${addDays(next, 3)}`);
+    expect(await within(cell).findByTestId('shift-chip')).toHaveTextContent('2:00 PM – 4:00 PM');
+    expect(
+      within(screen.getByTestId(`cell-Jo Barista-${addDays(next, 1)}`)).getByTestId('shift-chip'),
+    ).toHaveTextContent('8:00 AM – 12:00 PM');
+    expect(screen.getByTestId('week-hours')).toHaveTextContent('6');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(screen.getByTestId('week-hours')).toHaveTextContent('0'));
+    expect(screen.queryByTestId('shift-chip')).toBeNull();
   });
 });

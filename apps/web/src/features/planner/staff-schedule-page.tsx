@@ -56,6 +56,9 @@ export function StaffSchedulePage() {
   const [copying, setCopying] = useState(false);
 
   const week = read.state === 'ready' ? read.week : undefined;
+  // The week on screen: after a step it is the one before until the chosen week is read, and everything drawn
+  // (title, grid, the copy and the add defaults) follows it, so they never disagree.
+  const shownMonday = week?.monday ?? monday;
   const figures = useMemo(
     () => (week ? { staff: week.users.length, week: week.shifts.length, today: week.todayCount } : undefined),
     [week],
@@ -76,7 +79,7 @@ export function StaffSchedulePage() {
     setCopying(true);
     setNotice(null);
     try {
-      const previousMonday = addDays(monday, -7);
+      const previousMonday = addDays(week.monday, -7);
       const previous = await repositories.schedules.startingBetween(
         businessDayRange(previousMonday, zone).start,
         businessDayRange(addDays(previousMonday, 6), zone).end,
@@ -131,7 +134,10 @@ export function StaffSchedulePage() {
             <Button
               size="sm"
               onClick={() =>
-                setTarget({ kind: 'new', date: weekDays(monday).includes(today) ? today : monday })
+                setTarget({
+                  kind: 'new',
+                  date: weekDays(shownMonday).includes(today) ? today : shownMonday,
+                })
               }
             >
               <Plus aria-hidden="true" className="size-4" />
@@ -143,7 +149,7 @@ export function StaffSchedulePage() {
           className="mb-3 text-lg font-semibold text-stone-900 dark:text-stone-50"
           data-testid="schedule-week"
         >
-          {formatWeek(monday)}
+          {formatWeek(shownMonday)}
         </h2>
         <div aria-live="polite">
           {notice ? (
@@ -170,17 +176,19 @@ export function StaffSchedulePage() {
         ) : read.week.users.length === 0 && read.week.shifts.length === 0 ? (
           <p className="py-12 text-center text-stone-600 dark:text-stone-400">No staff members yet.</p>
         ) : (
-          <ScheduleGrid
-            monday={monday}
-            today={today}
-            zone={zone}
-            users={read.week.users}
-            shifts={read.week.shifts}
-            events={read.week.events}
-            onAdd={onAdd}
-            onEdit={onEdit}
-            onDelete={setDeleting}
-          />
+          <div aria-busy={read.settling}>
+            <ScheduleGrid
+              monday={read.week.monday}
+              today={today}
+              zone={zone}
+              users={read.week.users}
+              shifts={read.week.shifts}
+              events={read.week.events}
+              onAdd={onAdd}
+              onEdit={onEdit}
+              onDelete={setDeleting}
+            />
+          </div>
         )}
       </Card>
       <ShiftFormDialog
