@@ -62,5 +62,17 @@ export default defineConfig({
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   // The manifest lets scripts/report-bundle.mjs sum what each route really loads.
-  build: { sourcemap: true, manifest: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically in one file: Rolldown otherwise splits out each piece a lazy
+          // page also imports (React, zustand, cn), and /login paid for four more requests and their headers.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });

@@ -3,7 +3,8 @@ import { useUiStore } from '../../lib/ui-store';
 import { NotificationBell } from './notification-bell';
 import { SIDEBAR_ID } from './sidebar';
 import { SyncIndicator } from './sync-indicator';
-import { iconButtonClass, ThemeMenu } from './theme-menu';
+import { ThemeMenu } from './theme-menu';
+import { iconButtonClass } from './top-bar-buttons';
 import { UserMenu } from './user-menu';
 
 export function TopBar() {
