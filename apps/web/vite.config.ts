@@ -3,10 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-
-/** Modules of a few hundred bytes that /login and the signed-in screens both use. */
-const SIGN_IN_SHARED =
-  /[\\/](ui[\\/]card\.tsx|lib[\\/]app-version\.ts|lucide-react[\\/].*[\\/](loader-circle|circle-exclamation-point|wifi-off)\.mjs)$/;
+import { chunkGroups } from './chunk-groups.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
@@ -72,14 +69,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically in one file: Rolldown otherwise splits out each piece a lazy
-          // page also imports (React, zustand, cn), and /login paid for four more requests and their headers.
-          // The few-hundred-byte pieces the sign-in screen shares with the signed-in ones go in one file too: as
-          // files of their own their headers weighed more than they did.
-          groups: [
-            { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: 'sign-in-shared', test: SIGN_IN_SHARED, priority: 1 },
-          ],
+          // Fewer, larger files on a first load: what goes where and why is in chunk-groups.ts.
+          groups: chunkGroups,
         },
       },
     },
