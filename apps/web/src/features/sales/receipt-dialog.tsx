@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Printer } from 'lucide-react';
 import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
-import { LazyDialog } from '../../ui/lazy-dialog';
+import { Dialog } from '../../ui/dialog';
 import { formatSaleTime, shortId } from './format-sale';
 import './receipt-print.css';
 
@@ -30,7 +30,7 @@ export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
   }, [sale?.id, sale?.createdBy]);
 
   return (
-    <LazyDialog
+    <Dialog
       open={sale !== null}
       title={sale ? `Sale ${shortId(sale.id)}` : ''}
       onClose={onClose}
@@ -108,6 +108,6 @@ export function ReceiptDialog({ sale, onClose }: ReceiptDialogProps) {
           </div>
         </>
       ) : null}
-    </LazyDialog>
+    </Dialog>
   );
 }
