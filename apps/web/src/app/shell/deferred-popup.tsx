@@ -122,7 +122,9 @@ export function DeferredPopup({ load, opensOn, haspopup, label, className, child
         onFocus={prefetch}
         onPointerDown={onPointerDown}
         onPointerCancel={() => {
+          // A scroll took the touch: the real one can take the stand-in's place now, before the next touch.
           gesture.current = false;
+          prefetch();
         }}
         onClick={press}
         onKeyDown={onKeyDown}
