@@ -22,9 +22,15 @@ function closure(keys) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/** A page's manifest key, or that of the chunk group (vite.config.ts, chunk-groups.ts) that holds it. */
+const chunkOf = (source, group) =>
+  manifest[source] ? source : Object.keys(manifest).find((key) => manifest[key].name === group);
 const routes = {
-  '/login': 'src/features/auth/login-page.tsx',
-  '/dashboard (shell)': ['src/app/shell/app-shell.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  '/login': chunkOf('src/features/auth/login-page.tsx', 'sign-in'),
+  '/dashboard (shell)': [
+    chunkOf('src/app/shell/app-shell.tsx', 'shell'),
+    'src/features/dashboard/dashboard-page.tsx',
+  ],
 };
 
 let overBudget = false;

@@ -67,6 +67,7 @@ describe('serving the built web app', () => {
       // Never revalidated, so nothing to revalidate with.
       expect(response.headers.etag).toBeUndefined();
       expect(response.headers['last-modified']).toBeUndefined();
+      expect(response.headers['accept-ranges']).toBeUndefined();
     }
   });
 

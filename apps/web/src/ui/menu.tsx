@@ -16,6 +16,8 @@ export interface MenuProps {
   triggerClassName?: string;
   panelClassName?: string;
   align?: 'start' | 'end';
+  /** Open when first rendered: a menu whose code arrived after the press that asked for it. */
+  defaultOpen?: boolean;
   /** MenuItem, MenuRadioGroup/MenuRadioItem, MenuSeparator, or plain content (a header). */
   children: ReactNode;
 }
@@ -30,10 +32,11 @@ export function Menu({
   triggerClassName,
   panelClassName,
   align = 'end',
+  defaultOpen = false,
   children,
 }: MenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger aria-label={label} className={triggerClassName}>
         {trigger}
       </DropdownMenu.Trigger>

@@ -9,6 +9,8 @@ export interface PopoverProps {
   triggerClassName?: string;
   panelClassName?: string;
   align?: 'start' | 'end';
+  /** Open when first rendered: a popover whose code arrived after the press that asked for it. */
+  defaultOpen?: boolean;
   children: ReactNode;
 }
 
@@ -19,10 +21,11 @@ export function Popover({
   triggerClassName,
   panelClassName,
   align = 'end',
+  defaultOpen = false,
   children,
 }: PopoverProps) {
   return (
-    <PopoverPrimitive.Root>
+    <PopoverPrimitive.Root defaultOpen={defaultOpen}>
       <PopoverPrimitive.Trigger aria-label={label} className={triggerClassName}>
         {trigger}
       </PopoverPrimitive.Trigger>

@@ -10,7 +10,7 @@ import {
   type RefusedChange,
 } from '../../data/sync/refused-changes';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { LazyDialog } from '../../ui/lazy-dialog';
 
 function sentence(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -59,7 +59,7 @@ export function RefusedChangesNotice() {
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         Review
       </Button>
-      <Dialog
+      <LazyDialog
         open={open}
         onClose={() => setOpen(false)}
         title="Changes the server refused"
@@ -93,7 +93,7 @@ export function RefusedChangesNotice() {
             Dismiss all
           </Button>
         </div>
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { HistoryProgress } from './history-progress';
 import { NotificationBell } from './notification-bell';
 import { SIDEBAR_ID } from './sidebar';
 import { SyncIndicator } from './sync-indicator';
-import { iconButtonClass, ThemeMenu } from './theme-menu';
+import { ThemeMenu } from './theme-menu';
+import { iconButtonClass } from './top-bar-buttons';
 import { UserMenu } from './user-menu';
 
 export function TopBar() {

@@ -125,7 +125,9 @@ describe('New Sale', () => {
     await user.click(card(/Espresso/));
     await user.click(within(panel()).getByRole('button', { name: 'Cancel' }));
     // Spec question as the alert dialog's title; the safe answer has focus and the destructive one comes last.
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to cancel this sale?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to cancel this sale?',
+    });
     const answers = within(dialog).getAllByRole('button');
     expect(answers.map((button) => button.textContent)).toEqual(['Keep sale', 'Yes, cancel sale']);
     expect(within(dialog).getByRole('button', { name: 'Keep sale' })).toHaveFocus();
@@ -146,7 +148,7 @@ describe('New Sale', () => {
     await user.click(card(/Espresso/));
     await user.type(screen.getByLabelText('Note for Espresso'), 'oat milk');
     await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mobile' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mobile' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sales'));
     await waitFor(async () => expect(await db.sales.count()).toBe(1));
@@ -182,7 +184,7 @@ describe('New Sale', () => {
     });
     try {
       await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cash' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cash' }));
 
       // Espresso $3.50 + 8.25% tax ($0.29).
       const [, row] = await screen.findAllByRole('row');
@@ -247,7 +249,7 @@ describe('New Sale', () => {
     db.sales.hook('creating', diskFull);
     try {
       await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cash' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cash' }));
 
       const blocking = await screen.findByRole('alertdialog');
       expect(blocking).toHaveTextContent('Could not save on this device');

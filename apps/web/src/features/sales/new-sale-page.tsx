@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
 import { CategoryChips } from '../../ui/category-chips';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { LazyConfirmDialog, preloadDialogs } from '../../ui/lazy-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
 import { type CategoryFilter, filterProducts, findByBarcode } from './filter-products';
 import { PaymentDialog } from './payment-dialog';
@@ -58,6 +58,13 @@ export function NewSalePage() {
   // Kept across keystrokes, with the callbacks below, so typing in the search renders the grid, not the panel.
   const price = useMemo(() => priceSale({ lines, taxRateBps }), [lines, taxRateBps]);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const hasLines = lines.length > 0;
+
+  // The dialogs' code is not part of the till's first load; a sale with an item will want one of them soon, so it
+  // arrives now and Complete Sale opens the payment dialog on the first tap.
+  useEffect(() => {
+    if (hasLines) preloadDialogs();
+  }, [hasLines]);
 
   const askToCancel = useCallback(() => setConfirmingCancel(true), []);
   const choosePayment = useCallback(() => {
@@ -182,7 +189,7 @@ export function NewSalePage() {
           </span>
         </button>
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmingCancel}
         title={SALE_MESSAGES.cancelConfirm}
         message="The items in it are removed from this till."

@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
 } from '@cafe/domain';
 import { Banknote, CreditCard, type LucideIcon, Smartphone, WalletCards } from 'lucide-react';
-import { Dialog } from '../../ui/dialog';
+import { LazyDialog } from '../../ui/lazy-dialog';
 
 const ICONS: Record<PaymentMethod, LucideIcon> = {
   cash: Banknote,
@@ -26,7 +26,7 @@ export interface PaymentDialogProps {
 /** One tap on a method completes the sale: no second confirmation at a busy counter. */
 export function PaymentDialog({ open, total, error, onPay, onClose }: PaymentDialogProps) {
   return (
-    <Dialog open={open} title="Select Payment Method" onClose={onClose}>
+    <LazyDialog open={open} title="Select Payment Method" onClose={onClose}>
       <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">
         Total to pay{' '}
         <span className="text-lg font-semibold tabular-nums text-stone-900 dark:text-stone-50">
@@ -54,6 +54,6 @@ export function PaymentDialog({ open, total, error, onPay, onClose }: PaymentDia
           {error}
         </p>
       ) : null}
-    </Dialog>
+    </LazyDialog>
   );
 }

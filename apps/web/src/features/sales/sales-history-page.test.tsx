@@ -130,7 +130,7 @@ describe('Sales History', () => {
     await db.sales.bulkAdd([a, b, c]);
     const { user } = await openHistory();
     await user.click(screen.getByRole('button', { name: 'Details of sale bbbb2222' }));
-    const receipt = within(screen.getByRole('dialog')).getByRole('article', { name: 'Receipt' });
+    const receipt = within(await screen.findByRole('dialog')).getByRole('article', { name: 'Receipt' });
     expect(receipt).toHaveTextContent('1 × Avocado Toast');
     expect(receipt).toHaveTextContent('Note: extra chili');
     expect(receipt).toHaveTextContent('$10.28');

@@ -1,16 +1,21 @@
 import { paths, type Sale } from '@cafe/domain';
 import { Plus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { SalesSortKey, SortDirection } from '../../data/repositories/sales-repository';
 import { historyProgressLabel, useHistoryStatus } from '../../data/sync/history-status';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { HistoryPending } from '../../ui/history-pending';
-import { ReceiptDialog } from './receipt-dialog';
 import { SalesSummaryCards } from './sales-summary-cards';
 import { SalesTable } from './sales-table';
 import { SALES_PAGE_SIZE, useSalesHistory, useSalesSummary } from './use-sales-history';
+
+// The receipt (and its print styles) loads when a sale's details are first opened: New Sale, which shares this
+// screen's code so a paid sale shows here at once, never needs it.
+const ReceiptDialog = lazy(() =>
+  import('./receipt-dialog').then((module) => ({ default: module.ReceiptDialog })),
+);
 
 /** Spec §2 Sales History. Pages through the soldAt index, so 100,000 local sales cost one page to show. */
 export function SalesHistoryPage() {
@@ -20,6 +25,9 @@ export function SalesHistoryPage() {
   const [direction, setDirection] = useState<SortDirection>('desc');
   const [limit, setLimit] = useState(SALES_PAGE_SIZE);
   const [receipt, setReceipt] = useState<Sale | null>(null);
+  // Kept mounted once opened, so closing returns focus as the dialog library does.
+  const [receiptOpened, setReceiptOpened] = useState(false);
+  if (receipt && !receiptOpened) setReceiptOpened(true);
   const page = useSalesHistory({ sort, direction, search, limit });
   const summary = useSalesSummary();
   const history = useHistoryStatus();
@@ -103,7 +111,11 @@ export function SalesHistoryPage() {
           ) : null}
         </Card>
       )}
-      <ReceiptDialog sale={receipt} onClose={() => setReceipt(null)} />
+      {receiptOpened ? (
+        <Suspense fallback={null}>
+          <ReceiptDialog sale={receipt} onClose={() => setReceipt(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import type { Rolldown } from 'vite';
+
+// Paths as Rolldown gives them, on any platform.
+const SEP = String.raw`[\\/]`;
+const path = (pattern: string) => new RegExp(pattern.replaceAll('/', SEP));
+
+/**
+ * The pieces of a few hundred bytes that /login and the signed-in screens both use, and the service worker's
+ * registration, which every screen loads as it starts.
+ */
+const STARTUP_SHARED = path(
+  String.raw`/(ui/card\.tsx|lib/app-version\.ts|lucide-react/.*/(loader-circle|circle-exclamation-point|wifi-off)\.mjs|workbox-window/.*)$`,
+);
+
+/** The sign-in screen and what only it and the first-admin screen use. */
+const SIGN_IN = path(
+  String.raw`/(features/auth/(login-page|auth-layout|password-visibility-toggle|use-sign-in-options)\.tsx?|data/auth/sign-in-options\.ts|ui/field\.tsx|lucide-react/.*/(eye|eye-off|info)\.mjs)$`,
+);
+
+/**
+ * What every signed-in screen needs before it paints: the layout (and so the database and the schemas), the
+ * repositories, the sync engine with the files and device keys it uses, and the small building blocks the
+ * sections share (New Sale's and Products' search among them).
+ */
+const SHELL = path(
+  String.raw`/src/(app/shell/app-shell\.tsx|data/(sync|files|repositories)/[^\\/]+\.ts|data/auth/(offline-verifier|device-credentials|signing-session|credential-revocation)\.ts|ui/(badge|page-header|summary-cards|stat-card|category-chips|role-badge|spinner)\.tsx)$|/domain/src/product-search\.ts$`,
+);
+
+/** Icons: a few hundred bytes each, and most screens share a handful. */
+const ICON = path('lucide-react/dist/esm/icons/');
+
+/**
+ * Fewer, larger files for the first loads that have a budget (bench `load`: /login ≤ 120 KB and /sales/new ≤ 200 KB
+ * on the wire). Rolldown's default gives every distinct set of importing screens a chunk of its own, which made
+ * /sales/new some fifty files, most of a few hundred bytes (an icon, a badge, a store), each paying its response
+ * headers and a compression window of its own. A group takes its modules' static imports with it unless a group
+ * of higher priority has them, so each line below also says where the rest goes:
+ * - index: everything the entry imports statically (React, the router, zustand), the entry's own file;
+ * - startup-shared / sign-in: what /login loads besides, in two files, so nothing signed-in rides along;
+ * - shell: everything the signed-in layout needs, in one file;
+ * - shared icons: the icons two or more screens use, in one file.
+ * Pages and the rest keep Rolldown's own split, so no screen loads a section it does not show.
+ */
+export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: 'index', tags: ['$initial'], priority: 2 },
+  { name: 'startup-shared', test: STARTUP_SHARED, priority: 1 },
+  { name: 'sign-in', test: SIGN_IN, priority: 1 },
+  { name: 'shell', test: SHELL, priority: 0 },
+  { name: 'icons', test: ICON, minShareCount: 2, priority: 0 },
+];
