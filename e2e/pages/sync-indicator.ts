@@ -12,7 +12,11 @@ export class SyncIndicator {
   readonly offlineNotice: Locator;
 
   constructor(readonly page: Page) {
-    this.status = page.getByRole('banner').getByRole('status');
+    // The banner's other status is the history progress of a new till ('Loading history… 45%').
+    this.status = page
+      .getByRole('banner')
+      .getByRole('status')
+      .filter({ hasNotText: /history/i });
     this.offlineNotice = page
       .getByRole('complementary', { name: 'Sidebar' })
       .getByRole('status')
