@@ -13,7 +13,11 @@ import { createProductsRepository } from '../../../apps/web/src/data/repositorie
 import { createSalesRepository } from '../../../apps/web/src/data/repositories/sales-repository';
 import { createTasksRepository } from '../../../apps/web/src/data/repositories/tasks-repository';
 import { createUsersRepository } from '../../../apps/web/src/data/repositories/users-repository';
-import { createSyncEngine, type SyncEngine } from '../../../apps/web/src/data/sync/sync-engine';
+import {
+  createSyncEngine,
+  type SyncEngine,
+  type SyncEngineOptions,
+} from '../../../apps/web/src/data/sync/sync-engine';
 import { manualTimers, memoryLocks } from '../../../apps/web/src/data/sync/test-kit';
 import {
   createInjectFetch,
@@ -33,6 +37,8 @@ export interface SimDeviceOptions {
   /** This till's clock is off by this much; device clocks must never decide anything. */
   clockSkewMs: number;
   observe?: InjectFetchOptions['observe'];
+  /** Page sizes and the like, so a small store still pulls in many pages. */
+  engineOptions?: Partial<SyncEngineOptions>;
 }
 
 export interface SimDevice {
@@ -40,7 +46,8 @@ export interface SimDevice {
   readonly role: Role;
   readonly db: CafeDb;
   readonly net: InjectFetch;
-  readonly engine: SyncEngine;
+  /** This till's engine; a reload replaces it. */
+  engine: SyncEngine;
   readonly repos: {
     expenses: ReturnType<typeof createExpensesRepository>;
     products: ReturnType<typeof createProductsRepository>;
@@ -58,6 +65,8 @@ export interface SimDevice {
   start(): Promise<void>;
   /** One sync run, driven directly: no timer, no backoff wait. */
   sync(): Promise<void>;
+  /** The page reloads: the engine stops mid-whatever and a new one starts on the same database and network. */
+  reload(): Promise<void>;
   /** Moves this till's clock on a second. */
   tick(): void;
   close(): Promise<void>;
@@ -99,12 +108,8 @@ export function createSimDevice(options: SimDeviceOptions): SimDevice {
     onCommitted: () => {},
     onLocalWriteError: () => {},
   };
-  const device: SimDevice = {
-    index,
-    role,
-    db,
-    net,
-    engine: createSyncEngine({
+  const newEngine = () =>
+    createSyncEngine({
       db,
       fetch: net.fetch,
       baseUrl: 'http://cafe.test',
@@ -115,7 +120,14 @@ export function createSimDevice(options: SimDeviceOptions): SimDevice {
       locks: memoryLocks(),
       isOnline: () => device.online,
       isSignedIn: () => userId !== null,
-    }),
+      ...(options.engineOptions ? { options: options.engineOptions } : {}),
+    });
+  const device: SimDevice = {
+    index,
+    role,
+    db,
+    net,
+    engine: newEngine(),
     repos: {
       expenses: createExpensesRepository(deps),
       products: createProductsRepository(deps),
@@ -150,6 +162,11 @@ export function createSimDevice(options: SimDeviceOptions): SimDevice {
       await device.engine.syncNow();
     },
     sync: () => device.engine.syncNow(),
+    async reload() {
+      await device.engine.stop();
+      device.engine = newEngine();
+      await device.start();
+    },
     tick() {
       ticks++;
     },

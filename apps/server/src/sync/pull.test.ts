@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_PULL_LIMIT, userSchema } from '@cafe/domain';
+import { MAX_PULL_LIMIT, PULL_SCOPE_ENTITIES, type SyncEntity, userSchema } from '@cafe/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextVersion } from '../db/next-version.js';
@@ -10,6 +10,7 @@ import {
   pull,
   push,
   type SignedInTill,
+  saleData,
   signInTill,
 } from '../test-support/sync-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -88,7 +89,50 @@ describe('GET /api/sync/pull', () => {
     expect(pages.flatMap((page) => page.changes)).toEqual(whole);
     expect(pages.slice(0, -1).every((page) => page.hasMore && page.changes.length === 4)).toBe(true);
     const empty = await pull(t.app, till.deviceCookie, pages.at(-1)?.cursor ?? 0);
-    expect(empty.json()).toEqual({ changes: [], cursor: pages.at(-1)?.cursor, hasMore: false });
+    expect(empty.json()).toEqual({
+      changes: [],
+      cursor: pages.at(-1)?.cursor,
+      hasMore: false,
+      head: pages.at(-1)?.cursor,
+    });
+  });
+
+  it('splits the store into a till scope and a history scope that add up to the whole, each paged in order', async () => {
+    await push(t.app, till, [
+      mutation(nextMutation++, 'sale', 'create', saleData(), till.userId),
+      mutation(nextMutation++, 'product', 'create', productData({ name: 'Scoped' }), till.userId),
+      mutation(nextMutation++, 'sale', 'create', saleData(), till.userId),
+    ]);
+    const whole = (await pull(t.app, till.deviceCookie, 0, 2000)).json();
+    const byScope = async (scope: 'till' | 'history') => {
+      const changes: Change[] = [];
+      let at = 0;
+      for (;;) {
+        const page = (await pull(t.app, till.deviceCookie, at, 3, scope)).json();
+        expect(page.head).toBe(whole.cursor);
+        changes.push(...page.changes);
+        at = page.cursor;
+        if (!page.hasMore) return { changes, cursor: at };
+      }
+    };
+    const tillPart = await byScope('till');
+    const historyPart = await byScope('history');
+    const entities = (changes: Change[]) => new Set(changes.map((change) => change.entity));
+    expect(entities(tillPart.changes)).toEqual(new Set(['storeSettings', 'user', 'product']));
+    expect(entities(historyPart.changes)).toEqual(new Set(['sale', 'expense', 'task', 'event']));
+    for (const change of historyPart.changes)
+      expect(PULL_SCOPE_ENTITIES.history).toContain(change.entity as SyncEntity);
+    for (const part of [tillPart, historyPart]) {
+      const versions = part.changes.map((change) => change.version);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    }
+    const key = (change: Change) => `${change.version}:${change.entity}:${change.id}`;
+    expect([...tillPart.changes, ...historyPart.changes].map(key).sort()).toEqual(
+      (whole.changes as Change[]).map(key).sort(),
+    );
+    // A scope's last page moves its cursor up to the head it had read: the scope holds nothing newer.
+    expect([tillPart.cursor, historyPart.cursor]).toEqual([whole.cursor, whole.cursor]);
+    expect(Math.max(...tillPart.changes.map((change) => change.version))).toBeLessThan(whole.cursor);
   });
 
   it('never splits a version across pages', async () => {
@@ -148,14 +192,32 @@ describe('GET /api/sync/pull', () => {
     expect(await t.database.db.select().from(products).where(eq(products.id, data.id))).toEqual([]);
 
     const reset = await pull(t.app, till.deviceCookie, oldCursor);
-    expect(reset.json()).toEqual({ changes: [], cursor: 0, hasMore: true, reset: true });
+    expect(reset.json()).toEqual({
+      changes: [],
+      cursor: 0,
+      hasMore: true,
+      reset: true,
+      head: deleted.version,
+    });
+    for (const scope of ['till', 'history'] as const) {
+      expect((await pull(t.app, till.deviceCookie, oldCursor, 10, scope)).json()).toMatchObject({
+        reset: true,
+      });
+    }
     // From 0 there is nothing to miss; from the purged version on, nothing was purged.
     expect((await pull(t.app, till.deviceCookie, 0)).json().reset).toBeUndefined();
     expect((await pull(t.app, till.deviceCookie, deleted.version)).json().reset).toBeUndefined();
   });
 
-  it('answers a bad cursor or limit with 400, and no device with 401', async () => {
+  it('answers a bad cursor, limit or scope with 400, and no device with 401', async () => {
     expect((await pull(t.app, till.deviceCookie, -1)).statusCode).toBe(400);
+    const badScope = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/pull?cursor=0&scope=everything',
+      headers: { cookie: till.deviceCookie },
+    });
+    expect(badScope.statusCode).toBe(400);
+    expect(badScope.json()).toMatchObject({ error: 'Invalid request', issues: [{ path: 'scope' }] });
     expect((await pull(t.app, till.deviceCookie, 0, MAX_PULL_LIMIT + 1)).statusCode).toBe(400);
     expect((await pull(t.app, till.deviceCookie, 0, 0)).statusCode).toBe(400);
     const noDevice = await t.app.inject({

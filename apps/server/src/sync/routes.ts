@@ -128,7 +128,7 @@ export const syncRoutes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, 
       return reply.code(400).send({ error: 'Invalid request', issues: toApiIssues(query.error) });
     }
     if (query.data.pending !== undefined) await devices.reportPending(device.id, query.data.pending);
-    const page = await sync.pull(device.storeId, query.data.cursor, query.data.limit);
+    const page = await sync.pull(device.storeId, query.data.cursor, query.data.limit, query.data.scope);
     return reply.type('application/json; charset=utf-8').send(page);
   });
 

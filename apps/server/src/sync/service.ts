@@ -1,6 +1,8 @@
 import {
   type IncomingMutation,
+  PULL_SCOPE_ENTITIES,
   type PullResponse,
+  type PullScopeName,
   type QuarantinedSale,
   REJECTION_REASONS,
   type RejectionReason,
@@ -11,7 +13,7 @@ import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { quarantinedSales, stores } from '../db/schema.js';
+import { quarantinedSales, stores, versionCounters } from '../db/schema.js';
 import { ENTITY_TABLES, rowJsonSql, storeColumnOf } from './entity-tables.js';
 import { type PushOutcome, pushBatch } from './push-batch.js';
 
@@ -60,9 +62,14 @@ function changeJson(pulled: PulledRow): string {
 export function createSyncService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
-  /** The versions after `cursor`, lowest first, at most `limit` of them: one statement, so one snapshot. */
-  async function versionsAfter(storeId: string, cursor: number, limit: number): Promise<number[]> {
-    const parts = SYNC_ENTITIES.map((entity) => {
+  /** The versions after `cursor` in `entities`, lowest first, at most `limit`: one statement, so one snapshot. */
+  async function versionsAfter(
+    storeId: string,
+    entities: readonly SyncEntity[],
+    cursor: number,
+    limit: number,
+  ): Promise<number[]> {
+    const parts = entities.map((entity) => {
       const table = tableOf(entity);
       return sql`(select ${table.version} as version from ${table} where ${storeColumnOf(entity)} = ${storeId} and ${table.version} > ${cursor} order by ${table.version} limit ${limit})`;
     });
@@ -83,15 +90,25 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
      * in one statement; because a version is taken under the store's counter lock, every smaller version had
      * committed by then, so reading the rows up to that bound afterwards misses nothing. All rows of the boundary
      * version are included. The database renders each row (rowJsonSql) and the page is only concatenated here.
+     * A `scope` runs the very same queries over its tables only (docs/sync.md, "Two phases"), so every guarantee
+     * holds within it; `head` is the store's version counter, whatever the scope.
      */
-    async pull(storeId: string, cursor: number, limit: number): Promise<string> {
-      const candidates = await versionsAfter(storeId, cursor, limit + 1);
+    async pull(storeId: string, cursor: number, limit: number, scope?: PullScopeName): Promise<string> {
+      const entities = scope ? PULL_SCOPE_ENTITIES[scope] : SYNC_ENTITIES;
+      // The head is read first: a version is taken under the counter's row lock and the counter is written in the
+      // same commit, so every version up to the committed head had committed before the queries below began.
+      const [counter] = await db
+        .select({ head: versionCounters.lastVersion })
+        .from(versionCounters)
+        .where(eq(versionCounters.storeId, storeId));
+      const headBefore = Number(counter?.head ?? 0);
+      const candidates = await versionsAfter(storeId, entities, cursor, limit + 1);
       let changes: string[] = [];
       let nextCursor = cursor;
       let hasMore = false;
       if (candidates.length > 0) {
         const bound = candidates[Math.min(limit, candidates.length) - 1] ?? cursor;
-        const parts = SYNC_ENTITIES.map((entity) => {
+        const parts = entities.map((entity) => {
           const table = tableOf(entity);
           return sql`(select ${entity}::text as entity, ${table.id}::text as id, ${table.version} as version,
             case when ${table.deletedAt} is null then ${rowJsonSql(entity)} end as row
@@ -105,18 +122,23 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
         );
         changes = rowsOf(result).map((row) => changeJson(row as unknown as PulledRow));
         nextCursor = bound;
-        hasMore = candidates.length > limit && (await versionsAfter(storeId, bound, 1)).length > 0;
+        hasMore = candidates.length > limit && (await versionsAfter(storeId, entities, bound, 1)).length > 0;
       }
+      // A scope's last page: the scope holds nothing above what it sent, and everything up to headBefore was
+      // visible to the queries, so the scope is complete through the head too. Moving the cursor there keeps the
+      // two scopes' cursors close, and the lower of them is where the unscoped pull goes on (docs/sync.md).
+      if (scope && !hasMore) nextCursor = Math.max(nextCursor, headBefore);
       // Read after the rows: a purge that committed before them shows here, so no purged tombstone is missed.
       const [store] = await db
         .select({ purged: stores.purgedThroughVersion })
         .from(stores)
         .where(eq(stores.id, storeId));
+      const head = Math.max(headBefore, nextCursor);
       if (cursor > 0 && cursor < (store?.purged ?? 0)) {
-        const reset: PullResponse = { changes: [], cursor: 0, hasMore: true, reset: true };
+        const reset: PullResponse = { changes: [], cursor: 0, hasMore: true, reset: true, head };
         return JSON.stringify(reset);
       }
-      return `{"changes":[${changes.join(',')}],"cursor":${nextCursor},"hasMore":${hasMore}}`;
+      return `{"changes":[${changes.join(',')}],"cursor":${nextCursor},"hasMore":${hasMore},"head":${head}}`;
     },
 
     async quarantine(storeId: string): Promise<QuarantinedSale[]> {

@@ -90,10 +90,16 @@ export function push(
   });
 }
 
-export function pull(app: FastifyInstance, deviceCookie: string, cursor: number, limit?: number) {
+export function pull(
+  app: FastifyInstance,
+  deviceCookie: string,
+  cursor: number,
+  limit?: number,
+  scope?: 'till' | 'history',
+) {
   return app.inject({
     method: 'GET',
-    url: `/api/sync/pull?cursor=${cursor}${limit === undefined ? '' : `&limit=${limit}`}`,
+    url: `/api/sync/pull?cursor=${cursor}${limit === undefined ? '' : `&limit=${limit}`}${scope ? `&scope=${scope}` : ''}`,
     headers: { cookie: deviceCookie },
   });
 }

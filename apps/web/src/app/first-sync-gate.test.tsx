@@ -51,6 +51,19 @@ describe('the first-sync gate (issue 3: a new browser pulls its store before it 
     expect(screen.queryByText('Preparing this till…')).toBeNull();
   });
 
+  it('lifts once what the till sells with is here, while the history still loads behind the screens', async () => {
+    firstPullUnderWay(5_010);
+    renderApp('/dashboard', 'manager');
+    expect(await screen.findByRole('heading', { name: 'Preparing this till…' })).toBeVisible();
+    // The engine's till phase is done (docs/sync.md, "Two phases"): the sync is still under way, pulling history.
+    act(() => useSyncStateStore.setState({ needsFirstSync: false, phase: 'syncing' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(screen.queryByText('Preparing this till…')).toBeNull();
+    // More history pages are reported by the engine; the screens stay.
+    act(() => useSyncStateStore.setState({ pulledRows: 40_000 }));
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
   it('lets the person go on with what the device holds when the server cannot be reached', async () => {
     firstPullUnderWay(5_000, 'failed');
     renderApp('/dashboard', 'manager');

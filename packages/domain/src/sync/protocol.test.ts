@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { SYNC_ENTITIES } from '../entities/sync-log-entry.js';
 import { MUTATION_SHAPE_LIMITS } from '../limits.js';
 import {
   MAX_PUSH_MUTATIONS,
   mutationResultSchema,
   mutationShapeIssue,
   PROTOTYPE_KEY_MESSAGE,
+  PULL_SCOPE_ENTITIES,
+  PULL_SCOPES,
   pullQuerySchema,
   pullResponseSchema,
   pushRequestSchema,
@@ -157,6 +160,18 @@ describe('results and pull', () => {
     expect(pullQuerySchema.parse({ limit: '5000' })).toEqual({ cursor: 0, limit: 5000 });
     expect(pullQuerySchema.safeParse({ limit: '5001' }).success).toBe(false);
     expect(pullQuerySchema.safeParse({ cursor: '-1' }).success).toBe(false);
+  });
+
+  it('takes an optional scope of till or history, nothing else', () => {
+    expect(pullQuerySchema.parse({ scope: 'till' })).toEqual({ cursor: 0, limit: 500, scope: 'till' });
+    expect(pullQuerySchema.parse({ scope: 'history' }).scope).toBe('history');
+    expect(pullQuerySchema.safeParse({ scope: 'sales' }).success).toBe(false);
+    expect(pullQuerySchema.safeParse({ scope: '' }).success).toBe(false);
+  });
+
+  it('puts every synced entity in exactly one scope', () => {
+    const scoped = PULL_SCOPES.flatMap((scope) => PULL_SCOPE_ENTITIES[scope]);
+    expect([...scoped].sort()).toEqual([...SYNC_ENTITIES].sort());
   });
 
   it('shapes tombstones and rows', () => {

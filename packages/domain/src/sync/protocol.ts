@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { type ApiIssue, toApiIssues } from '../auth.js';
 import { idSchema, isoDateTimeSchema } from '../entities/common.js';
-import { SYNC_ACTIONS, SYNC_ENTITIES } from '../entities/sync-log-entry.js';
+import { SYNC_ACTIONS, SYNC_ENTITIES, type SyncEntity } from '../entities/sync-log-entry.js';
 import { MUTATION_SHAPE_LIMITS } from '../limits.js';
 import { mutationProofSchema } from './actor-proof-schemas.js';
 
@@ -219,11 +219,25 @@ export type SyncAuthErrorCode = (typeof SYNC_AUTH_ERROR_CODES)[number];
 export const syncAuthErrorSchema = z.object({ error: z.string(), code: z.enum(SYNC_AUTH_ERROR_CODES) });
 export type SyncAuthError = z.infer<typeof syncAuthErrorSchema>;
 
+/**
+ * What a pull may be limited to (docs/sync.md, "Two phases"): `till` is what a till needs to sell and today's open
+ * orders, `history` the store's records of what happened. Together they are every synced entity, each in one scope.
+ * A pull without a scope is all of them, as before there were scopes.
+ */
+export const PULL_SCOPES = ['till', 'history'] as const;
+export type PullScopeName = (typeof PULL_SCOPES)[number];
+
+export const PULL_SCOPE_ENTITIES: Readonly<Record<PullScopeName, readonly SyncEntity[]>> = {
+  till: ['storeSettings', 'user', 'product', 'customOrder', 'mobileOrder'],
+  history: ['sale', 'expense', 'cashup', 'shift', 'task', 'event'],
+};
+
 export const pullQuerySchema = z.object({
   cursor: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(DEFAULT_PULL_LIMIT),
   /** Changes waiting in the till's outbox as it pulls: shown to managers beside the till (Settings > Users). */
   pending: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  scope: z.enum(PULL_SCOPES).optional(),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
@@ -250,6 +264,11 @@ export const pullResponseSchema = z.object({
   hasMore: z.boolean(),
   /** The cursor is older than the purged tombstones: pull again from 0 (keeping the outbox). */
   reset: z.literal(true).optional(),
+  /**
+   * The store's version as the page was made (every scope's), so a device can tell how far it has come. Optional
+   * only so an answer of a server older than scopes still reads.
+   */
+  head: z.int().min(0).optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 

@@ -7,7 +7,7 @@ import { readMeta, writeMeta } from './meta';
 import { freshDb, STORE_ID, testRepositories } from './test-kit';
 
 describe('resetSyncedTables', () => {
-  it('clears synced rows and the cursor but keeps the outbox and the rows it still changes', async () => {
+  it('clears synced rows and both cursors but keeps the outbox and the rows it still changes', async () => {
     const db = freshDb();
     const repos = testRepositories(db);
     const pendingId = await repos.products.create({ name: 'Tea', price: 300 as Cents });
@@ -18,6 +18,7 @@ describe('resetSyncedTables', () => {
     await db.syncLog.where('mutationId').equals(1).modify({ mutationId: 10 });
     await writeMeta(db, 'syncedThrough', 2);
     await writeMeta(db, 'pullCursor', 42);
+    await writeMeta(db, 'historyPull', { cursor: 30, head: 50 });
     const outboxBefore = await db.syncLog.toArray();
 
     await db.transaction('rw', syncTables(db), () => resetSyncedTables(db));
@@ -27,6 +28,8 @@ describe('resetSyncedTables', () => {
     expect(await db.products.get(syncedId)).toBeUndefined();
     expect(await db.tasks.count()).toBe(1);
     expect(await readMeta(db, 'pullCursor')).toBeUndefined();
+    // The first sync starts again from its till phase (docs/sync.md, "Two phases").
+    expect(await readMeta(db, 'historyPull')).toBeUndefined();
   });
 });
 

@@ -23,6 +23,7 @@ import { type CafeDb, ENTITY_TABLE_NAMES, type EntityRows, entityTable, type Out
 import { groupPendingByRow, rowKey, withPendingChanges } from './local-changes';
 import { deleteMeta, readMeta, writeMeta } from './meta';
 import { unsyncedEntries } from './outbox';
+import { type PullStage, recordPageCursor } from './pull-stages';
 
 /** Every table a sync transaction may touch. */
 export function syncTables(db: CafeDb) {
@@ -169,6 +170,19 @@ export async function startPullScope(db: CafeDb): Promise<PullScope> {
   return { emptyAtStart, seen: new Map() };
 }
 
+/**
+ * A scope kept beyond one sync (the history of a first sync spans many) stays true only if it learns of every
+ * row this device pushes meanwhile: such a row is on the server now and may come back in a later page.
+ */
+export function noteLocalRows(scope: PullScope, entries: readonly OutboxEntry[]): void {
+  for (const entry of entries) {
+    if (!scope.emptyAtStart.has(entry.entity)) continue;
+    const seen = scope.seen.get(entry.entity) ?? new Set<string>();
+    seen.add(String(entry.data.id));
+    scope.seen.set(entry.entity, seen);
+  }
+}
+
 /** The page's ids that may be stored locally: all of them, less the ones the scope proves absent. */
 function idsToRead(scope: PullScope | undefined, entity: SyncEntity, ids: readonly string[]): string[] {
   if (!scope?.emptyAtStart.has(entity)) return [...ids];
@@ -186,7 +200,12 @@ function idsToRead(scope: PullScope | undefined, entity: SyncEntity, ids: readon
  * its first change), then one bulkDelete and one bulkPut per table, and the daily totals from every sale change
  * in one batch. Only Dexie promises are awaited, so the engine's plain transaction callback keeps working.
  */
-export async function applyPullPage(db: CafeDb, page: PullResponse, scope?: PullScope): Promise<void> {
+export async function applyPullPage(
+  db: CafeDb,
+  page: PullResponse,
+  scope?: PullScope,
+  stage: PullStage = 'full',
+): Promise<void> {
   const pending = groupPendingByRow(await unsyncedEntries(db));
   const idsByEntity = new Map<SyncEntity, Set<string>>();
   for (const change of page.changes) {
@@ -255,7 +274,7 @@ export async function applyPullPage(db: CafeDb, page: PullResponse, scope?: Pull
       for (const id of ids) await dropRevokedCredentials(db, id, (rows?.get(id) as User | undefined) ?? null);
     }
   }
-  await writeMeta(db, 'pullCursor', page.cursor);
+  await recordPageCursor(db, stage, page);
 }
 
 /**
@@ -277,5 +296,7 @@ export async function resetSyncedTables(db: CafeDb): Promise<void> {
     if (keep.length > 0) await table.bulkPut(keep);
   }
   await rebuildDailyTotals(dailyTotalsTables(db));
+  // Both phases start again: the device pulls what it sells first, then its history (docs/sync.md, "Two phases").
   await deleteMeta(db, 'pullCursor');
+  await deleteMeta(db, 'historyPull');
 }

@@ -34,6 +34,17 @@ function showInIndicator(state: SyncEngineState): void {
   else if (state.phase === 'synced') ui.setSyncStatus('synced', state.lastSyncedAt);
 }
 
+/**
+ * Between two history pages the page's thread is handed back, so a keystroke in New Sale's search or a sale's
+ * own IndexedDB write runs before the next page (docs/sync.md, "Two phases"). scheduler.yield keeps the pull's
+ * place at the front of the queue once input is served; a macrotask does the same job where it is missing.
+ */
+function yieldToInput(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => window.setTimeout(resolve, 0));
+}
+
 let engine: SyncEngine | null = null;
 
 /**
@@ -54,6 +65,7 @@ export function startBrowserSync(): SyncEngine {
     isSignedIn: () => useAuthStore.getState().isAuthenticated,
     requestPersistentStorage: async () => navigator.storage?.persist?.(),
     onStorageError: (error) => useLocalWriteErrorStore.getState().report(error),
+    yieldToInput,
   });
   engine = started;
 

@@ -1,11 +1,13 @@
 import {
   MALFORMED_MUTATION_MESSAGE,
   type MutationResult,
+  PULL_SCOPE_ENTITIES,
   type PullChange,
   type PushMutation,
   pushRequestSchema,
   readPushMutation,
   type StoredResult,
+  SYNC_ENTITIES,
   type SyncEntity,
   saleTime,
 } from '@cafe/domain';
@@ -187,9 +189,17 @@ export function createFakeSyncServer(options: { storeId: string; now?: () => str
     if (method === 'GET' && path === '/api/sync/pull') {
       const cursor = Number(url.searchParams.get('cursor') ?? 0);
       const limit = Number(url.searchParams.get('limit') ?? 500);
-      if (cursor < state.purgedThrough) return json(200, { changes: [], cursor, hasMore: true, reset: true });
+      const scope = url.searchParams.get('scope');
+      if (scope !== null && scope !== 'till' && scope !== 'history')
+        return json(400, {
+          error: 'Invalid request',
+          issues: [{ path: 'scope', message: 'Invalid option' }],
+        });
+      const entities: readonly SyncEntity[] = scope ? PULL_SCOPE_ENTITIES[scope] : SYNC_ENTITIES;
+      if (cursor > 0 && cursor < state.purgedThrough)
+        return json(200, { changes: [], cursor: 0, hasMore: true, reset: true, head: version });
       const newer = [...rows.values()]
-        .filter((row) => row.version > cursor)
+        .filter((row) => row.version > cursor && entities.includes(row.entity))
         .sort((a, b) => a.version - b.version);
       const page = newer.slice(0, limit);
       const changes: PullChange[] = page.map((row) =>
@@ -197,7 +207,15 @@ export function createFakeSyncServer(options: { storeId: string; now?: () => str
           ? { entity: row.entity, id: row.id, version: row.version, deleted: true }
           : { entity: row.entity, id: row.id, version: row.version, row: row.row },
       );
-      return json(200, { changes, cursor: page.at(-1)?.version ?? cursor, hasMore: newer.length > limit });
+      const hasMore = newer.length > limit;
+      // As the server does: a scope's last page moves the cursor to the head (the scope holds nothing newer).
+      const last = page.at(-1)?.version ?? cursor;
+      return json(200, {
+        changes,
+        cursor: scope && !hasMore ? Math.max(last, version) : last,
+        hasMore,
+        head: version,
+      });
     }
     return json(404, { error: 'Not found' });
   }

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   type PullResponse,
+  type PullScopeName,
   type PushRequest,
   type PushResponse,
   protocolErrorSchema,
@@ -33,8 +34,16 @@ export type SyncCallResult<T> =
 export interface SyncApi {
   register(body: RegisterDeviceRequest): Promise<SyncCallResult<RegisterDeviceResponse>>;
   push(body: PushRequest): Promise<SyncCallResult<PushResponse>>;
-  /** `pending`: the outbox's unsynced entries, reported on the first page of a sync for the devices list. */
-  pull(cursor: number, limit: number, pending?: number): Promise<SyncCallResult<PullResponse>>;
+  /**
+   * `pending`: the outbox's unsynced entries, reported on the first page of a sync for the devices list.
+   * `scope`: only what a till sells with, or only the history (docs/sync.md, "Two phases"); absent, everything.
+   */
+  pull(
+    cursor: number,
+    limit: number,
+    pending?: number,
+    scope?: PullScopeName,
+  ): Promise<SyncCallResult<PullResponse>>;
 }
 
 function networkFailure(error: unknown): string {
@@ -139,10 +148,10 @@ export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): Sync
   return {
     register: (body) => call('POST', '/api/devices', registerDeviceResponseSchema, body),
     push: (body) => call('POST', '/api/sync/push', pushResponseSchema, body),
-    pull: (cursor, limit, pending) =>
+    pull: (cursor, limit, pending, scope) =>
       call(
         'GET',
-        `/api/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}${pending === undefined ? '' : `&pending=${pending}`}`,
+        `/api/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}${pending === undefined ? '' : `&pending=${pending}`}${scope ? `&scope=${scope}` : ''}`,
         pullResponseSchema,
       ),
   };

@@ -75,7 +75,14 @@ describe('sync engine', () => {
     expect(await readMeta(db, 'pullCursor')).toBe(5);
     expect(await readMeta(db, 'lastSyncedAt')).toBe(NOW);
     const pulls = server.requests.filter((request) => request.path === '/api/sync/pull');
-    expect(pulls).toHaveLength(3);
+    // A first sync: the till scope page by page, then the history (none here).
+    expect(pulls.map((request) => new URLSearchParams(request.query).get('scope'))).toEqual([
+      'till',
+      'till',
+      'till',
+      'history',
+    ]);
+    expect(await readMeta(db, 'historyPull')).toBeUndefined();
     expect(phases).toEqual(['idle', 'syncing', 'synced']);
     expect(sync.getState()).toMatchObject({
       phase: 'synced',
@@ -102,7 +109,7 @@ describe('sync engine', () => {
     const queries = server.requests
       .filter((request) => request.path === '/api/sync/pull')
       .map((request) => new URLSearchParams(request.query).get('cursor'));
-    expect(queries).toEqual(['0', '2', '2', '4']);
+    expect(queries).toEqual(['0', '2', '2', '4', '0']);
     expect(await db.products.count()).toBe(5);
     expect(sync.getState().phase).toBe('synced');
   });

@@ -1,10 +1,18 @@
-import { MAX_PULL_LIMIT, MAX_PUSH_MUTATIONS, type PullResponse, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
+import {
+  MAX_PULL_LIMIT,
+  MAX_PUSH_MUTATIONS,
+  type PullResponse,
+  type PullScopeName,
+  SYNC_PROTOCOL_VERSION,
+} from '@cafe/domain';
 import type { CafeDb } from '../db';
 import { countPendingFiles } from '../files/device-files';
 import { uploadPendingFiles } from '../files/upload-files';
 import {
   applyPullPage,
   applyPushResponse,
+  noteLocalRows,
+  type PullScope,
   resetSyncedTables,
   startPullScope,
   syncTables,
@@ -20,6 +28,7 @@ import {
   toPushMutation,
   unsyncedEntries,
 } from './outbox';
+import { type PullStage, readPullPlan } from './pull-stages';
 import { createSyncApi, type FetchLike, type SyncApi, type SyncCallResult } from './sync-api';
 
 /** The Web Locks name every tab of this origin competes for: its holder is the one pusher. */
@@ -35,6 +44,11 @@ export interface SyncEngineOptions {
   batchSize: number;
   /** Changes per pull page: the most the server allows, so a first full pull takes the fewest round trips. */
   pullLimit: number;
+  /**
+   * Changes per page of a first sync's history, which loads while the cashier sells: a page is one IndexedDB
+   * transaction and one parse on the page's thread, and smaller ones let a keystroke or a sale in between.
+   */
+  historyPullLimit: number;
   /** The quiet timer: a sync at least this often while this tab leads. */
   intervalMs: number;
   backoff: BackoffOptions;
@@ -43,6 +57,7 @@ export interface SyncEngineOptions {
 export const DEFAULT_SYNC_OPTIONS: SyncEngineOptions = {
   batchSize: MAX_PUSH_MUTATIONS,
   pullLimit: MAX_PULL_LIMIT,
+  historyPullLimit: 1000,
   intervalMs: 30_000,
   backoff: DEFAULT_BACKOFF,
 };
@@ -63,6 +78,8 @@ export interface SyncEngineDeps {
   requestPersistentStorage?: () => Promise<unknown>;
   /** A failure writing to IndexedDB while applying server changes (quota, closed database). */
   onStorageError?: (error: unknown) => void;
+  /** Gives the page's thread back between two history pages (scheduler.yield in the browser); none in tests. */
+  yieldToInput?: () => Promise<void>;
   options?: Partial<SyncEngineOptions>;
 }
 
@@ -176,7 +193,17 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let abort: AbortController | null = null;
   let releaseLock: (() => void) | null = null;
   let runWaiters: (() => void)[] = [];
+  /** What the pull knows about the local tables, kept from one cycle to the next while the history arrives. */
+  let keptScope: PullScope | null = null;
+  /** Moves on whenever the local tables change in a way a kept scope cannot know of (a reset, another store). */
+  let scopeEpoch = 0;
+  const yieldToInput = deps.yieldToInput ?? (() => Promise.resolve());
   let idleWaiters: (() => void)[] = [];
+
+  function forgetScope(): void {
+    keptScope = null;
+    scopeEpoch++;
+  }
 
   function update(patch: Partial<SyncEngineState>): void {
     state = { ...state, ...patch };
@@ -255,8 +282,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   }
 
   /** A pull that never rejects: it may be dropped unread when the page before it fails to apply. */
-  function prefetch(cursor: number): Promise<SyncCallResult<PullResponse>> {
-    return api.pull(cursor, options.pullLimit).catch((error: unknown) => ({
+  function prefetch(
+    cursor: number,
+    limit: number,
+    scope: PullScopeName | undefined,
+  ): Promise<SyncCallResult<PullResponse>> {
+    return api.pull(cursor, limit, undefined, scope).catch((error: unknown) => ({
       kind: 'retry' as const,
       status: null,
       message: error instanceof Error ? error.message : 'Network error',
@@ -356,54 +387,16 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (pushed.data.lastMutationId < first) {
         return failed('The server did not take the batch; it will be sent again');
       }
-      await db.transaction('rw', syncTables(db), () => applyPushResponse(db, batch, pushed.data));
+      const applied = await db.transaction('rw', syncTables(db), () =>
+        applyPushResponse(db, batch, pushed.data),
+      );
+      if (applied.resyncNeeded) forgetScope();
+      else if (keptScope) noteLocalRows(keptScope, batch);
     }
 
-    // Pull.
-    let cursor = (await readMeta(db, 'pullCursor')) ?? 0;
-    let resets = 0;
-    let rows = 0;
-    update({ pulledRows: 0 });
-    // The next page is requested before this one is written, so the network and the server work while
-    // IndexedDB does: a first pull of 100,000 rows is bound by the local writes alone. It is used only if the
-    // cursor it was asked for is still the one to pull from.
-    let prefetched: { cursor: number; answer: Promise<SyncCallResult<PullResponse>> } | null = null;
-    let scope = await startPullScope(db);
-    // What is still waiting after the push (refused or newer entries), told once per sync for the devices list.
-    let pending: number | undefined = await countUnsynced(db);
-    for (;;) {
-      if (!leader || stopped) return { kind: 'skipped' };
-      const unregistered = await ensureDevice();
-      if (unregistered) return unregistered;
-      if (!deviceId) continue;
-      const pulled: SyncCallResult<PullResponse> = await (prefetched?.cursor === cursor
-        ? prefetched.answer
-        : api.pull(cursor, options.pullLimit, pending));
-      pending = undefined;
-      prefetched = null;
-      if (pulled.kind !== 'ok') {
-        const stop = await recover(pulled);
-        if (stop) return stop;
-        continue;
-      }
-      const page: PullResponse = pulled.data;
-      if (page.reset) {
-        if (++resets > 1) return failed('The server asked for a reset twice in one sync');
-        await db.transaction('rw', syncTables(db), () => resetSyncedTables(db));
-        scope = await startPullScope(db);
-        cursor = 0;
-        rows = 0;
-        continue;
-      }
-      if (page.hasMore && page.cursor <= cursor)
-        return failed('The server sent a page that does not advance');
-      if (page.hasMore) prefetched = { cursor: page.cursor, answer: prefetch(page.cursor) };
-      await db.transaction('rw', syncTables(db), () => applyPullPage(db, page, scope));
-      rows += page.changes.length;
-      cursor = page.cursor;
-      update({ pulledRows: rows });
-      if (!page.hasMore) break;
-    }
+    // Pull: the whole store from the cursor, or, on a first sync, what the till sells with and then the history.
+    const pulled = await pullStore({ ensureDevice, recover, currentDevice: () => deviceId });
+    if (pulled) return pulled;
 
     const at = deps.now().toISOString();
     await db.transaction('rw', [db.syncLog, db.meta], async () => {
@@ -416,6 +409,114 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     }
     update({ phase: 'synced', lastSyncedAt: at, needsFirstSync: false, error: null });
     return { kind: 'synced' };
+  }
+
+  /**
+   * Pulls until the server has no more (docs/sync.md, "Pull" and "Two phases"); null when done, else how the
+   * cycle ends. A device without a cursor pulls the till scope to its end first — the gate lifts there — and then
+   * the history, a page per transaction, yielding to the page between pages. A wake during the history (a sale
+   * to push, above all) pauses it after the page in hand: the loop's next cycle pushes, brings the till scope up
+   * to date and resumes the history from `historyPull`.
+   */
+  async function pullStore(ctx: {
+    ensureDevice: () => Promise<CycleOutcome | null>;
+    recover: (result: Exclude<SyncCallResult<unknown>, { kind: 'ok' }>) => Promise<CycleOutcome | null>;
+    currentDevice: () => string | undefined;
+  }): Promise<CycleOutcome | null> {
+    let resets = 0;
+    let rows = 0;
+    if (state.needsFirstSync) update({ pulledRows: 0 });
+    // The next page is requested before this one is written, so the network and the server work while
+    // IndexedDB does: a first pull of 100,000 rows is bound by the local writes alone. It is used only if the
+    // stage and cursor it was asked for are still the ones to pull.
+    let prefetched: {
+      stage: PullStage;
+      cursor: number;
+      answer: Promise<SyncCallResult<PullResponse>>;
+    } | null = null;
+    let scope = keptScope ?? (await startPullScope(db));
+    keptScope = null;
+    const epoch = scopeEpoch;
+    // What is still waiting after the push (refused or newer entries), told once per sync for the devices list.
+    let pending: number | undefined = await countUnsynced(db);
+
+    type StageEnd = 'done' | 'paused' | 'reset' | CycleOutcome;
+    const pullStage = async (stage: PullStage, from: number): Promise<StageEnd> => {
+      let cursor = from;
+      const limit = stage === 'history' ? options.historyPullLimit : options.pullLimit;
+      const scopeName = stage === 'full' ? undefined : stage;
+      for (;;) {
+        if (!leader || stopped) return { kind: 'skipped' };
+        const unregistered = await ctx.ensureDevice();
+        if (unregistered) return unregistered;
+        if (!ctx.currentDevice()) continue;
+        const answer: SyncCallResult<PullResponse> = await (prefetched?.stage === stage &&
+        prefetched.cursor === cursor
+          ? prefetched.answer
+          : api.pull(cursor, limit, pending, scopeName));
+        pending = undefined;
+        prefetched = null;
+        if (answer.kind !== 'ok') {
+          const stop = await ctx.recover(answer);
+          if (stop) return stop;
+          continue;
+        }
+        const page: PullResponse = answer.data;
+        if (page.reset) return 'reset';
+        if (page.hasMore && page.cursor <= cursor)
+          return failed('The server sent a page that does not advance');
+        if (page.hasMore)
+          prefetched = { stage, cursor: page.cursor, answer: prefetch(page.cursor, limit, scopeName) };
+        const at = deps.now().toISOString();
+        const firstSyncDone = await db.transaction('rw', syncTables(db), async () => {
+          await applyPullPage(db, page, scope, stage);
+          // What a till sells with is here: the first-sync gate lifts now, not after the history.
+          if (stage !== 'till' || page.hasMore || (await readMeta(db, 'lastSyncedAt'))) return false;
+          await writeMeta(db, 'lastSyncedAt', at);
+          return true;
+        });
+        rows += page.changes.length;
+        cursor = page.cursor;
+        if (state.needsFirstSync) update({ pulledRows: rows });
+        if (firstSyncDone) update({ needsFirstSync: false, lastSyncedAt: at });
+        if (!page.hasMore) return 'done';
+        if (stage === 'history') {
+          // Let the cashier's input and a sale's own IndexedDB write run between two history pages.
+          if (!dirty) await yieldToInput();
+          if (dirty) return 'paused';
+        }
+      }
+    };
+
+    try {
+      for (;;) {
+        const plan = await readPullPlan(db);
+        let end: StageEnd;
+        if (plan.kind === 'full') {
+          end = await pullStage('full', plan.cursor);
+        } else {
+          end = await pullStage('till', plan.tillCursor);
+          if (end === 'done') {
+            const history = await readMeta(db, 'historyPull');
+            end = history ? await pullStage('history', history.cursor) : 'done';
+          }
+        }
+        if (end === 'done' || end === 'paused') return null;
+        if (end !== 'reset') return end;
+        if (++resets > 1) return failed('The server asked for a reset twice in one sync');
+        await db.transaction('rw', syncTables(db), () => resetSyncedTables(db));
+        scope = await startPullScope(db);
+        prefetched = null;
+        rows = 0;
+      }
+    } finally {
+      // The history goes on in a later cycle (after a pause, or a failure such as a dropped connection): what this
+      // pull knows about the tables still holds then, as long as it hears of every row pushed meanwhile
+      // (noteLocalRows), so the rest of a first pull still skips its lookups. An id noted by a page that did not
+      // commit only costs a lookup.
+      const kept = epoch === scopeEpoch && leader && !stopped;
+      if (kept && (await readMeta(db, 'historyPull').catch(() => undefined))) keptScope = scope;
+    }
   }
 
   /**
@@ -438,6 +539,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         // Another store's data must not show here; the outbox stays (its entries name their own actors).
         await resetSyncedTables(db);
         await deleteMeta(db, 'lastSyncedAt');
+        forgetScope();
       }
       if (previousDevice !== registration.deviceId) {
         const lowest =
@@ -516,6 +618,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (stopped) return;
       stopped = true;
       leader = false;
+      // Another tab may lead and push meanwhile; what this one knew about the tables no longer holds.
+      forgetScope();
       abort?.abort();
       releaseLock?.();
       releaseLock = null;

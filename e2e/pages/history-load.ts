@@ -1,0 +1,70 @@
+import type { Page, Route } from '@playwright/test';
+
+/** meta.historyPull as the till holds it (docs/sync.md, "Two phases"): present while the history is arriving. */
+export function readHistoryPull(page: Page): Promise<{ cursor: number; head: number } | null> {
+  return page.evaluate(async () => {
+    const opened = indexedDB.open('cafeposdb');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      opened.onsuccess = () => resolve(opened.result);
+      opened.onerror = () => reject(opened.error);
+    });
+    try {
+      return await new Promise<{ cursor: number; head: number } | null>((resolve, reject) => {
+        const request = database.transaction('meta').objectStore('meta').get('historyPull');
+        request.onsuccess = () =>
+          resolve(
+            (request.result as { value?: { cursor: number; head: number } } | undefined)?.value ?? null,
+          );
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      database.close();
+    }
+  });
+}
+
+/**
+ * Holds the till's history pulls from a cursor on until the test lets them go, so "while the history is still
+ * loading" is a state the test sets up, not a race it hopes to win. Pulls of the till scope and of the history
+ * below the cursor pass. Needs `serviceWorkers: 'block'` (a service worker's requests never reach page.route).
+ */
+export class HistoryHold {
+  private from = Number.POSITIVE_INFINITY;
+  private held: Route[] = [];
+  /** The cursors of the history pulls held so far, in order. */
+  readonly heldCursors: number[] = [];
+
+  private constructor(readonly page: Page) {}
+
+  static async install(page: Page): Promise<HistoryHold> {
+    const hold = new HistoryHold(page);
+    await page.route(/\/api\/sync\/pull\?/, async (route) => {
+      const url = new URL(route.request().url());
+      const cursor = Number(url.searchParams.get('cursor'));
+      if (url.searchParams.get('scope') === 'history' && cursor >= hold.from) {
+        hold.heldCursors.push(cursor);
+        hold.held.push(route);
+        return;
+      }
+      await route.continue().catch(() => {});
+    });
+    return hold;
+  }
+
+  /** From now on, history pulls from `cursor` up wait (1: every page after the first). */
+  holdFrom(cursor: number): void {
+    this.from = cursor;
+  }
+
+  /** Lets the held pulls go; pulls from `nextFrom` up are held again from now on (Infinity: none). */
+  async release(nextFrom = Number.POSITIVE_INFINITY): Promise<void> {
+    this.from = nextFrom;
+    const waiting = this.held;
+    this.held = [];
+    for (const route of waiting) {
+      const cursor = Number(new URL(route.request().url()).searchParams.get('cursor'));
+      if (cursor >= nextFrom) this.held.push(route);
+      else await route.continue().catch(() => {});
+    }
+  }
+}
