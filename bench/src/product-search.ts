@@ -7,10 +7,7 @@ import { PAGE_HARNESS } from './page-harness';
 import type { Scenario } from './scenario';
 import { openStoreProfile } from './store-fixture';
 import { percentile } from './table';
-
-// Product names end in their number (1..5,000), so every keystroke of these changes the set shown: typing narrows
-// from thousands of cards to one, the backspaces widen it back to the whole catalogue.
-const QUERIES = ['1234', '2345', '3456', '4567', '1357', '2468', '3579'];
+import { searchKeystrokeSamples } from './till-measures';
 
 export const productSearch: Scenario = {
   name: 'product-search',
@@ -35,30 +32,8 @@ export const productSearch: Scenario = {
         .first()
         .waitFor({ timeout: 60_000 });
       await search.click();
-      const samples: number[] = [];
-      const narrowing: number[] = [];
-      const frames: number[] = [];
-      for (const query of QUERIES) {
-        const keys = [...query.split(''), ...query.split('').map(() => 'Backspace')];
-        for (const [index, key] of keys.entries()) {
-          await page.evaluate(() => {
-            if (window.__bench) window.__bench.inputAt = undefined;
-          });
-          await page.keyboard.press(key);
-          await page.waitForFunction(() => window.__bench?.frameAt !== undefined, undefined, {
-            timeout: 30_000,
-          });
-          const [sample, frame] = await page.evaluate(() => [
-            (window.__bench?.gridAt ?? 0) - (window.__bench?.inputAt ?? 0),
-            (window.__bench?.frameAt ?? 0) - (window.__bench?.inputAt ?? 0),
-          ]);
-          samples.push(sample);
-          frames.push(frame);
-          if (index < query.length) narrowing.push(sample);
-        }
-      }
+      const { samples, narrowing, widening, frames } = await searchKeystrokeSamples(page);
       context.log(`product-search: samples ${samples.map((s) => Math.round(s)).join(', ')} ms`);
-      const widening = samples.filter((sample) => !narrowing.includes(sample));
       return [
         {
           scenario: 'product-search',

@@ -13,6 +13,7 @@ import { availabilityTwoTills, csvImport, productsListSearch } from './catalogue
 import { releaseCatalogueFixture } from './catalogue-fixture';
 import { dashboard } from './dashboard';
 import { expensesList } from './expenses-list';
+import { firstTill } from './first-till';
 import { indexedDbFloor } from './indexeddb-floor';
 import { loginLoad } from './login-load';
 import { planner } from './planner';
@@ -50,6 +51,9 @@ const SCENARIOS: Scenario[] = [
   cashupScreens,
   // Issue 13's Reports rows, on their own store of 100,000 sales over a year and 10,000 expenses.
   reports,
+  // Issue 16: a fresh till on a store with a year of trade, PostgreSQL and PGlite; its history is stated against
+  // the indexeddb-floor row above (the same measurement, shared).
+  firstTill,
 ];
 
 function ensureBuilt(): void {

@@ -5,6 +5,7 @@ import { PAGE_HARNESS } from './page-harness';
 import type { Scenario } from './scenario';
 import { openStoreProfile } from './store-fixture';
 import { percentile, type Row } from './table';
+import { saleToHistorySamples } from './till-measures';
 
 const SAMPLES = Number(process.env.BENCH_SALE_SAMPLES ?? 20);
 
@@ -26,32 +27,7 @@ export const saleComplete: Scenario = {
       const page = await firstPage(browser);
       await page.goto(`${baseURL}/sales`);
       await page.locator('tbody tr').first().waitFor({ timeout: 60_000 });
-      const samples: number[] = [];
-      for (let run = 0; run < SAMPLES + 2; run += 1) {
-        await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
-        await page.evaluate(() => window.__bench?.collectKnown());
-        await page.getByRole('link', { name: 'New Sale' }).first().click();
-        const product = page.getByRole('list', { name: 'Products' }).getByRole('button').first();
-        await product.click({ timeout: 60_000 });
-        await page.getByRole('button', { name: 'Complete Sale' }).click();
-        await page.getByRole('button', { name: 'Cash', exact: true }).waitFor();
-        await page.evaluate(() => {
-          const bench = window.__bench;
-          if (!bench) throw new Error('no bench harness');
-          bench.saleClickAt = undefined;
-          bench.saleShownAt = undefined;
-          bench.saleArmed = true;
-        });
-        await page.getByRole('button', { name: 'Cash', exact: true }).click();
-        await page.waitForFunction(() => window.__bench?.saleShownAt !== undefined, undefined, {
-          timeout: 30_000,
-        });
-        const sample = await page.evaluate(
-          () => (window.__bench?.saleShownAt ?? 0) - (window.__bench?.saleClickAt ?? 0),
-        );
-        // The first two are warm-up: code-split chunks and the first live queries.
-        if (run >= 2) samples.push(sample);
-      }
+      const samples = await saleToHistorySamples(page, SAMPLES);
       context.log(`sale-complete: samples ${samples.map((s) => Math.round(s)).join(', ')} ms`);
       const rows: Row[] = [
         {

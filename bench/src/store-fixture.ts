@@ -8,6 +8,8 @@ import { MANAGER_EMAIL } from './till-client';
 
 export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5_000);
 export const SALES = Number(process.env.BENCH_SALES ?? 100_000);
+/** Issue 16's first till holds these too (the shared store of issues 3 and 4 has none). */
+export const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 10_000);
 
 export interface StoreFixture {
   server: BenchServer;
@@ -19,9 +21,16 @@ export interface StoreFixture {
  * Seeds with one SQL transaction rather than through the push API: at the push rate the server reaches today
  * (see the sync-push rows) 100,000 sales would take many minutes. Versions come from the store's version counter
  * exactly as the server hands them out (taken under its row lock, counter advanced in the same transaction), so a
- * pull sees what it would after real pushes. Sales are spread over the last 90 days, like a real till's history.
+ * pull sees what it would after real pushes. Sales are spread over the last `days` days, like a real till's history;
+ * expenses (if any) over two years, after the sales.
  */
-export function seedSql(products: number, sales: number): string {
+export function seedSql(
+  products: number,
+  sales: number,
+  options: { expenses?: number; days?: number } = {},
+): string {
+  const expenses = options.expenses ?? 0;
+  const days = options.days ?? 90;
   return `
 BEGIN;
 CREATE TEMP TABLE bench_base ON COMMIT DROP AS
@@ -49,8 +58,16 @@ INSERT INTO sales (id, store_id, created_at, updated_at, version, items, subtota
          coalesce((SELECT id::text FROM bench_manager), 'unknown'), t.at
   FROM bench_base b, generate_series(1, ${sales}) g
   JOIN bench_products p ON p.n = g % ${products}
-  CROSS JOIN LATERAL (SELECT now() - (g::double precision / ${sales}) * interval '90 days' AS at) t;
-UPDATE version_counters v SET last_version = b.base + ${products + sales} FROM bench_base b
+  CROSS JOIN LATERAL (SELECT now() - (g::double precision / ${sales}) * interval '${days} days' AS at) t;
+INSERT INTO expenses (id, store_id, created_at, updated_at, version, description, amount, category, vendor, date,
+                      status, receipt_file_id, paid_from_till, created_by)
+  SELECT gen_random_uuid(), b.store_id, now(), now(), b.base + ${products + sales} + g,
+         'Bench expense ' || g, 100 + (g * 7919) % 50000,
+         (ARRAY['inventory','utilities','rent','salaries','maintenance','marketing','other'])[1 + g % 7],
+         'Supplier ' || chr(65 + g % 26), current_date - (g * 37) % 730, 'pending', NULL, g % 5 = 0,
+         coalesce((SELECT id::text FROM bench_manager), 'unknown')
+  FROM bench_base b, generate_series(1, ${expenses}) g;
+UPDATE version_counters v SET last_version = b.base + ${products + sales + expenses} FROM bench_base b
   WHERE v.store_id = b.store_id;
 COMMIT;`;
 }

@@ -1,6 +1,6 @@
 // The one table every scenario reports into: `scenario | metric | measured | budget | ok`.
 
-export type Unit = 'ms' | 's' | 'kb' | 'mb' | 'per_s' | 'count';
+export type Unit = 'ms' | 's' | 'kb' | 'mb' | 'per_s' | 'count' | 'ratio';
 
 export interface Row {
   scenario: string;
@@ -32,6 +32,8 @@ export function formatValue(value: number, unit: Unit): string {
       return `${value.toFixed(1)} s`;
     case 'per_s':
       return `${Math.round(value).toLocaleString('en-US')}/s`;
+    case 'ratio':
+      return `${value.toFixed(2)}×`;
     case 'count':
       return Math.round(value).toLocaleString('en-US');
     default:

@@ -110,6 +110,29 @@ export function saleData(index: number, products: readonly SeedProduct[]): Recor
   };
 }
 
+const EXPENSE_CATEGORIES = [
+  'inventory',
+  'utilities',
+  'rent',
+  'salaries',
+  'maintenance',
+  'marketing',
+  'other',
+];
+
+/** An expense as the Expenses form sends it; dated over the last two years like a cafe's books. */
+export function expenseData(index: number): Record<string, unknown> {
+  return {
+    id: randomUUID(),
+    description: `Bench expense ${index}`,
+    amount: 100 + ((index * 7919) % 50_000),
+    category: EXPENSE_CATEGORIES[index % EXPENSE_CATEGORIES.length],
+    vendor: `Supplier ${String.fromCharCode(65 + (index % 26))}`,
+    date: new Date(Date.now() - ((index * 37) % 730) * 86_400_000).toISOString().slice(0, 10),
+    paidFromTill: index % 5 === 0,
+  };
+}
+
 /** Pushes one contiguous batch and checks every mutation was applied. */
 export async function pushBatch(
   till: Till,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { type DatabaseHandle, openDatabase } from './db/open-database.js';
+import { favourSmallHeap } from './db/pglite-settings.js';
 import { EnvError, parseEnv } from './env.js';
 import { seedDatabase } from './seed/seed-database.js';
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM', 0));
   process.once('SIGINT', () => void stop('SIGINT', 0));
 
+  // The embedded database shares this process's memory, and its box is often small (docs/operations.md).
+  if (!('url' in env.database)) favourSmallHeap();
   database = await openDatabase(env.database);
   app = await buildApp({
     db: database.db,

@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, DatabaseKind } from './database.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
+import { createPgliteClusterIfMissing } from './pglite-first-start.js';
+import { PGLITE_START_PARAMS } from './pglite-settings.js';
 import * as schema from './schema.js';
 
 export type DatabaseLocation =
@@ -35,6 +37,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if ('dataDir' in location) {
     dataDir = join(location.dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
+    await createPgliteClusterIfMissing(dataDir);
   }
   return openPglite(dataDir);
 }
@@ -49,7 +52,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
  * commits or corrupting the cluster. A till that must survive power cuts needs a UPS or PostgreSQL.
  */
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { startParams: [...PGLITE_START_PARAMS] });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

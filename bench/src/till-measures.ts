@@ -1,0 +1,104 @@
+// The New Sale measurements shared by issue 4's scenarios and issue 16's first till: a keystroke in the product
+// search → the grid changed, and a Cash tap → the sale's row in the history. Both read PAGE_HARNESS's in-page
+// times, so no CDP round trip is in any sample; the page must have it installed as an init script.
+import type { Page } from '@playwright/test';
+
+// Product names end in their number (1..5,000), so every keystroke of these changes the set shown: typing narrows
+// from thousands of cards to one, the backspaces widen it back to the whole catalogue.
+export const SEARCH_QUERIES = ['1234', '2345', '3456', '4567', '1357', '2468', '3579'];
+
+export interface KeystrokeSamples {
+  /** Keystroke → grid updated and laid out, every keystroke. */
+  samples: number[];
+  /** The typing keystrokes' samples (the set narrows). */
+  narrowing: number[];
+  /** The backspaces' samples (the set widens). */
+  widening: number[];
+  /** Keystroke → the start of the next frame after the grid changed. */
+  frames: number[];
+}
+
+/**
+ * Types each query into the New Sale search and deletes it again, one key at a time. The page must be on
+ * /sales/new with the search field focused. `afterEach` runs after every sample (e.g. to note the history's state).
+ */
+export async function searchKeystrokeSamples(
+  page: Page,
+  queries: readonly string[] = SEARCH_QUERIES,
+  afterEach?: () => Promise<void>,
+): Promise<KeystrokeSamples> {
+  const result: KeystrokeSamples = { samples: [], narrowing: [], widening: [], frames: [] };
+  for (const query of queries) {
+    const keys = [...query.split(''), ...query.split('').map(() => 'Backspace')];
+    for (const [index, key] of keys.entries()) {
+      await page.evaluate(() => {
+        if (window.__bench) window.__bench.inputAt = undefined;
+      });
+      await page.keyboard.press(key);
+      await page.waitForFunction(() => window.__bench?.frameAt !== undefined, undefined, {
+        timeout: 30_000,
+      });
+      const [sample, frame] = await page.evaluate(() => [
+        (window.__bench?.gridAt ?? 0) - (window.__bench?.inputAt ?? 0),
+        (window.__bench?.frameAt ?? 0) - (window.__bench?.inputAt ?? 0),
+      ]);
+      result.samples.push(sample);
+      result.frames.push(frame);
+      (index < query.length ? result.narrowing : result.widening).push(sample);
+      await afterEach?.();
+    }
+  }
+  return result;
+}
+
+/** Opens New Sale from the sidebar, taps the first product and Complete Sale, and waits for the Cash button. */
+async function startSaleToCash(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'New Sale' }).first().click();
+  const product = page.getByRole('list', { name: 'Products' }).getByRole('button').first();
+  await product.click({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Complete Sale' }).click();
+  await page.getByRole('button', { name: 'Cash', exact: true }).waitFor();
+}
+
+/**
+ * One sale from the /sales history page: New Sale, a product, Complete Sale, then Cash armed and tapped; returns
+ * the in-page time from the Cash tap to the sale's row in the history table (the app goes back to it).
+ */
+export async function saleToHistorySample(page: Page): Promise<number> {
+  await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+  await page.evaluate(() => window.__bench?.collectKnown());
+  await startSaleToCash(page);
+  await page.evaluate(() => {
+    const bench = window.__bench;
+    if (!bench) throw new Error('no bench harness');
+    bench.saleClickAt = undefined;
+    bench.saleShownAt = undefined;
+    bench.saleArmed = true;
+  });
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  await page.waitForFunction(() => window.__bench?.saleShownAt !== undefined, undefined, {
+    timeout: 30_000,
+  });
+  return page.evaluate(() => (window.__bench?.saleShownAt ?? 0) - (window.__bench?.saleClickAt ?? 0));
+}
+
+/**
+ * `count` sales measured after `warmUp` unmeasured ones (code-split chunks and the first live queries). The page
+ * must be on /sales. `afterEach` runs after every measured sample.
+ */
+export async function saleToHistorySamples(
+  page: Page,
+  count: number,
+  warmUp = 2,
+  afterEach?: () => Promise<void>,
+): Promise<number[]> {
+  const samples: number[] = [];
+  for (let run = 0; run < count + warmUp; run += 1) {
+    const sample = await saleToHistorySample(page);
+    if (run >= warmUp) {
+      samples.push(sample);
+      await afterEach?.();
+    }
+  }
+  return samples;
+}
