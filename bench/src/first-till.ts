@@ -13,6 +13,7 @@
 // ratio to the floor is the pull's own cost, the working pass is what the cashier feels meanwhile.
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, firstPage, launch, newProfileDir, removeProfile } from './browser';
+import { readHistoryState } from './history-state';
 import { indexedDbFloorSeconds } from './indexeddb-floor';
 import { type PeakSampler, pageHeapSampler, serverRssSampler } from './memory-samplers';
 import { PAGE_HARNESS } from './page-harness';
@@ -52,46 +53,6 @@ declare global {
   interface Window {
     __firstTill?: { signInAt?: number; catalogueAt?: number; expected?: number };
   }
-}
-
-interface HistoryState {
-  /** The first-sync pull has finished: `pullCursor` present and no `historyPull` under way. */
-  done: boolean;
-  /** performance.now() in the page when it was read. */
-  at: number;
-}
-
-/** Reads the sync engine's meta keys straight from IndexedDB ('cafeposdb'), as the done signal is defined. */
-function readHistoryState(page: Page): Promise<HistoryState> {
-  return page.evaluate(
-    () =>
-      new Promise<HistoryState>((resolve) => {
-        const open = indexedDB.open('cafeposdb');
-        open.onerror = () => resolve({ done: false, at: performance.now() });
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('meta')) {
-            db.close();
-            resolve({ done: false, at: performance.now() });
-            return;
-          }
-          const store = db.transaction('meta').objectStore('meta');
-          const history = store.get('historyPull');
-          const cursor = store.get('pullCursor');
-          store.transaction.oncomplete = () => {
-            db.close();
-            resolve({
-              done: history.result === undefined && cursor.result !== undefined,
-              at: performance.now(),
-            });
-          };
-          store.transaction.onerror = () => {
-            db.close();
-            resolve({ done: false, at: performance.now() });
-          };
-        };
-      }),
-  );
 }
 
 /** Rows in the app's tables once the history is done, to prove the whole store arrived. */
