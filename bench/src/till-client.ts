@@ -1,7 +1,7 @@
 // A till over HTTP as the browser is one: sign in, register the device (POST /api/devices), push with the
 // cafe_device cookie. Kept here rather than importing the server's test-support so the bench runs against dist.
 import { randomUUID } from 'node:crypto';
-import { type MutationProof, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
+import { EXPENSE_CATEGORIES, type MutationProof, SYNC_PROTOCOL_VERSION } from '@cafe/domain';
 import {
   newActorKey,
   proofFor,
@@ -109,16 +109,6 @@ export function saleData(index: number, products: readonly SeedProduct[]): Recor
     paymentMethod: METHODS[index % METHODS.length],
   };
 }
-
-const EXPENSE_CATEGORIES = [
-  'inventory',
-  'utilities',
-  'rent',
-  'salaries',
-  'maintenance',
-  'marketing',
-  'other',
-];
 
 /** An expense as the Expenses form sends it; dated over the last two years like a cafe's books. */
 export function expenseData(index: number): Record<string, unknown> {
