@@ -11,6 +11,8 @@ import { expect, test } from './support/fixtures';
 /** apps/web/src/lib/use-taking-long.ts: how long a wait stays wordless. */
 const TAKING_LONG_MS = 10_000;
 
+// The signed-in shell's chunk (apps/web/chunk-groups.ts): the layout, database, sync engine and device credentials.
+const SHELL_CODE = /\/assets\/shell-[\w-]+\.js$/;
 const DASHBOARD_CODE = /\/assets\/dashboard-page-[\w-]+\.js$/;
 const SALES_CODE = /\/assets\/sales-page-[\w-]+\.js$/;
 
@@ -74,6 +76,22 @@ test.describe('a slow start never leaves a blank or silent page', () => {
     await page.getByRole('button', { name: 'Reload' }).click();
     await new AppShell(page).expectDashboard();
     firstScreenCode();
+  });
+
+  test('the sign-in waits on code that stalls: after a while the form says so, then the app comes', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const shellCode = await holdBack(page, SHELL_CODE);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.use('Manager');
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
+    await page.clock.fastForward(TAKING_LONG_MS);
+    await expect(page.getByText('Still signing in: this is taking longer than usual.')).toBeVisible();
+
+    shellCode();
+    await new AppShell(page).expectDashboard();
   });
 
   test('code that fails to load: the page says what happened, and a reload brings the app', async ({
