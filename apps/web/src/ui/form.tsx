@@ -318,6 +318,64 @@ export function TextAreaField<TFieldValues extends FieldValues, TName extends Fi
   );
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Options from an enum's values and its labels, in the enum's order. */
+export function enumOptions<O extends string>(
+  values: readonly O[],
+  labels: Readonly<Record<O, string>>,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+export interface SelectFieldProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>
+  extends Omit<
+    ComponentProps<'select'>,
+    'name' | 'defaultValue' | 'value' | 'onChange' | 'onBlur' | 'children'
+  > {
+  name: TName;
+  label: string;
+  options: readonly SelectOption[];
+  /** A first, empty choice ('Select staff member') for a field that starts unset. */
+  placeholder?: string;
+  description?: ReactNode;
+}
+
+/** A labelled select with its description and error, for a field of the enclosing Form. */
+export function SelectField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  name,
+  label,
+  options,
+  placeholder,
+  description,
+  className,
+  ...selectProps
+}: SelectFieldProps<TFieldValues, TName>) {
+  return (
+    <LabelledField<TFieldValues, TName>
+      name={name}
+      label={label}
+      description={description}
+      className={className}
+      control={({ field }) => (
+        <FormControl>
+          <select {...selectProps} {...field} className={inputClass}>
+            {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormControl>
+      )}
+    />
+  );
+}
+
 /** Spec §8: a save error shows in a red banner inside the form. `children` adds to the message (a link). */
 export function FormBanner({ children, className }: { children?: ReactNode; className?: string }) {
   const { errors } = useFormState();

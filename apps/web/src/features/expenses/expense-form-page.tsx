@@ -17,6 +17,7 @@ import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import {
   domainResolver,
+  enumOptions,
   Form,
   FormBanner,
   FormControl,
@@ -24,8 +25,7 @@ import {
   FormField,
   FormItem,
   FormLabel,
-  FormMessage,
-  inputClass,
+  SelectField,
   SubmitButton,
   TextField,
 } from '../../ui/form';
@@ -134,24 +134,10 @@ function ExpenseForm({ id, initial }: { id: string | undefined; initial: Expense
           placeholder="0.00"
           description="In dollars, at least 0.01."
         />
-        <FormField
-          control={form.control}
+        <SelectField<ExpenseFormValues, 'category'>
           name="category"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Category</FormLabel>
-              <FormControl>
-                <select {...field} className={inputClass}>
-                  {EXPENSE_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {EXPENSE_CATEGORY_LABELS[category]}
-                    </option>
-                  ))}
-                </select>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Category"
+          options={enumOptions(EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS)}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

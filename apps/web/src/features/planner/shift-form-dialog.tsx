@@ -19,14 +19,10 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import {
   domainResolver,
+  enumOptions,
   Form,
   FormBanner,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  inputClass,
+  SelectField,
   SubmitButton,
   TextField,
 } from '../../ui/form';
@@ -165,50 +161,24 @@ function ShiftForm({
       className="space-y-4"
     >
       <FormBanner />
-      <FormField
-        control={form.control}
+      <SelectField<ShiftFormValues, 'userId'>
         name="userId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Staff member</FormLabel>
-            <FormControl>
-              <select {...field} className={inputClass}>
-                <option value="">Select staff member</option>
-                {users.map((user) => (
-                  <option key={user.id} value={user.id}>
-                    {user.name}
-                  </option>
-                ))}
-                {stored ? <option value={stored.userId}>{stored.userName}</option> : null}
-              </select>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Staff member"
+        placeholder="Select staff member"
+        options={[
+          ...users.map((user) => ({ value: user.id, label: user.name })),
+          ...(stored ? [{ value: stored.userId, label: stored.userName }] : []),
+        ]}
       />
       <TextField<ShiftFormValues, 'date'> name="date" label="Date" type="date" />
       <div className="grid grid-cols-2 gap-4">
         <TextField<ShiftFormValues, 'startTime'> name="startTime" label="Start" type="time" />
         <TextField<ShiftFormValues, 'endTime'> name="endTime" label="End" type="time" />
       </div>
-      <FormField
-        control={form.control}
+      <SelectField<ShiftFormValues, 'role'>
         name="role"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Role</FormLabel>
-            <FormControl>
-              <select {...field} className={inputClass}>
-                {SHIFT_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {SHIFT_ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </select>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Role"
+        options={enumOptions(SHIFT_ROLES, SHIFT_ROLE_LABELS)}
       />
       <TextField<ShiftFormValues, 'notes'> name="notes" label="Notes" autoComplete="off" />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

@@ -13,20 +13,16 @@ import {
   type TaskFormValues,
   taskFormSchema,
 } from '@cafe/domain';
-import { type FieldPath, useForm, useFormContext } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import {
   domainResolver,
+  enumOptions,
   Form,
   FormBanner,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  inputClass,
+  SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
@@ -114,11 +110,23 @@ function TaskForm({ id, initial }: { id: string | undefined; initial: TaskFormVa
       <TextAreaField<TaskFormValues, 'description'> name="description" label="Description" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField<TaskFormValues, 'dueDate'> name="dueDate" label="Due date" type="date" />
-        <Choice name="repeat" label="Repeats" options={TASK_REPEATS} labels={TASK_REPEAT_LABELS} />
+        <SelectField<TaskFormValues, 'repeat'>
+          name="repeat"
+          label="Repeats"
+          options={enumOptions(TASK_REPEATS, TASK_REPEAT_LABELS)}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Choice name="priority" label="Priority" options={TASK_PRIORITIES} labels={TASK_PRIORITY_LABELS} />
-        <Choice name="category" label="Category" options={TASK_CATEGORIES} labels={TASK_CATEGORY_LABELS} />
+        <SelectField<TaskFormValues, 'priority'>
+          name="priority"
+          label="Priority"
+          options={enumOptions(TASK_PRIORITIES, TASK_PRIORITY_LABELS)}
+        />
+        <SelectField<TaskFormValues, 'category'>
+          name="category"
+          label="Category"
+          options={enumOptions(TASK_CATEGORIES, TASK_CATEGORY_LABELS)}
+        />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={paths.plannerTasks} className={buttonClass('secondary')}>
@@ -127,41 +135,5 @@ function TaskForm({ id, initial }: { id: string | undefined; initial: TaskFormVa
         <SubmitButton pendingLabel="Saving...">{id === undefined ? 'Add Task' : 'Save Changes'}</SubmitButton>
       </div>
     </Form>
-  );
-}
-
-/** A labelled select over one of the task's enums. */
-function Choice<O extends string>({
-  name,
-  label,
-  options,
-  labels,
-}: {
-  name: FieldPath<TaskFormValues>;
-  label: string;
-  options: readonly O[];
-  labels: Readonly<Record<O, string>>;
-}) {
-  const { control } = useFormContext<TaskFormValues>();
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <select {...field} className={inputClass}>
-              {options.map((option) => (
-                <option key={option} value={option}>
-                  {labels[option]}
-                </option>
-              ))}
-            </select>
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
   );
 }

@@ -17,6 +17,7 @@ import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import {
   domainResolver,
+  enumOptions,
   Form,
   FormBanner,
   FormControl,
@@ -24,8 +25,7 @@ import {
   FormField,
   FormItem,
   FormLabel,
-  FormMessage,
-  inputClass,
+  SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
@@ -126,24 +126,10 @@ function ProductForm({ id, initial }: { id: string | undefined; initial: Product
     >
       <FormBanner />
       <TextField<ProductFormValues, 'name'> name="name" label="Name" autoComplete="off" />
-      <FormField
-        control={form.control}
+      <SelectField<ProductFormValues, 'category'>
         name="category"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Category</FormLabel>
-            <FormControl>
-              <select {...field} className={inputClass}>
-                {PRODUCT_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {PRODUCT_CATEGORY_LABELS[category]}
-                  </option>
-                ))}
-              </select>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Category"
+        options={enumOptions(PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField<ProductFormValues, 'price'>

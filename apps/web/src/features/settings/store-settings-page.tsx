@@ -14,20 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { repositories } from '../../data/repositories/repositories';
 import { Card } from '../../ui/card';
-import {
-  domainResolver,
-  Form,
-  FormBanner,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  inputClass,
-  SubmitButton,
-  TextField,
-} from '../../ui/form';
+import { domainResolver, Form, FormBanner, SelectField, SubmitButton, TextField } from '../../ui/form';
 import { Spinner } from '../../ui/spinner';
 
 type Read =
@@ -137,27 +124,11 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
           label="Store name"
           autoComplete="organization"
         />
-        <FormField
-          control={form.control}
+        <SelectField<StoreSettingsFormValues, 'timeZone'>
           name="timeZone"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Time zone</FormLabel>
-              <FormControl>
-                <select {...field} className={inputClass}>
-                  {zones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone}
-                    </option>
-                  ))}
-                </select>
-              </FormControl>
-              <FormDescription>
-                The cafe's day (today's sales, the cash-up) is counted in this zone.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Time zone"
+          options={zones.map((zone) => ({ value: zone, label: zone }))}
+          description="The cafe's day (today's sales, the cash-up) is counted in this zone."
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField<StoreSettingsFormValues, 'taxRate'>

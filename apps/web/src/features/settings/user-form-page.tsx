@@ -18,14 +18,11 @@ import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import {
   domainResolver,
+  enumOptions,
   Form,
   FormBanner,
-  FormControl,
   FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  inputClass,
+  SelectField,
   SubmitButton,
   TextField,
 } from '../../ui/form';
@@ -166,24 +163,10 @@ function UserForm({ id, initial }: { id: string | undefined; initial: UserFormVa
       <FormBanner />
       <TextField<UserFormValues, 'name'> name="name" label="Name" autoComplete="off" />
       <TextField<UserFormValues, 'email'> name="email" label="Email" type="email" autoComplete="off" />
-      <FormField
-        control={form.control}
+      <SelectField<UserFormValues, 'role'>
         name="role"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Role</FormLabel>
-            <FormControl>
-              <select {...field} className={inputClass}>
-                {roles.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </select>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Role"
+        options={enumOptions(roles, ROLE_LABELS)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField<UserFormValues, 'password'>
