@@ -17,6 +17,11 @@ const DOMAIN_FORBIDDEN_PACKAGES = [
 ];
 const FORBIDDEN = DOMAIN_FORBIDDEN_PACKAGES.join('|');
 
+// The domain's zod-free modules (auth-rules.ts's precedent), and the ones that build zod schemas at load.
+const ZOD_FREE = '^packages/domain/src/(.+-rules|readers|sync/protocol-readers)\\.ts$';
+const SCHEMA_MODULES =
+  '^packages/domain/src/(auth|files|store-settings|entities/(cashup|common|custom-order|event|expense|mobile-order|product|sale|shift|sync-log-entry|task|user)|sync/(protocol|mutation-data|actor-proof-schemas))\\.ts$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -40,6 +45,18 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/domain/' },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'zod-free-halves-stay-zod-free',
+      comment:
+        "A till's first load imports the domain's zod-free halves (*-rules.ts, the readers) and must carry no zod: " +
+        'they may name a schema-built type, never import zod or a module that builds a schema.',
+      severity: 'error',
+      from: { path: `${ZOD_FREE}` },
+      to: {
+        path: ['(^|/)node_modules/zod/', '^zod(/|$)', `${SCHEMA_MODULES}`],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'server-not-to-web',

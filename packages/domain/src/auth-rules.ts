@@ -7,6 +7,7 @@
 import type { ApiError, ApiIssue, DemoAccount, PublicUser, SessionResponse, SignInOptions } from './auth.js';
 import { TEXT_LIMITS } from './limits.js';
 import { PERMISSIONS, type Permission, ROLES, type Role } from './permissions.js';
+import { GUID_PATTERN, isOneOf, isRecord, readArray } from './readers.js';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.js';
 
 /**
@@ -81,31 +82,8 @@ export function validateSignIn(input: SignInInput): SignInCheck {
 // Readers of auth.ts's response shapes. Each accepts exactly what its schema accepts and, like it, returns only
 // the declared keys; auth.test.ts checks every reader against its schema on generated input, so they can't drift.
 
-/** z.guid()'s pattern (auth.ts idSchema). */
-const GUID_PATTERN = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
 /** fileIdSchema's pattern (files.ts). */
 const FILE_ID_PATTERN = /^[0-9a-f]{64}$/;
-
-/** What z.object accepts as an object. */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (values as readonly string[]).includes(value);
-}
-
-/** Every element read by `read`, or null when the value is no array or any element doesn't fit. */
-function readArray<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
-  if (!Array.isArray(value)) return null;
-  const items: T[] = [];
-  for (const item of value) {
-    const parsed = read(item);
-    if (parsed === null) return null;
-    items.push(parsed);
-  }
-  return items;
-}
 
 /** publicUserSchema's reader: the user, or null. */
 export function parsePublicUser(value: unknown): PublicUser | null {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  type BusinessDay,
   businessDay,
   businessDayFinder,
   businessDayRange,
@@ -107,6 +108,38 @@ describe('businessDayRange', () => {
       ),
       { numRuns: 200 },
     );
+  });
+  it('starts each day at its first instant in every zone the runtime knows, back to 1900', () => {
+    // Local midnight is found from the zone's offset; this holds it to the definition wherever that guess could
+    // go wrong: skipped days (Apia, 2011-12-30), midnight DST changes, odd historical offsets.
+    const zones = Intl.supportedValuesOf('timeZone');
+    const day = fc
+      .integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2040, 0, 1) })
+      .map((ms) => new Date(ms).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), day, (zone, first) => {
+        const start = Date.parse(businessDayRange(first, zone).start);
+        expect(businessDay(start, zone) >= first).toBe(true);
+        expect(businessDay(start - 1, zone) < first).toBe(true);
+      }),
+      { numRuns: 3_000 },
+    );
+    // Days the offset at UTC midnight does not give: a DST change between UTC and local midnight (Cairo), a
+    // fall-back across midnight (Amman, Tunis), a day skipped whole (Apia), an offset in seconds (Monrovia).
+    const awkward: [BusinessDay, string][] = [
+      ['1990-05-01', 'Africa/Cairo'],
+      ['1995-09-15', 'Asia/Amman'],
+      ['1990-09-30', 'Africa/Tunis'],
+      ['2011-12-30', 'Pacific/Apia'],
+      ['1965-06-01', 'Africa/Monrovia'],
+    ];
+    for (const [first, zone] of awkward) {
+      const start = Date.parse(businessDayRange(first, zone).start);
+      expect(businessDay(start, zone) >= first, `${zone} ${first}`).toBe(true);
+      expect(businessDay(start - 1, zone) < first, `${zone} ${first}`).toBe(true);
+    }
+    expect(businessDayRange('2011-12-30', 'Pacific/Apia').start).toBe('2011-12-30T10:00:00.000Z');
+    expect(businessDayRange('1965-06-01', 'Africa/Monrovia').start).toBe('1965-06-01T00:44:30.000Z');
   });
 });
 

@@ -79,12 +79,91 @@ export function daysEndingOn(last: BusinessDay, count: number): BusinessDay[] {
   return Array.from({ length: count }, (_, index) => addDays(last, index - count + 1));
 }
 
+// The wall clock to the second, for a zone's offset at an instant (same memo as the day formatters).
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /**
- * The first instant (ms) whose business day is `day` or later. A search rather than offset arithmetic, so it stays
- * right across DST changes, zones that skip midnight, and odd historical offsets: businessDay is monotonic in time,
- * and every zone's offset lies within ±26 h of UTC.
+ * The zone's wall clock at `ms`, to the second, read as if it were UTC: subtracted from a whole second `ms`, it is
+ * how far the zone is ahead of UTC there. The planner's wall-clock times (planner/zoned-time.ts) use it too.
  */
+export function wallClockAsUtcMs(ms: number, timeZone: string): number {
+  const parts = wallClockFormatter(timeZone).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = new Date(0);
+  wall.setUTCFullYear(part('year'), part('month') - 1, part('day'));
+  wall.setUTCHours(part('hour'), part('minute'), part('second'));
+  return wall.getTime();
+}
+
+/** How far the zone's wall clock is ahead of UTC at `ms` (a whole second `ms`). */
+function offsetAt(ms: number, timeZone: string): number {
+  return wallClockAsUtcMs(ms, timeZone) - ms;
+}
+
+/** The definition of a day's first instant: on `day` or later, while the millisecond before is an earlier day. */
+function startsDay(ms: number, day: BusinessDay, timeZone: string): boolean {
+  return Number.isFinite(ms) && businessDay(ms, timeZone) >= day && businessDay(ms - 1, timeZone) < day;
+}
+
+/** The first instant (ms) whose business day is `day` or later, found once per zone and day. */
 function startOfDayMs(day: BusinessDay, timeZone: string): number {
+  const key = `${timeZone} ${day}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+    start = findStartOfDayMs(day, timeZone);
+    dayStarts.set(key, start);
+  }
+  return start;
+}
+
+/**
+ * Day starts found, by zone and day: a fact of the zone's rules, so a memo cannot change any answer, and a screen's
+ * week is asked for by several finders and ranges at once (the schedule's cells, hours, event headers and read).
+ */
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_KEPT = 4_096;
+
+/**
+ * The first instant (ms) whose business day is `day` or later. Nearly always local midnight, i.e. UTC midnight less
+ * the zone's offset (taken again at that guess when a DST change lies between): three Intl calls, each guess checked
+ * against the definition. Otherwise (a zone that skips midnight in a way the guesses miss, an odd historical
+ * offset) a search, right in every case: businessDay is monotonic in time, and every zone's offset lies within
+ * ±26 h of UTC. The schedule's first draw finds a dozen day starts, and the search's 28 Intl calls each were most
+ * of its cost.
+ */
+function findStartOfDayMs(day: BusinessDay, timeZone: string): number {
+  const utcMidnight = parseDay(day);
+  const first = utcMidnight - offsetAt(utcMidnight, timeZone);
+  if (startsDay(first, day, timeZone)) return first;
+  if (Number.isFinite(first)) {
+    const second = utcMidnight - offsetAt(first, timeZone);
+    if (second !== first && startsDay(second, day, timeZone)) return second;
+  }
+  return searchStartOfDayMs(day, timeZone);
+}
+
+function searchStartOfDayMs(day: BusinessDay, timeZone: string): number {
   const utcMidnight = parseDay(day);
   let low = utcMidnight - 26 * 3_600_000; // always an earlier day
   let high = utcMidnight + 26 * 3_600_000; // always this day or later

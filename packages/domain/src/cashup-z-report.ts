@@ -8,7 +8,8 @@ import { type BusinessDay, businessDayRange } from './business-day.js';
 import { type ReconciliationLine, reconcileCashup } from './cashup-reconciliation.js';
 import { duplicateCashupIds, type LateAdjustment, lateAdjustment } from './cashup-review.js';
 import type { DailyTotal } from './dashboard.js';
-import { CASHUP_AMOUNT_FIELDS, type Cashup, type CashupAmountField } from './entities/cashup.js';
+import type { Cashup } from './entities/cashup.js';
+import { CASHUP_AMOUNT_FIELDS, type CashupAmountField } from './entities/cashup-rules.js';
 import { type Cents, sumCents } from './money.js';
 import {
   type CategoryLine,

@@ -9,7 +9,7 @@ export * from './business-day.js';
 
 import { isCustomOrderPending } from './entities/custom-order.js';
 import { isMobileOrderPending } from './entities/mobile-order.js';
-import { PAYMENT_METHODS, paymentMethodLabel } from './entities/sale.js';
+import { PAYMENT_METHODS, paymentMethodLabel } from './entities/sale-rules.js';
 import { type Cents, cents, ZERO_CENTS } from './money.js';
 
 /** One business day's sales taken with one payment method. */

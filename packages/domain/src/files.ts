@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import type { Permission } from './permissions.js';
 
-/** Sizes as the upload messages of spec §5 show them: 'File size exceeds 5MB (Current: 6.20MB)'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes}B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)}KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(2)}MB`;
-}
+export * from './files-rules.js';
 
 /**
  * A stored file (receipt, avatar) is named by the sha256 of its bytes, in lower-case hex: the same upload twice is
@@ -14,18 +8,6 @@ export function formatFileSize(bytes: number): string {
  */
 export const fileIdSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Invalid file id');
 export type FileId = z.infer<typeof fileIdSchema>;
-
-export const FILE_PURPOSES = ['receipt', 'avatar'] as const;
-export type FilePurpose = (typeof FILE_PURPOSES)[number];
-
-/**
- * What uploading a file for each purpose needs. A receipt belongs to an expense, which needs create_expense; an
- * avatar can be anyone's own (the profile), so any signed-in user may upload one.
- */
-export const FILE_UPLOAD_PERMISSIONS: Readonly<Record<FilePurpose, Permission | null>> = Object.freeze({
-  receipt: 'create_expense',
-  avatar: null,
-});
 
 export const uploadedFileSchema = z.object({
   id: fileIdSchema,

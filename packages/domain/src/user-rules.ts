@@ -4,7 +4,7 @@
  * never changes an admin, the store always keeps an admin, nobody removes themselves. The server applies them to
  * every API call and pushed mutation; the web app uses the same functions to offer only what would be accepted.
  */
-import { USER_MESSAGES } from './entities/user.js';
+import { USER_MESSAGES } from './entities/user-rules.js';
 import type { Role } from './permissions.js';
 
 const ROLE_RANK: Readonly<Record<Role, number>> = Object.freeze({ staff: 1, manager: 2, admin: 3 });

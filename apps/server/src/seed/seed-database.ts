@@ -1,11 +1,10 @@
-import { DEFAULT_CURRENCY, DEFAULT_TAX_RATE_BPS } from '@cafe/domain';
+import { addDays, businessDay, DEFAULT_CURRENCY, DEFAULT_TAX_RATE_BPS, zonedInstant } from '@cafe/domain';
 import { asc, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { nextVersion } from '../db/next-version.js';
 import { events, expenses, products, stores, tasks, users, versionCounters } from '../db/schema.js';
-import { addDays, calendarDate, zonedInstant } from './calendar.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { DEMO_EVENTS, DEMO_EXPENSES, DEMO_PRODUCTS, DEMO_TASKS } from './demo-data.js';
 
@@ -68,7 +67,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
 
     const storeId = store.id;
     const timeZone = store.timeZone;
-    const today = calendarDate(now, timeZone);
+    const today = businessDay(now, timeZone);
     const base = async () => ({
       storeId,
       createdAt: now,
@@ -105,8 +104,8 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
         ...(await base()),
         ...event,
         attendees: [...attendees],
-        startDate: zonedInstant(day, start, timeZone),
-        endDate: zonedInstant(day, end, timeZone),
+        startDate: new Date(zonedInstant(day, start, timeZone)),
+        endDate: new Date(zonedInstant(day, end, timeZone)),
         createdBy: adminId,
       });
     }

@@ -1,7 +1,8 @@
 /** Expenses as a CSV file: what the expenses screen shows after its filters, in the order it shows them. */
 
-import { labelFor } from '../entities/common.js';
-import { EXPENSE_CATEGORY_LABELS, EXPENSE_STATUS_LABELS, type Expense } from '../entities/expense.js';
+import { labelFor } from '../entities/common-rules.js';
+import type { Expense } from '../entities/expense.js';
+import { EXPENSE_CATEGORY_LABELS, EXPENSE_STATUS_LABELS } from '../entities/expense-rules.js';
 import { centsToDecimalString } from '../money.js';
 import { toCsv } from './csv-table.js';
 

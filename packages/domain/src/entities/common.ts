@@ -137,12 +137,4 @@ export function optionalCleanedText(limit: Limit) {
     .transform((text) => (text === '' ? undefined : text));
 }
 
-/** Ids are shown as their first 8 characters (spec §9). */
-export function shortId(id: string): string {
-  return id.slice(0, 8);
-}
-
-/** The label for an enum value, falling back to the raw value for stored values the app no longer knows. */
-export function labelFor(labels: Readonly<Record<string, string>>, value: string): string {
-  return Object.hasOwn(labels, value) ? (labels[value] ?? value) : value;
-}
+export * from './common-rules.js';

@@ -2,28 +2,9 @@
 import { z } from 'zod';
 import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
 import { baseRowSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
+import { EVENT_MESSAGES, EVENT_REQUIRED_MESSAGE } from './event-rules.js';
 
-export const EVENT_REQUIRED_MESSAGE = 'Title, start date, and end date are required';
-
-export const EVENT_MESSAGES = {
-  required: EVENT_REQUIRED_MESSAGE,
-  /** Beyond the spec (which does not check the order): an event cannot end before it starts. */
-  endBeforeStart: 'The end cannot be before the start',
-  saveFailed: 'Failed to save event',
-  deleteConfirm: 'Are you sure you want to delete this event?',
-} as const;
-
-/** True unless both ends are known and the end is before the start (an event may end when it starts). */
-export function eventEndsInOrder(event: {
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-}): boolean {
-  return (
-    event.startDate === undefined ||
-    event.endDate === undefined ||
-    Date.parse(event.endDate) >= Date.parse(event.startDate)
-  );
-}
+export * from './event-rules.js';
 
 export const eventSchema = baseRowSchema.extend({
   title: z.string().min(1),
@@ -52,23 +33,6 @@ export const eventInputSchema = z.object({
   isImportant: z.boolean().default(false),
 });
 export type CafeEventInput = z.input<typeof eventInputSchema>;
-
-/** Spec §5: an attendee is added only if non-blank after trimming. */
-export function addAttendee(attendees: readonly string[], text: string): string[] {
-  const name = text.trim();
-  return name === '' ? [...attendees] : [...attendees, name];
-}
-
-/** The event form's values as typed: start and end are <input type="datetime-local"> values in the store's zone. */
-export interface EventFormValues {
-  title: string;
-  description: string;
-  start: string;
-  end: string;
-  location: string;
-  attendees: string[];
-  isImportant: boolean;
-}
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const localDateTime = z

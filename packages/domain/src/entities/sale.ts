@@ -10,41 +10,11 @@ import {
   cleanedText,
   idSchema,
   isoDateTimeSchema,
-  labelFor,
   optionalCleanedText,
 } from './common.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES } from './sale-rules.js';
 
-export const PAYMENT_METHODS = ['cash', 'credit_card', 'debit_card', 'mobile_payment'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  cash: 'Cash',
-  credit_card: 'Credit Card',
-  debit_card: 'Debit Card',
-  mobile_payment: 'Mobile',
-};
-
-/** The label for any stored payment method; unknown values show as stored (the dashboard groups by them). */
-export function paymentMethodLabel(method: string): string {
-  return labelFor(PAYMENT_METHOD_LABELS, method);
-}
-
-export const PAYMENT_STATUSES = ['pending', 'completed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  pending: 'Pending',
-  completed: 'Completed',
-};
-
-/** Spec §6: a sale records the current user id, falling back to this. */
-export const UNKNOWN_CREATOR = 'unknown';
-
-export const SALE_MESSAGES = {
-  noItems: 'Add at least one item to the sale',
-  productNameRequired: 'Each line needs a product name',
-  cancelConfirm: 'Are you sure you want to cancel this sale?',
-} as const;
+export * from './sale-rules.js';
 
 export const saleItemSchema = z.object({
   id: idSchema,

@@ -5,25 +5,9 @@
 import { z } from 'zod';
 import { mutationProofSchema } from '../sync/actor-proof-schemas.js';
 import { idSchema, isoDateTimeSchema } from './common.js';
+import { SYNC_ACTIONS, SYNC_ENTITIES } from './sync-log-entry-rules.js';
 
-/** Entities that travel through sync. */
-export const SYNC_ENTITIES = [
-  'user',
-  'product',
-  'sale',
-  'expense',
-  'cashup',
-  'shift',
-  'task',
-  'event',
-  'mobileOrder',
-  'customOrder',
-  'storeSettings',
-] as const;
-export type SyncEntity = (typeof SYNC_ENTITIES)[number];
-
-export const SYNC_ACTIONS = ['create', 'update', 'delete'] as const;
-export type SyncAction = (typeof SYNC_ACTIONS)[number];
+export * from './sync-log-entry-rules.js';
 
 export const syncLogEntrySchema = z.object({
   id: idSchema,

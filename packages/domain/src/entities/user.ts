@@ -1,43 +1,14 @@
 /** A person who signs in (spec §3). The password hash is server-only and never part of a synced row. */
 import { z } from 'zod';
 import { emailField } from '../auth.js';
-import { fileIdSchema, formatFileSize } from '../files.js';
+import { fileIdSchema } from '../files.js';
 import { TEXT_LIMITS } from '../limits.js';
 import { DEFAULT_ROLE, ROLES } from '../permissions.js';
 import { actorPublicKeySchema } from '../sync/actor-proof-schemas.js';
 import { baseRowSchema, boundedText, requiredText } from './common.js';
+import { USER_MESSAGES } from './user-rules.js';
 
-export const USER_MESSAGES = {
-  notFound: 'User not found',
-  loadFailed: 'Failed to load user',
-  saveFailed: 'Failed to save user',
-  deleteConfirm: 'Are you sure you want to delete this user?',
-  profileUpdated: 'Profile updated successfully',
-  profileUpdateFailed: 'Failed to update profile',
-  emailTaken: 'This email address is already in use',
-  currentPasswordWrong: 'Current password is incorrect',
-  lastAdminDemoted: 'The last admin cannot be given another role',
-  lastAdminDeleted: 'The last admin cannot be deleted',
-  roleAboveOwn: 'You cannot give anyone a role above your own',
-  outranked: 'You cannot change a user whose role is above your own',
-  passwordResetNotAllowed: 'You may reset the password only of users whose role is below yours',
-  needsConnection: 'This needs a connection to the server. Check the network and try again.',
-  required: 'Please fill all required fields',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordsDoNotMatch: 'Passwords do not match',
-  cannotDeleteSelf: 'You cannot delete your own account!',
-  currentPasswordRequired: 'Current password is required',
-  newPasswordRequired: 'New password is required',
-  newPasswordsDoNotMatch: 'New passwords do not match',
-} as const;
-
-/** Spec §9: avatars up to 2MB. */
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
-
-export function avatarTooLargeMessage(sizeBytes: number): string {
-  return `File size exceeds 2MB (Current: ${formatFileSize(sizeBytes)})`;
-}
+export * from './user-rules.js';
 
 export const userSchema = baseRowSchema.extend({
   name: z.string().min(1),

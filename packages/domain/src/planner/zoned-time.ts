@@ -3,39 +3,10 @@
  * event's start) but people plan in the cafe's local days and times, across DST changes. Days are 'yyyy-mm-dd',
  * times 'HH:mm'.
  */
-import type { BusinessDay } from '../business-day.js';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock at `ms` in `timeZone`, read as if it were UTC (so it can be subtracted from `ms`). */
-function wallAsUtcMs(ms: number, timeZone: string): number {
-  const parts = wallFormatter(timeZone).formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-}
+import { type BusinessDay, wallClockAsUtcMs } from '../business-day.js';
 
 function offsetMs(ms: number, timeZone: string): number {
-  return wallAsUtcMs(Math.floor(ms / 1000) * 1000, timeZone) - Math.floor(ms / 1000) * 1000;
+  return wallClockAsUtcMs(Math.floor(ms / 1000) * 1000, timeZone) - Math.floor(ms / 1000) * 1000;
 }
 
 export interface WallClock {
@@ -47,7 +18,7 @@ export interface WallClock {
 export function wallClock(instant: string | number | Date, timeZone: string): WallClock {
   const ms =
     instant instanceof Date ? instant.getTime() : typeof instant === 'string' ? Date.parse(instant) : instant;
-  const iso = new Date(wallAsUtcMs(ms, timeZone)).toISOString();
+  const iso = new Date(wallClockAsUtcMs(ms, timeZone)).toISOString();
   return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
@@ -62,9 +33,9 @@ export function zonedInstant(day: BusinessDay, time: string, timeZone: string): 
   const wall = Date.UTC(year, month - 1, date, hour, minute);
   // Offsets on either side of the wall time; the earlier one wins where both read back to it.
   const before = wall - offsetMs(wall - 86_400_000 / 2, timeZone);
-  if (wallAsUtcMs(before, timeZone) === wall) return new Date(before).toISOString();
+  if (wallClockAsUtcMs(before, timeZone) === wall) return new Date(before).toISOString();
   const after = wall - offsetMs(wall + 86_400_000 / 2, timeZone);
-  if (wallAsUtcMs(after, timeZone) === wall) return new Date(after).toISOString();
+  if (wallClockAsUtcMs(after, timeZone) === wall) return new Date(after).toISOString();
   return new Date(before).toISOString();
 }
 

@@ -3,7 +3,8 @@
  * so a spreadsheet reads it as a number; days as 'yyyy-mm-dd'. Pure: the browser does the download.
  */
 import type { BusinessDay } from '../business-day.js';
-import { paymentMethodLabel, type Sale } from '../entities/sale.js';
+import type { Sale } from '../entities/sale.js';
+import { paymentMethodLabel } from '../entities/sale-rules.js';
 import { type Cents, centsToDecimalString } from '../money.js';
 import { previousLines } from './previous-lines.js';
 import {

@@ -18,10 +18,11 @@
 import type { BusinessDay } from '../business-day.js';
 import { addDays, daysBetween } from '../business-day.js';
 import type { DayRange } from '../dashboard.js';
-import { labelFor } from '../entities/common.js';
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '../entities/expense.js';
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '../entities/product.js';
-import { PAYMENT_METHODS, paymentMethodLabel, type Sale, UNKNOWN_CREATOR } from '../entities/sale.js';
+import { labelFor } from '../entities/common-rules.js';
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '../entities/expense-rules.js';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '../entities/product-rules.js';
+import type { Sale } from '../entities/sale.js';
+import { PAYMENT_METHODS, paymentMethodLabel, UNKNOWN_CREATOR } from '../entities/sale-rules.js';
 import { type Cents, cents, ZERO_CENTS } from '../money.js';
 
 /** How many sales and how much money they took. */
