@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { preloadDomainSchemas } from '../../data/load-domain-schemas';
 import { MOBILE_QUERY } from '../../lib/layout';
 import { useUiStore } from '../../lib/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { whenNotPrecached } from '../../lib/when-not-precached';
+import { preloadDialogs } from '../../ui/lazy-dialog';
 import { runAuthCheck } from '../auth-check';
 import { FirstSyncGate } from '../first-sync-gate';
 import { useRevokedSignInCheck } from '../use-revoked-sign-in-check';
@@ -18,6 +21,11 @@ export function AppShell() {
 
   useEffect(() => {
     void runAuthCheck();
+    // Every write awaits the schemas and most open a dialog; a till must still do both after the network drops.
+    whenNotPrecached(() => {
+      preloadDomainSchemas();
+      preloadDialogs();
+    });
   }, []);
   useRevokedSignInCheck();
 

@@ -1,6 +1,7 @@
-import { apiErrorSchema, uploadedFileSchema } from '@cafe/domain';
+import { parseApiError } from '@cafe/domain';
 import { deadline } from '../../lib/deadline';
 import type { CafeDb, StoredFile } from '../db';
+import { loadDomainSchemas } from '../load-domain-schemas';
 import type { FetchLike } from '../sync/sync-api';
 
 /** Long enough for 5MB on a slow café connection; a stalled upload is retried with the sync's backoff. */
@@ -34,8 +35,8 @@ const REFUSALS = new Set([400, 403, 413, 415]);
 
 async function errorMessage(response: Response): Promise<string> {
   try {
-    const parsed = apiErrorSchema.safeParse(await response.json());
-    if (parsed.success) return parsed.data.error;
+    const parsed = parseApiError(await response.json());
+    if (parsed) return parsed.error;
   } catch {
     // Not JSON: the status says enough.
   }
@@ -60,7 +61,8 @@ async function uploadOne(deps: FileTransferDeps, file: StoredFile): Promise<Uplo
       return { kind: 'retry', message: error instanceof Error ? error.message : 'Network error' };
     }
     if (response.ok) {
-      const answer = uploadedFileSchema.safeParse(await response.json().catch(() => null));
+      const body = await response.json().catch(() => null);
+      const answer = (await loadDomainSchemas()).uploadedFileSchema.safeParse(body);
       if (!answer.success)
         return { kind: 'retry', message: 'The server sent an answer this app cannot read' };
       return { kind: 'uploaded' };

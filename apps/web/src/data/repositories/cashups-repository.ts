@@ -1,13 +1,11 @@
-import { type Cashup, cashupDailyGrandTotal, MUTATION_DATA_SCHEMAS, NEW_CASHUP_STATUS } from '@cafe/domain';
+import { type Cashup, cashupDailyGrandTotal, NEW_CASHUP_STATUS } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
 export function createCashupsRepository(deps: RepositoryDeps) {
-  const S = MUTATION_DATA_SCHEMAS.cashup;
   const base = createEditableRepository(deps, {
     entity: 'cashup',
-    createSchema: S.create,
-    updateSchema: S.update,
+    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.cashup,
     buildRow: ({ id: _id, notes, ...amounts }, context) => ({
       ...amounts,
       dailyGrandTotal: cashupDailyGrandTotal(amounts),

@@ -1,15 +1,13 @@
-import { type CustomOrder, type CustomOrderStatus, MUTATION_DATA_SCHEMAS } from '@cafe/domain';
+import type { CustomOrder, CustomOrderStatus } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import { LocalValidationError, type RepositoryDeps } from './local-writer';
 
 const DEPOSIT_MESSAGE = 'The deposit cannot exceed the price';
 
 export function createCustomOrdersRepository(deps: RepositoryDeps) {
-  const S = MUTATION_DATA_SCHEMAS.customOrder;
   const base = createEditableRepository(deps, {
     entity: 'customOrder',
-    createSchema: S.create,
-    updateSchema: S.update,
+    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.customOrder,
     buildRow: (data, context) => ({
       customerName: data.customerName,
       customerPhone: data.customerPhone ?? null,

@@ -1,6 +1,7 @@
 import type { SyncEntity } from '@cafe/domain';
 import type { z } from 'zod';
 import { ENTITY_TABLE_NAMES, type EntityRows, type EntityTableName, entityTable } from '../db';
+import { type DomainSchemas, loadDomainSchemas } from '../load-domain-schemas';
 import { applyFieldChanges } from '../sync/local-changes';
 import {
   commitChange,
@@ -22,10 +23,11 @@ const SECRET_KEYS = new Set(['password', 'confirmPassword']);
 
 export interface EditableConfig<E extends SyncEntity, C extends z.ZodType, U extends z.ZodType> {
   entity: E;
-  /** The domain's create schema for this entity (its input schema plus the client-made id). */
-  createSchema: C;
-  /** The domain's update schema: the id plus any subset of the editable fields. */
-  updateSchema: U;
+  /**
+   * Picks this entity's schemas from the loaded domain schemas: `create` is its input schema plus the client-made
+   * id, `update` the id plus any subset of the editable fields.
+   */
+  schemas(domain: DomainSchemas): { create: C; update: U };
   /** Other tables the build reads (a shift reads users). */
   reads?: readonly EntityTableName[];
   /** The row as this device shows it until the server's row arrives (the server derives the same fields). */
@@ -110,6 +112,7 @@ export function createEditableRepository<E extends SyncEntity, C extends z.ZodTy
   const { entity } = config;
   const tables = [ENTITY_TABLE_NAMES[entity], ...(config.reads ?? [])];
   const table = () => entityTable(deps.db, entity);
+  const schemas = async () => config.schemas(await loadDomainSchemas());
 
   async function liveRow(id: string): Promise<EntityRows[E]> {
     const row = await table().get(id);
@@ -123,7 +126,7 @@ export function createEditableRepository<E extends SyncEntity, C extends z.ZodTy
     /** Saves a new row; returns its id. */
     async create(input: Omit<z.input<C>, 'id'>): Promise<string> {
       const id = deps.newId();
-      const data = compact(config.createSchema.parse({ ...input, id }) as Fields);
+      const data = compact((await schemas()).create.parse({ ...input, id }) as Fields);
       return commitChange(deps, tables, async (context) => {
         const own = await config.buildRow(data as z.output<C>, context);
         const row = {
@@ -149,12 +152,13 @@ export function createEditableRepository<E extends SyncEntity, C extends z.ZodTy
      * Returns the new rows' ids in the order of `creates`.
      */
     async applyMany(many: ManyChanges<C, U>): Promise<string[]> {
+      const { create, update } = await schemas();
       const created = many.creates.map((input) => {
         const id = deps.newId();
-        return { id, data: compact(config.createSchema.parse({ ...input, id }) as Fields) };
+        return { id, data: compact(create.parse({ ...input, id }) as Fields) };
       });
       const requested = many.updates.map(({ id, changes }) => {
-        const parsed = config.updateSchema.parse({ ...changes, id }) as Fields;
+        const parsed = update.parse({ ...changes, id }) as Fields;
         return { id, parsed, asked: changes as Fields };
       });
       if (created.length === 0 && requested.length === 0) return [];
@@ -211,7 +215,7 @@ export function createEditableRepository<E extends SyncEntity, C extends z.ZodTy
 
     /** Changes some fields. A key left undefined is unchanged; '' clears an optional text. */
     async update(id: string, changes: Omit<z.input<U>, 'id'>): Promise<void> {
-      const parsed = config.updateSchema.parse({ ...changes, id }) as Fields;
+      const parsed = (await schemas()).update.parse({ ...changes, id }) as Fields;
       const requested = changes as Fields;
       await commitChange(deps, tables, async (context) => {
         const row = await liveRow(id);

@@ -1,13 +1,11 @@
-import { type CafeEvent, EVENT_MESSAGES, MUTATION_DATA_SCHEMAS } from '@cafe/domain';
+import { type CafeEvent, EVENT_MESSAGES } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import { LocalValidationError, type RepositoryDeps } from './local-writer';
 
 export function createEventsRepository(deps: RepositoryDeps) {
-  const S = MUTATION_DATA_SCHEMAS.event;
   const base = createEditableRepository(deps, {
     entity: 'event',
-    createSchema: S.create,
-    updateSchema: S.update,
+    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.event,
     buildRow: (data, context) => ({
       title: data.title,
       description: data.description ?? null,

@@ -1,13 +1,11 @@
-import { EXPENSE_DEFAULTS, type Expense, MUTATION_DATA_SCHEMAS } from '@cafe/domain';
+import { EXPENSE_DEFAULTS, type Expense } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
 export function createExpensesRepository(deps: RepositoryDeps) {
-  const S = MUTATION_DATA_SCHEMAS.expense;
   const base = createEditableRepository(deps, {
     entity: 'expense',
-    createSchema: S.create,
-    updateSchema: S.update,
+    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.expense,
     buildRow: (data, context) => ({
       description: data.description,
       amount: data.amount,

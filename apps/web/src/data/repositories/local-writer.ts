@@ -1,8 +1,8 @@
 import type { SyncAction, SyncEntity } from '@cafe/domain';
 import Dexie from 'dexie';
-import { ZodError } from 'zod';
 import type { SigningSession } from '../auth/signing-session';
 import type { CafeDb, EntityTableName } from '../db';
+import { isValidationError } from '../load-domain-schemas';
 import { allocateMutationId, allocateMutationIds, readMeta } from '../sync/meta';
 
 /** Stands in for the store's id until this browser's registration tells it; the server row replaces it. */
@@ -133,7 +133,7 @@ export async function commitChange<T>(
       return outcome.result;
     });
   } catch (error) {
-    if (!(error instanceof RepositoryError) && !(error instanceof ZodError)) deps.onLocalWriteError(error);
+    if (!(error instanceof RepositoryError) && !isValidationError(error)) deps.onLocalWriteError(error);
     throw error;
   }
   if (appended) deps.onCommitted();
@@ -201,7 +201,7 @@ export async function commitMutations(
       );
     });
   } catch (error) {
-    if (!(error instanceof RepositoryError) && !(error instanceof ZodError)) deps.onLocalWriteError(error);
+    if (!(error instanceof RepositoryError) && !isValidationError(error)) deps.onLocalWriteError(error);
     throw error;
   }
   deps.onCommitted();

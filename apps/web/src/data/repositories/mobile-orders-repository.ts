@@ -3,18 +3,15 @@ import {
   type MobileOrder,
   type MobileOrderInput,
   type MobileOrderStatus,
-  MUTATION_DATA_SCHEMAS,
   sumCents,
 } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
 export function createMobileOrdersRepository(deps: RepositoryDeps) {
-  const S = MUTATION_DATA_SCHEMAS.mobileOrder;
   const base = createEditableRepository(deps, {
     entity: 'mobileOrder',
-    createSchema: S.create,
-    updateSchema: S.update,
+    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.mobileOrder,
     buildRow: (data) => ({
       customerName: data.customerName,
       customerPhone: data.customerPhone ?? null,

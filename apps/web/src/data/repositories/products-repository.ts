@@ -1,18 +1,11 @@
-import {
-  MUTATION_DATA_SCHEMAS,
-  type Product,
-  type ProductCategory,
-  type ProductImportPlan,
-} from '@cafe/domain';
+import type { Product, ProductCategory, ProductImportPlan } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
 export function createProductsRepository(deps: RepositoryDeps) {
-  const S = MUTATION_DATA_SCHEMAS.product;
   const base = createEditableRepository(deps, {
     entity: 'product',
-    createSchema: S.create,
-    updateSchema: S.update,
+    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.product,
     buildRow: (data) => ({
       name: data.name,
       category: data.category,

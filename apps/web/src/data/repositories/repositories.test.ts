@@ -170,11 +170,11 @@ describe('repositories', () => {
       items: [{ productId: crypto.randomUUID(), productName: 'Latte', quantity: 2, unitPrice: 450 as Cents }],
       paymentMethod: 'debit_card' as const,
     };
-    expect(() => repos.sales.prepare({ ...input, items: [] }, 825)).toThrow(ZodError);
-    expect(() => testRepositories(db, { currentUserId: () => null }).sales.prepare(input, 825)).toThrow(
-      NotSignedInError,
-    );
-    const prepared = repos.sales.prepare(input, 1000);
+    await expect(repos.sales.prepare({ ...input, items: [] }, 825)).rejects.toThrow(ZodError);
+    await expect(
+      testRepositories(db, { currentUserId: () => null }).sales.prepare(input, 825),
+    ).rejects.toThrow(NotSignedInError);
+    const prepared = await repos.sales.prepare(input, 1000);
     expect(prepared.sale).toMatchObject({
       subtotal: 900,
       tax: 90,
@@ -216,9 +216,9 @@ describe('repositories', () => {
       ['Scone', 300],
       ['Mocha', 500],
     ] as const) {
-      await repos.sales.add(ring(name, price));
+      await repos.sales.add(await ring(name, price));
     }
-    const unsaved = [ring('Flat White', 400), ring('Tea', 250)];
+    const unsaved = [await ring('Flat White', 400), await ring('Tea', 250)];
     const queries: SalesPageQuery[] = [
       { sort: 'date', direction: 'desc', search: '', limit: 2 },
       { sort: 'date', direction: 'asc', search: '', limit: 2 },

@@ -1,15 +1,8 @@
-import {
-  DEFAULT_TAX_RATE_BPS,
-  type PaymentMethod,
-  priceSale,
-  type Sale,
-  type SaleInput,
-  saleCreateDataSchema,
-  saleInputSchema,
-} from '@cafe/domain';
+import { DEFAULT_TAX_RATE_BPS, type PaymentMethod, priceSale, type Sale, type SaleInput } from '@cafe/domain';
 import { DAILY_FIGURES_TABLE } from '../daily-totals/daily-figures';
 import { DAILY_TOTALS_TABLE, recordSaleChange } from '../daily-totals/daily-totals';
 import type { EntityTableName } from '../db';
+import { loadDomainSchemas } from '../load-domain-schemas';
 import { readMeta } from '../sync/meta';
 import {
   type ChangeStamp,
@@ -103,10 +96,12 @@ export function createSalesRepository(deps: RepositoryDeps) {
 
   /**
    * Prices and checks a sale at the given rate without touching the database: the row exactly as `add` stores it
-   * (the store id aside, which the transaction reads). Synchronous, so the till can show the sale the moment it is
-   * paid; throws on a sale that cannot be made.
+   * (the store id aside, which the transaction reads). It waits only for the schemas' first load, which New Sale
+   * starts as a sale begins, so the till can show the sale the moment it is paid; throws on a sale that cannot be
+   * made.
    */
-  function prepare(input: SaleInput, taxRateBps: number): PreparedSale {
+  async function prepare(input: SaleInput, taxRateBps: number): Promise<PreparedSale> {
+    const { saleInputSchema, saleCreateDataSchema } = await loadDomainSchemas();
     const stamp = stampChange(deps);
     const parsed = saleInputSchema.parse(input);
     const id = deps.newId();
@@ -170,7 +165,7 @@ export function createSalesRepository(deps: RepositoryDeps) {
     async create(input: SaleInput): Promise<string> {
       const storeId = await readMeta(db, 'storeId');
       const settings = storeId ? await db.settings.get(storeId) : undefined;
-      return add(prepare(input, settings?.taxRateBps ?? DEFAULT_TAX_RATE_BPS));
+      return add(await prepare(input, settings?.taxRateBps ?? DEFAULT_TAX_RATE_BPS));
     },
 
     async get(id: string): Promise<Sale | undefined> {

@@ -1,4 +1,4 @@
-import { findOverlap, MUTATION_DATA_SCHEMAS, SHIFT_MESSAGES, type Shift, type ShiftSpan } from '@cafe/domain';
+import { findOverlap, SHIFT_MESSAGES, type Shift, type ShiftSpan } from '@cafe/domain';
 import type { CafeDb } from '../db';
 import { createEditableRepository } from './editable-repository';
 import { LocalValidationError, type RepositoryDeps } from './local-writer';
@@ -22,11 +22,9 @@ async function refuseOverlap(db: CafeDb, shift: ShiftSpan): Promise<void> {
 
 /** Shifts (the spec's schedules store). Start and end are instants; the form's zone conversion happens before. */
 export function createSchedulesRepository(deps: RepositoryDeps) {
-  const S = MUTATION_DATA_SCHEMAS.shift;
   const base = createEditableRepository(deps, {
     entity: 'shift',
-    createSchema: S.create,
-    updateSchema: S.update,
+    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.shift,
     reads: ['users'],
     buildRow: async (data) => {
       await refuseOverlap(deps.db, data);

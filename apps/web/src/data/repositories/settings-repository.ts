@@ -1,5 +1,6 @@
-import { MUTATION_DATA_SCHEMAS, type StoreSettingsRow } from '@cafe/domain';
+import type { MUTATION_DATA_SCHEMAS, StoreSettingsRow } from '@cafe/domain';
 import type { z } from 'zod';
+import { loadDomainSchemas } from '../load-domain-schemas';
 import { applyFieldChanges } from '../sync/local-changes';
 import { readMeta } from '../sync/meta';
 import { commitChange, type RepositoryDeps, RowNotFoundError } from './local-writer';
@@ -16,10 +17,12 @@ export function createSettingsRepository(deps: RepositoryDeps) {
     },
 
     async update(changes: SettingsUpdate): Promise<void> {
+      // Loaded before the transaction: awaiting anything but the database inside it would end it.
+      const { update } = (await loadDomainSchemas()).MUTATION_DATA_SCHEMAS.storeSettings;
       await commitChange(deps, ['settings'], async (context) => {
         const row = await db.settings.get(context.storeId);
         if (!row) throw new RowNotFoundError('storeSettings', context.storeId);
-        const parsed = MUTATION_DATA_SCHEMAS.storeSettings.update.parse({ ...changes, id: row.id });
+        const parsed = update.parse({ ...changes, id: row.id });
         const changed = Object.fromEntries(
           Object.entries(parsed).filter(
             ([key, value]) =>

@@ -1,11 +1,11 @@
 import {
   type BusinessDay,
-  MUTATION_DATA_SCHEMAS,
   nextOccurrenceDue,
   nextOccurrenceId,
   type Task,
   type TaskRepeat,
 } from '@cafe/domain';
+import { type DomainSchemas, loadDomainSchemas } from '../load-domain-schemas';
 import { applyFieldChanges } from '../sync/local-changes';
 import { createEditableRepository } from './editable-repository';
 import {
@@ -22,11 +22,15 @@ function repeatOf(task: Task): TaskRepeat {
 }
 
 /** The create of the occurrence that follows `task`, completed on `completedOn`; null when it does not repeat. */
-function nextOccurrence(task: Task, completedOn: BusinessDay): Record<string, unknown> | null {
+function nextOccurrence(
+  task: Task,
+  completedOn: BusinessDay,
+  domain: DomainSchemas,
+): Record<string, unknown> | null {
   const repeat = repeatOf(task);
   if (repeat === 'none') return null;
   return compact(
-    MUTATION_DATA_SCHEMAS.task.create.parse({
+    domain.MUTATION_DATA_SCHEMAS.task.create.parse({
       id: nextOccurrenceId(task.id),
       title: task.title,
       description: task.description ?? undefined,
@@ -39,11 +43,9 @@ function nextOccurrence(task: Task, completedOn: BusinessDay): Record<string, un
 }
 
 export function createTasksRepository(deps: RepositoryDeps) {
-  const S = MUTATION_DATA_SCHEMAS.task;
   const base = createEditableRepository(deps, {
     entity: 'task',
-    createSchema: S.create,
-    updateSchema: S.update,
+    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.task,
     buildRow: (data, context) => ({
       title: data.title,
       description: data.description ?? null,
@@ -70,7 +72,7 @@ export function createTasksRepository(deps: RepositoryDeps) {
       const task = await deps.db.tasks.get(id);
       if (!task || task.deletedAt !== null) throw new RowNotFoundError('task', id);
       if (task.completed === completed) return;
-      const next = completed ? nextOccurrence(task, today) : null;
+      const next = completed ? nextOccurrence(task, today, await loadDomainSchemas()) : null;
       const nextId = next ? String(next.id) : null;
       const create = nextId !== null && (await deps.db.tasks.get(nextId)) === undefined ? next : null;
 

@@ -1,4 +1,5 @@
-import { MUTATION_DATA_SCHEMAS, type User, userSchema } from '@cafe/domain';
+import type { User } from '@cafe/domain';
+import { loadDomainSchemas } from '../load-domain-schemas';
 import { createEditableRepository } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
@@ -8,16 +9,17 @@ import type { RepositoryDeps } from './local-writer';
  * is ever written to IndexedDB; the server's answer is laid in here with `putFromServer`.
  */
 export function createUsersRepository(deps: RepositoryDeps) {
-  const S = MUTATION_DATA_SCHEMAS.user;
   const {
     create: _noCreate,
     applyMany: _noApplyMany,
     ...editable
   } = createEditableRepository(deps, {
     entity: 'user',
-    // Never used: the outbox carries no user creates (see above).
-    createSchema: S.update,
-    updateSchema: S.update,
+    // create is never used: the outbox carries no user creates (see above).
+    schemas: (domain) => ({
+      create: domain.MUTATION_DATA_SCHEMAS.user.update,
+      update: domain.MUTATION_DATA_SCHEMAS.user.update,
+    }),
     buildRow: (data) => ({
       name: data.name ?? '',
       email: data.email ?? '',
@@ -37,7 +39,7 @@ export function createUsersRepository(deps: RepositoryDeps) {
      * this device holds at a higher version is newer and stays.
      */
     async putFromServer(row: User): Promise<void> {
-      const user = userSchema.parse(row);
+      const user = (await loadDomainSchemas()).userSchema.parse(row);
       await deps.db.transaction('rw', deps.db.users, async () => {
         const local = await deps.db.users.get(user.id);
         if (local && local.version > user.version) return;

@@ -2,6 +2,7 @@ import { formatMoney, type PaymentMethod, paths, priceSale, SALE_MESSAGES } from
 import { ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { preloadDomainSchemas } from '../../data/load-domain-schemas';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
 import { CategoryChips } from '../../ui/category-chips';
@@ -60,10 +61,13 @@ export function NewSalePage() {
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const hasLines = lines.length > 0;
 
-  // The dialogs' code is not part of the till's first load; a sale with an item will want one of them soon, so it
-  // arrives now and Complete Sale opens the payment dialog on the first tap.
+  // The dialogs' code and the schemas a sale is checked with are not part of the till's first load; a sale with an
+  // item will want them soon, so they arrive now: Complete Sale opens the payment dialog on the first tap, and the
+  // payment stores the sale without waiting for a file.
   useEffect(() => {
-    if (hasLines) preloadDialogs();
+    if (!hasLines) return;
+    preloadDialogs();
+    preloadDomainSchemas();
   }, [hasLines]);
 
   const askToCancel = useCallback(() => setConfirmingCancel(true), []);
@@ -88,10 +92,12 @@ export function NewSalePage() {
 
   async function pay(method: PaymentMethod) {
     if (lines.length === 0 || paid.current) return;
+    // Set before the sale is prepared, so a second tap meanwhile cannot ring it up twice.
+    paid.current = true;
     let prepared: PreparedSale;
     try {
       // Priced at the rate on screen: the total the customer was shown is the total stored.
-      prepared = repositories.sales.prepare(
+      prepared = await repositories.sales.prepare(
         {
           paymentMethod: method,
           items: lines.map((line) => ({
@@ -106,12 +112,12 @@ export function NewSalePage() {
       );
     } catch (error) {
       // A sale that cannot be made is explained in the dialog; nothing was stored.
+      paid.current = false;
       setSaveError(error instanceof Error ? error.message : 'The sale could not be saved');
       return;
     }
     // The history shows the sale at once while its transaction commits. The draft stays aside until the sale is
     // stored: a failed write brings it back, and so does a reload before the commit (see the effect above).
-    paid.current = true;
     const { id } = prepared.sale;
     const history = useSalesHistoryStore.getState();
     history.rungUp(prepared.sale);
