@@ -15,8 +15,11 @@ import { expect, startServer, test } from './support/fixtures';
 // Issue 16, Deliver 1 and 6: a new till in a busy cafe sells as soon as what it sells with is on the device, while
 // the store's history is still arriving, and its sale reaches the server at once, not after the history.
 
-/** Sales the store has traded before the new till signs in: three history pages of 1,000. */
-const HISTORY_SALES = 2_500;
+/**
+ * Sales the store has traded before the new till signs in: more than one history page, however the till sizes
+ * them (5,000 while nobody uses it, 1,000 while the cashier works).
+ */
+const HISTORY_SALES = 6_000;
 const PUSH_BATCH = 500;
 /** Generous bounds for a loaded 2-core machine; each wait ends as soon as its condition holds. */
 const SYNC_TIMEOUT = 30_000;
@@ -104,8 +107,9 @@ test.describe('a new till sells while its history loads', () => {
       await tradeHistory(api);
       const page = await context.newPage();
       const hold = await HistoryHold.install(page);
-      // Every history page after the first waits until the test lets it go: the history is still loading.
-      hold.holdFrom(1);
+      // Every history page waits until the test lets it go: the history is still loading. (Held from the first:
+      // a page may carry up to 5,000 changes, so two pages let through could bring the whole history.)
+      hold.holdFrom(0);
 
       const login = new LoginPage(page);
       await login.goto();
@@ -114,8 +118,7 @@ test.describe('a new till sells while its history loads', () => {
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: SYNC_TIMEOUT });
       await new AppShell(page).expectDashboard();
       await expect.poll(() => hold.heldCursors.length, { timeout: SYNC_TIMEOUT }).toBeGreaterThan(0);
-      const loading = await readHistoryPull(page);
-      expect(loading?.cursor).toBeGreaterThan(0);
+      expect(await readHistoryPull(page)).not.toBeNull();
       expect(await storedSaleCount(page)).toBeLessThan(HISTORY_SALES);
 
       // The cashier rings up a sale meanwhile.
@@ -131,8 +134,9 @@ test.describe('a new till sells while its history loads', () => {
       const [saleId] = (await readTillStorage(page, tag)).taggedSaleIds;
       expect(saleId).toBeDefined();
 
-      // The page in flight arrives; the history pauses after it, the sale goes up, and the history's next pulls
-      // wait again: the sale is on the server while the history is still loading.
+      // The page in flight (the first, at most 5,000 of the 6,000 sales) arrives; the history pauses after it, the
+      // sale goes up, and the history's next pulls wait again: the sale is on the server while the history is
+      // still loading.
       const inFlight = hold.heldCursors[0] ?? 0;
       await hold.release(inFlight + 1);
       await expect

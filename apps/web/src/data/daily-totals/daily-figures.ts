@@ -9,6 +9,7 @@ import {
   type Tally,
 } from '@cafe/domain';
 import Dexie, { type PromiseExtended, type Table } from 'dexie';
+import { putAndDelete } from '../bulk-writes';
 
 /**
  * Each business day's sales figures (the domain's SalesFigures: summary, payment methods, staff, hours and
@@ -187,7 +188,7 @@ export function applyFiguresSteps(
       if (dayFigures.count <= 0) removed.push(day);
       else kept.push(toFiguresRow(day, dayFigures));
     }
-    return table.bulkDelete(removed).then(() => table.bulkPut(kept));
+    return putAndDelete(table, kept, removed);
   });
 }
 

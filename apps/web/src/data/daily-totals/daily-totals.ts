@@ -10,6 +10,7 @@ import {
   saleClock,
 } from '@cafe/domain';
 import Dexie, { type PromiseExtended, type Table } from 'dexie';
+import { putAndDelete } from '../bulk-writes';
 import type { CafeDb, MetaRow } from '../db';
 import {
   applyFiguresSteps,
@@ -217,10 +218,13 @@ export function recordSaleChanges(
       if (was) steps.push({ change: was, sign: -1 });
       if (is) steps.push({ change: is, sign: 1 });
     }
-    if (steps.length === 0) return recordFigures(tables, figureSteps);
+    // The figures and the totals are separate tables: both go to IndexedDB at once, not one after the other (a
+    // history page's transaction waits on each round trip).
+    const figures = recordFigures(tables, figureSteps);
+    if (steps.length === 0) return figures;
     const keys = new Map<string, TotalsKey>();
     for (const { change } of steps) keys.set(keyText(change), [change.day, change.paymentMethod]);
-    return tables.dailyTotals.bulkGet([...keys.values()]).then((stored) => {
+    const totals = tables.dailyTotals.bulkGet([...keys.values()]).then((stored) => {
       const rows = new Map<string, DailyTotalRow | undefined>();
       [...keys.keys()].forEach((key, index) => {
         rows.set(key, stored[index]);
@@ -239,11 +243,9 @@ export function recordSaleChanges(
         if (row) kept.push(row);
         else if (compound) removed.push(compound);
       }
-      return tables.dailyTotals
-        .bulkDelete(removed)
-        .then(() => tables.dailyTotals.bulkPut(kept))
-        .then(() => recordFigures(tables, figureSteps));
+      return putAndDelete(tables.dailyTotals, kept, removed);
     });
+    return Dexie.Promise.all([totals, figures]);
   });
 }
 

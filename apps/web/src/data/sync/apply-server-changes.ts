@@ -9,8 +9,9 @@ import {
   type SyncEntity,
   type User,
 } from '@cafe/domain';
-import type { Table } from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import { credentialTables, dropRevokedCredentials } from '../auth/credential-revocation';
+import { putInSlices } from '../bulk-writes';
 import {
   dailyTotalsTables,
   rebuildDailyTotals,
@@ -199,12 +200,17 @@ function idsToRead(scope: PullScope | undefined, entity: SyncEntity, ids: readon
  * over the rows in memory in page order, exactly as applyServerRow would one by one (a row seen twice builds on
  * its first change), then one bulkDelete and one bulkPut per table, and the daily totals from every sale change
  * in one batch. Only Dexie promises are awaited, so the engine's plain transaction callback keeps working.
+ *
+ * `cursor: 'hold'` lays down the changes but leaves the cursor where it was: for a part of a page whose changes
+ * all share a version with the part after it (docs/sync.md, "Two phases"). Should the rest never come, they come
+ * again from the held cursor and are laid down as the same rows.
  */
 export async function applyPullPage(
   db: CafeDb,
   page: PullResponse,
   scope?: PullScope,
   stage: PullStage = 'full',
+  cursor: 'advance' | 'hold' = 'advance',
 ): Promise<void> {
   const pending = groupPendingByRow(await unsyncedEntries(db));
   const idsByEntity = new Map<SyncEntity, Set<string>>();
@@ -256,25 +262,35 @@ export async function applyPullPage(
     }
   }
 
-  // Reads the settings table as it was before this page: do it before the tables are written.
-  await recordSaleChanges(db, saleChanges, settingsSeen);
-  for (const [entity, ids] of touched) {
-    const rows = current.get(entity);
-    const kept: Row[] = [];
-    const removed: string[] = [];
-    for (const id of ids) {
-      const row = rows?.get(id);
-      if (row) kept.push(row);
-      else removed.push(id);
+  const writeRows = async () => {
+    for (const [entity, ids] of touched) {
+      const rows = current.get(entity);
+      const kept: Row[] = [];
+      const removed: string[] = [];
+      for (const id of ids) {
+        const row = rows?.get(id);
+        if (row) kept.push(row);
+        else removed.push(id);
+      }
+      const table = entityTable(db, entity) as unknown as Table<Row, string>;
+      if (removed.length > 0) await table.bulkDelete(removed);
+      if (kept.length > 0) await putInSlices(table, kept);
+      if (entity === 'user') {
+        for (const id of ids)
+          await dropRevokedCredentials(db, id, (rows?.get(id) as User | undefined) ?? null);
+      }
     }
-    const table = entityTable(db, entity) as unknown as Table<Row, string>;
-    if (removed.length > 0) await table.bulkDelete(removed);
-    if (kept.length > 0) await table.bulkPut(kept);
-    if (entity === 'user') {
-      for (const id of ids) await dropRevokedCredentials(db, id, (rows?.get(id) as User | undefined) ?? null);
-    }
+  };
+  if (touched.has('storeSettings')) {
+    // The day totals read the settings as they were before this page: work them out before the rows are written.
+    await recordSaleChanges(db, saleChanges, settingsSeen);
+    await writeRows();
+  } else {
+    // Neither reads what the other writes: the rows stream into IndexedDB while the day totals are worked out,
+    // so the browser's writer never waits on the page's thread (a history page is thousands of rows).
+    await Dexie.Promise.all([writeRows(), recordSaleChanges(db, saleChanges, settingsSeen)]);
   }
-  await recordPageCursor(db, stage, page);
+  if (cursor === 'advance') await recordPageCursor(db, stage, page);
 }
 
 /**

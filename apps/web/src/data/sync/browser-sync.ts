@@ -35,14 +35,34 @@ function showInIndicator(state: SyncEngineState): void {
 }
 
 /**
- * Between two history pages the page's thread is handed back, so a keystroke in New Sale's search or a sale's
- * own IndexedDB write runs before the next page (docs/sync.md, "Two phases"). scheduler.yield keeps the pull's
- * place at the front of the queue once input is served; a macrotask does the same job where it is missing.
+ * Between two history transactions the page's thread is handed back, so a keystroke in New Sale's search or a
+ * sale's own IndexedDB write runs before the next one (docs/sync.md, "Two phases"). While the cashier works, the
+ * next one waits for an idle moment (a frame drawn, no input pending), so the history fills the gaps between taps
+ * rather than meeting them; otherwise scheduler.yield keeps the pull's place at the front of the queue once input
+ * is served, and a macrotask does the same job where either is missing.
  */
 function yieldToInput(): Promise<void> {
+  if (recentInput() && typeof window.requestIdleCallback === 'function') {
+    return new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS }));
+  }
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => window.setTimeout(resolve, 0));
+}
+
+/** The longest the history waits for an idle moment while the cashier works: it never stops for long. */
+const IDLE_WAIT_MS = 200;
+
+/** How long after a tap or a key the till counts as in use, and the history goes in smaller steps. */
+const RECENT_INPUT_MS = 3_000;
+let lastInputAt = Number.NEGATIVE_INFINITY;
+
+function noteInput(): void {
+  lastInputAt = performance.now();
+}
+
+function recentInput(): boolean {
+  return performance.now() - lastInputAt < RECENT_INPUT_MS;
 }
 
 let engine: SyncEngine | null = null;
@@ -66,7 +86,10 @@ export function startBrowserSync(): SyncEngine {
     requestPersistentStorage: async () => navigator.storage?.persist?.(),
     onStorageError: (error) => useLocalWriteErrorStore.getState().report(error),
     yieldToInput,
+    recentInput,
   });
+  for (const type of ['pointerdown', 'keydown'] as const)
+    window.addEventListener(type, noteInput, { capture: true, passive: true });
   engine = started;
 
   // Only the tab that syncs listens for the server's nudges; it opens the stream once a sync has succeeded, when

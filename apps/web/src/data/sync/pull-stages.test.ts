@@ -2,7 +2,7 @@ import type { PullResponse } from '@cafe/domain';
 import { describe, expect, it } from 'vitest';
 import type { CafeDb } from '../db';
 import { readMeta, writeMeta } from './meta';
-import { readPullPlan, recordPageCursor } from './pull-stages';
+import { partOfPage, readPullPlan, recordPageCursor } from './pull-stages';
 import { freshDb } from './test-kit';
 
 const page = (cursor: number, hasMore: boolean, head = 100): PullResponse => ({
@@ -56,5 +56,31 @@ describe('pull stages', () => {
     await record(db, 'full', page(7, true));
     expect(await readMeta(db, 'pullCursor')).toBe(7);
     expect(await readMeta(db, 'historyPull')).toBeUndefined();
+  });
+
+  it('cuts a page into parts, each ending just below the next part, a shared version coming again', () => {
+    const tombstone = (version: number) => ({
+      entity: 'sale' as const,
+      id: `sale-${version}`,
+      version,
+      deleted: true as const,
+    });
+    const whole: PullResponse = {
+      changes: [tombstone(11), tombstone(12), tombstone(14), tombstone(14), tombstone(15)],
+      cursor: 20,
+      hasMore: false,
+      head: 30,
+    };
+    // 11 and 12 down: every version below 14 is here (13 is not in this scope).
+    expect(partOfPage(whole, 0, 2)).toEqual({
+      ...whole,
+      changes: whole.changes.slice(0, 2),
+      cursor: 13,
+      hasMore: true,
+    });
+    // One of the two changes of version 14 down: the cursor stays below 14, so both come again if the rest never does.
+    expect(partOfPage(whole, 2, 3)).toMatchObject({ cursor: 13, hasMore: true });
+    // The last part is the page's end: its cursor and hasMore.
+    expect(partOfPage(whole, 3, 5)).toEqual({ ...whole, changes: whole.changes.slice(3) });
   });
 });

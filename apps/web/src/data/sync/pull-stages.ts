@@ -57,3 +57,15 @@ export async function recordPageCursor(db: CafeDb, stage: PullStage, page: PullR
   await deleteMeta(db, 'historyPull');
   await writeMeta(db, 'pullCursor', Math.min(tillCursor, page.cursor));
 }
+
+/**
+ * Changes [offset, end) of a pull page as a page of their own, for a page laid down in several transactions. The
+ * last part keeps the page's cursor and hasMore. An earlier one ends just below the first version of the part after
+ * it, with more to come: everything below that version is in the parts down to here (a version is never split
+ * across pages), and a version the next part shares comes again with it.
+ */
+export function partOfPage(page: PullResponse, offset: number, end: number): PullResponse {
+  const changes = page.changes.slice(offset, end);
+  const next = page.changes[end];
+  return next ? { ...page, changes, cursor: next.version - 1, hasMore: true } : { ...page, changes };
+}

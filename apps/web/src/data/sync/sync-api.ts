@@ -1,20 +1,19 @@
 import {
-  apiErrorSchema,
   type PullResponse,
   type PullScopeName,
   type PushRequest,
   type PushResponse,
-  protocolErrorSchema,
-  pullResponseSchema,
-  pushGapErrorSchema,
-  pushResponseSchema,
+  parseApiError,
+  parseProtocolError,
+  parsePullResponse,
+  parsePushGapError,
+  parsePushResponse,
+  parseRegisterDeviceResponse,
+  parseSyncAuthError,
   type RegisterDeviceRequest,
   type RegisterDeviceResponse,
-  registerDeviceResponseSchema,
   type SyncAuthErrorCode,
-  syncAuthErrorSchema,
 } from '@cafe/domain';
-import type { z } from 'zod';
 import { deadline } from '../../lib/deadline';
 
 /** The fetch the engine uses: the browser's, or an adapter that sends requests to a server app in a test. */
@@ -68,17 +67,20 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export const SYNC_REQUEST_TIMEOUT_MS = 60_000;
 
-/** The sync endpoints of docs/sync.md, every answer checked against the domain's protocol schemas. */
+/**
+ * The sync endpoints of docs/sync.md, every answer checked by the domain's protocol readers (the schemas' rules
+ * without zod, which a till's first load does without).
+ */
 export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): SyncApi {
   async function call<T>(
     method: 'GET' | 'POST',
     path: string,
-    schema: z.ZodType<T>,
+    read: (json: unknown) => T | null,
     body?: unknown,
   ): Promise<SyncCallResult<T>> {
     const limit = deadline(SYNC_REQUEST_TIMEOUT_MS);
     try {
-      return await exchange(method, path, schema, body, limit.signal);
+      return await exchange(method, path, read, body, limit.signal);
     } finally {
       limit.clear();
     }
@@ -87,7 +89,7 @@ export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): Sync
   async function exchange<T>(
     method: 'GET' | 'POST',
     path: string,
-    schema: z.ZodType<T>,
+    read: (json: unknown) => T | null,
     body: unknown,
     signal: AbortSignal,
   ): Promise<SyncCallResult<T>> {
@@ -110,9 +112,9 @@ export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): Sync
     }
     const json = await readJson(response);
     if (response.ok) {
-      const parsed = schema.safeParse(json);
-      return parsed.success
-        ? { kind: 'ok', data: parsed.data }
+      const data = read(json);
+      return data !== null
+        ? { kind: 'ok', data }
         : {
             kind: 'retry',
             status: response.status,
@@ -120,39 +122,37 @@ export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): Sync
           };
     }
     if (response.status === 409) {
-      const gap = pushGapErrorSchema.safeParse(json);
-      if (gap.success) return { kind: 'gap', expectedMutationId: gap.data.expectedMutationId };
+      const gap = parsePushGapError(json);
+      if (gap) return { kind: 'gap', expectedMutationId: gap.expectedMutationId };
     }
     if (response.status === 401) {
-      const auth = syncAuthErrorSchema.safeParse(json);
-      if (auth.success) return { kind: 'auth', code: auth.data.code, message: auth.data.error };
+      const auth = parseSyncAuthError(json);
+      if (auth) return { kind: 'auth', code: auth.code, message: auth.error };
       return { kind: 'auth', code: 'signed_out', message: 'Not signed in' };
     }
     if (response.status === 426) {
-      const upgrade = protocolErrorSchema.safeParse(json);
+      const upgrade = parseProtocolError(json);
       return {
         kind: 'retry',
         status: 426,
-        message: upgrade.success ? upgrade.data.error : 'This app is too old to sync; reload to update it',
+        message: upgrade ? upgrade.error : 'This app is too old to sync; reload to update it',
       };
     }
-    const error = apiErrorSchema.safeParse(json);
-    const message = error.success ? error.data.error : `HTTP ${response.status}`;
+    const error = parseApiError(json);
+    const message = error ? error.error : `HTTP ${response.status}`;
     const badDeviceId =
-      response.status === 400 &&
-      error.success &&
-      (error.data.issues ?? []).some((issue) => issue.path === 'deviceId');
+      response.status === 400 && (error?.issues ?? []).some((issue) => issue.path === 'deviceId');
     return { kind: 'retry', status: response.status, message, ...(badDeviceId ? { badDeviceId } : {}) };
   }
 
   return {
-    register: (body) => call('POST', '/api/devices', registerDeviceResponseSchema, body),
-    push: (body) => call('POST', '/api/sync/push', pushResponseSchema, body),
+    register: (body) => call('POST', '/api/devices', parseRegisterDeviceResponse, body),
+    push: (body) => call('POST', '/api/sync/push', parsePushResponse, body),
     pull: (cursor, limit, pending, scope) =>
       call(
         'GET',
         `/api/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}${pending === undefined ? '' : `&pending=${pending}`}${scope ? `&scope=${scope}` : ''}`,
-        pullResponseSchema,
+        parsePullResponse,
       ),
   };
 }

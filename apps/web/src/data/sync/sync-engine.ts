@@ -28,7 +28,7 @@ import {
   toPushMutation,
   unsyncedEntries,
 } from './outbox';
-import { type PullStage, readPullPlan } from './pull-stages';
+import { type PullStage, partOfPage, readPullPlan } from './pull-stages';
 import { createSyncApi, type FetchLike, type SyncApi, type SyncCallResult } from './sync-api';
 
 /** The Web Locks name every tab of this origin competes for: its holder is the one pusher. */
@@ -45,10 +45,17 @@ export interface SyncEngineOptions {
   /** Changes per pull page: the most the server allows, so a first full pull takes the fewest round trips. */
   pullLimit: number;
   /**
-   * Changes per page of a first sync's history, which loads while the cashier sells: a page is one IndexedDB
-   * transaction and one parse on the page's thread, and smaller ones let a keystroke or a sale in between.
+   * Changes per page of a first sync's history while nobody is using the till: the most the server allows, each
+   * page one IndexedDB transaction, as few as can be (each costs a commit and a few reads besides its rows).
    */
   historyPullLimit: number;
+  /** Changes per page of the history while the cashier is at work (deps.recentInput): a short parse. */
+  historyBusyPageRows: number;
+  /**
+   * Changes per transaction of the history while the cashier is at work, whatever the size of the page in hand:
+   * a paid sale's own write waits for at most one of these, and New Sale starts the next sale once it is stored.
+   */
+  historyBusyTransactionRows: number;
   /** The quiet timer: a sync at least this often while this tab leads. */
   intervalMs: number;
   backoff: BackoffOptions;
@@ -57,7 +64,9 @@ export interface SyncEngineOptions {
 export const DEFAULT_SYNC_OPTIONS: SyncEngineOptions = {
   batchSize: MAX_PUSH_MUTATIONS,
   pullLimit: MAX_PULL_LIMIT,
-  historyPullLimit: 1000,
+  historyPullLimit: MAX_PULL_LIMIT,
+  historyBusyPageRows: 500,
+  historyBusyTransactionRows: 50,
   intervalMs: 30_000,
   backoff: DEFAULT_BACKOFF,
 };
@@ -80,6 +89,8 @@ export interface SyncEngineDeps {
   onStorageError?: (error: unknown) => void;
   /** Gives the page's thread back between two history pages (scheduler.yield in the browser); none in tests. */
   yieldToInput?: () => Promise<void>;
+  /** Whether someone used the till in the last few seconds: the history then goes in smaller steps. */
+  recentInput?: () => boolean;
   options?: Partial<SyncEngineOptions>;
 }
 
@@ -198,6 +209,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   /** Moves on whenever the local tables change in a way a kept scope cannot know of (a reset, another store). */
   let scopeEpoch = 0;
   const yieldToInput = deps.yieldToInput ?? (() => Promise.resolve());
+  const recentInput = deps.recentInput ?? (() => false);
   let idleWaiters: (() => void)[] = [];
 
   function forgetScope(): void {
@@ -441,9 +453,21 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     let pending: number | undefined = await countUnsynced(db);
 
     type StageEnd = 'done' | 'paused' | 'reset' | CycleOutcome;
-    const pullStage = async (stage: PullStage, from: number): Promise<StageEnd> => {
+    const limitOf = (stage: PullStage) =>
+      stage !== 'history'
+        ? options.pullLimit
+        : recentInput()
+          ? options.historyBusyPageRows
+          : options.historyPullLimit;
+    /** `then`: the stage that follows this one, whose first page is asked for while this one's last is written. */
+    const pullStage = async (
+      stage: PullStage,
+      from: number,
+      then?: { stage: PullStage; cursor: number },
+    ): Promise<StageEnd> => {
       let cursor = from;
-      const limit = stage === 'history' ? options.historyPullLimit : options.pullLimit;
+      const isHistory = stage === 'history';
+      const limit = () => limitOf(stage);
       const scopeName = stage === 'full' ? undefined : stage;
       for (;;) {
         if (!leader || stopped) return { kind: 'skipped' };
@@ -453,7 +477,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         const answer: SyncCallResult<PullResponse> = await (prefetched?.stage === stage &&
         prefetched.cursor === cursor
           ? prefetched.answer
-          : api.pull(cursor, limit, pending, scopeName));
+          : api.pull(cursor, limit(), pending, scopeName));
         pending = undefined;
         prefetched = null;
         if (answer.kind !== 'ok') {
@@ -466,21 +490,38 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         if (page.hasMore && page.cursor <= cursor)
           return failed('The server sent a page that does not advance');
         if (page.hasMore)
-          prefetched = { stage, cursor: page.cursor, answer: prefetch(page.cursor, limit, scopeName) };
-        const at = deps.now().toISOString();
-        const firstSyncDone = await db.transaction('rw', syncTables(db), async () => {
-          await applyPullPage(db, page, scope, stage);
-          // What a till sells with is here: the first-sync gate lifts now, not after the history.
-          if (stage !== 'till' || page.hasMore || (await readMeta(db, 'lastSyncedAt'))) return false;
-          await writeMeta(db, 'lastSyncedAt', at);
-          return true;
-        });
-        rows += page.changes.length;
+          prefetched = { stage, cursor: page.cursor, answer: prefetch(page.cursor, limit(), scopeName) };
+        else if (then && then.stage !== 'full')
+          prefetched = { ...then, answer: prefetch(then.cursor, limitOf(then.stage), then.stage) };
+        // A history page is one transaction, or, while the cashier works, several small ones: a sale waits for
+        // one small transaction, not for the whole page. Each part moves the cursor to just below the next part's
+        // first version, so a pause for a sale costs nothing already down (a version the next part shares comes
+        // again; a version is never split across pages, so everything below it is in the parts already down).
+        for (let offset = 0; ; ) {
+          const size = isHistory && recentInput() ? options.historyBusyTransactionRows : page.changes.length;
+          const end = Math.min(page.changes.length, offset + size);
+          const last = end === page.changes.length;
+          const part = offset === 0 && last ? page : partOfPage(page, offset, end);
+          const moves = last || part.cursor > cursor;
+          const at = deps.now().toISOString();
+          const firstSyncDone = await db.transaction('rw', syncTables(db), async () => {
+            await applyPullPage(db, part, scope, stage, moves ? 'advance' : 'hold');
+            // What a till sells with is here: the first-sync gate lifts now, not after the history.
+            if (stage !== 'till' || page.hasMore || (await readMeta(db, 'lastSyncedAt'))) return false;
+            await writeMeta(db, 'lastSyncedAt', at);
+            return true;
+          });
+          rows += part.changes.length;
+          if (state.needsFirstSync) update({ pulledRows: rows });
+          if (firstSyncDone) update({ needsFirstSync: false, lastSyncedAt: at });
+          if (last) break;
+          offset = end;
+          if (!dirty) await yieldToInput();
+          if (dirty) return 'paused';
+        }
         cursor = page.cursor;
-        if (state.needsFirstSync) update({ pulledRows: rows });
-        if (firstSyncDone) update({ needsFirstSync: false, lastSyncedAt: at });
         if (!page.hasMore) return 'done';
-        if (stage === 'history') {
+        if (isHistory) {
           // Let the cashier's input and a sale's own IndexedDB write run between two history pages.
           if (!dirty) await yieldToInput();
           if (dirty) return 'paused';
@@ -495,7 +536,10 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         if (plan.kind === 'full') {
           end = await pullStage('full', plan.cursor);
         } else {
-          end = await pullStage('till', plan.tillCursor);
+          end = await pullStage('till', plan.tillCursor, {
+            stage: 'history',
+            cursor: plan.history?.cursor ?? 0,
+          });
           if (end === 'done') {
             const history = await readMeta(db, 'historyPull');
             end = history ? await pullStage('history', history.cursor) : 'done';

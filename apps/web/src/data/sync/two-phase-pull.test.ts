@@ -2,7 +2,7 @@ import type { Cents, PaymentMethod } from '@cafe/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CafeDb } from '../db';
 import { createFakeSyncServer, type FakeSyncServer } from './fake-sync-server';
-import { type MetaValues, readMeta, writeMeta } from './meta';
+import { readMeta, writeMeta } from './meta';
 import { countUnsynced } from './outbox';
 import type { FetchLike } from './sync-api';
 import { createSyncEngine, type SyncEngine, type SyncEngineDeps } from './sync-engine';
@@ -23,9 +23,7 @@ const sold = (paymentMethod: PaymentMethod) => ({
 interface PullSeen {
   scope: string | null;
   cursor: number;
-  /** The device as the request left it: what a till shows while this page is on its way. */
-  historyPull: MetaValues['historyPull'] | undefined;
-  lastSyncedAt: string | undefined;
+  limit: number;
   needsFirstSync: boolean;
 }
 
@@ -50,8 +48,7 @@ describe('two-phase first pull', () => {
         const seen: PullSeen = {
           scope: parsed.searchParams.get('scope'),
           cursor: Number(parsed.searchParams.get('cursor')),
-          historyPull: await readMeta(db, 'historyPull'),
-          lastSyncedAt: await readMeta(db, 'lastSyncedAt'),
+          limit: Number(parsed.searchParams.get('limit')),
           needsFirstSync: sync().getState().needsFirstSync,
         };
         pulls.push(seen);
@@ -104,6 +101,24 @@ describe('two-phase first pull', () => {
     return ids;
   }
 
+  /** The pushes and pulls the server saw, in order: 'push' or scope@cursor. */
+  function requestOrder(): string[] {
+    return server.requests
+      .filter((request) => request.path !== '/api/devices')
+      .map((request) => {
+        const query = new URLSearchParams(request.query);
+        return request.path === '/api/sync/push' ? 'push' : `${query.get('scope')}@${query.get('cursor')}`;
+      });
+  }
+
+  /** The sale made on this till is on the server once and nothing waits in the outbox. */
+  async function expectOnServerOnce(saleId: string | null): Promise<void> {
+    expect(saleId).not.toBeNull();
+    const onServer = [...server.rows.values()].filter((row) => row.entity === 'sale' && row.id === saleId);
+    expect(onServer).toHaveLength(1);
+    expect(await countUnsynced(db)).toBe(0);
+  }
+
   async function dayCount(): Promise<number> {
     return (await db.dailyTotals.toArray()).reduce((sum, total) => sum + total.count, 0);
   }
@@ -122,6 +137,10 @@ describe('two-phase first pull', () => {
   it('pulls the till scope to its end, lifts the gate, then the history, then goes on unscoped', async () => {
     await seedStore();
     const sync = engine();
+    let salesWhenGateLifted: Promise<number> | null = null;
+    sync.subscribe((state) => {
+      salesWhenGateLifted ??= state.needsFirstSync ? null : db.sales.count();
+    });
     sync.start();
     await sync.syncNow();
 
@@ -132,14 +151,13 @@ describe('two-phase first pull', () => {
       'history@6',
       'history@8',
     ]);
+    // The first history page is asked for as soon as the till scope's last page is in hand, while that page is
+    // written (the gate still up)...
     const firstHistory = pulls.find((seen) => seen.scope === 'history');
-    // The till scope is on the device and the gate is down before the first history page is asked for.
-    expect(firstHistory).toMatchObject({
-      historyPull: { cursor: 0, head: 10 },
-      lastSyncedAt: NOW,
-      needsFirstSync: false,
-    });
+    expect(firstHistory?.needsFirstSync).toBe(true);
     expect(pulls.filter((seen) => seen.scope === 'till').every((seen) => seen.needsFirstSync)).toBe(true);
+    // ...and the gate lifts with the till scope on the device, before any of the history is stored.
+    expect(await salesWhenGateLifted).toBe(0);
     expect(await db.products.count()).toBe(4);
     expect(await db.sales.count()).toBe(6);
     expect(await dayCount()).toBe(6);
@@ -247,13 +265,7 @@ describe('two-phase first pull', () => {
     await vi.waitFor(async () => expect(await readMeta(db, 'historyPull')).toBeUndefined());
     // The history paused after the page in hand so the sale went up first; then the till scope was brought up to
     // date and the history resumed where it stood (the page asked for ahead of the pause is asked for again).
-    const order = server.requests
-      .filter((request) => request.path !== '/api/devices')
-      .map((request) => {
-        const query = new URLSearchParams(request.query);
-        return request.path === '/api/sync/push' ? 'push' : `${query.get('scope')}@${query.get('cursor')}`;
-      });
-    expect(order).toEqual([
+    expect(requestOrder()).toEqual([
       'till@0',
       'till@2',
       'history@0',
@@ -265,11 +277,84 @@ describe('two-phase first pull', () => {
       'history@10',
     ]);
 
-    expect(saleId).not.toBeNull();
-    const onServer = [...server.rows.values()].filter((row) => row.entity === 'sale' && row.id === saleId);
-    expect(onServer).toHaveLength(1);
-    expect(await countUnsynced(db)).toBe(0);
+    await expectOnServerOnce(saleId);
     // Its own row came back in the history (a newer version than the history had reached): one row, one count.
+    expect(await db.sales.count()).toBe(7);
+    expect(await dayCount()).toBe(7);
+  });
+
+  it('takes the history in smaller steps while the cashier works, each part moving the cursor up to the next', async () => {
+    await seedStore();
+    let working = false;
+    const between: { cursor: number | undefined; sales: number }[] = [];
+    onPull = (seen) => {
+      // The cashier starts tapping while the first history page is on its way.
+      if (seen.scope === 'history' && seen.cursor === 0) working = true;
+    };
+    const sync = engine({
+      options: { pullLimit: 2, historyPullLimit: 4, historyBusyPageRows: 2, historyBusyTransactionRows: 2 },
+      recentInput: () => working,
+      yieldToInput: async () => {
+        between.push({ cursor: (await readMeta(db, 'historyPull'))?.cursor, sales: await db.sales.count() });
+      },
+    });
+    sync.start();
+    await sync.syncNow();
+
+    // Asked for while the till was idle, the first page is a whole one; the next is asked for in the small size.
+    expect(pulls.map(({ scope, cursor, limit }) => `${scope}@${cursor}/${limit}`)).toEqual([
+      'till@0/2',
+      'till@2/2',
+      'history@0/4',
+      'history@8/2',
+    ]);
+    // The page in hand went down in two transactions; the first moved the cursor to just below the second.
+    expect(between).toEqual([
+      { cursor: 6, sales: 2 },
+      { cursor: 8, sales: 4 },
+    ]);
+    expect(await db.sales.count()).toBe(6);
+    expect(await dayCount()).toBe(6);
+    expect(await readMeta(db, 'historyPull')).toBeUndefined();
+  });
+
+  it('pauses between the parts of a page for a sale, then goes on after the parts already down, each counted once', async () => {
+    await seedStore();
+    const repos = testRepositories(db);
+    let working = false;
+    let saleId: string | null = null;
+    onPull = (seen) => {
+      if (seen.scope === 'history' && seen.cursor === 0) working = true;
+    };
+    let sync: SyncEngine | null = null;
+    sync = engine({
+      options: { pullLimit: 2, historyPullLimit: 4, historyBusyPageRows: 2, historyBusyTransactionRows: 2 },
+      recentInput: () => working,
+      yieldToInput: async () => {
+        if (saleId) return;
+        // Half of the first page is down; the cashier completes a sale.
+        saleId = await repos.sales.create(sold('cash'));
+        sync?.wake('write');
+      },
+    });
+    sync.start();
+    await sync.syncNow();
+    await vi.waitFor(async () => expect(await readMeta(db, 'historyPull')).toBeUndefined());
+
+    // The sale went up before the rest of the page; the history went on from the first part's cursor, so nothing
+    // already down came again (the page asked for ahead of the pause was asked for again).
+    expect(requestOrder()).toEqual([
+      'till@0',
+      'till@2',
+      'history@0',
+      'history@8',
+      'push',
+      'till@10',
+      'history@6',
+      'history@8',
+      'history@10',
+    ]);
+    await expectOnServerOnce(saleId);
     expect(await db.sales.count()).toBe(7);
     expect(await dayCount()).toBe(7);
   });
