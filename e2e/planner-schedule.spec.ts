@@ -1,7 +1,11 @@
-import { mondayOf, PlannerSchedulePage } from './pages/planner-schedule-page';
+import type { Browser } from '@playwright/test';
+import { newActorKey } from '../apps/server/src/test-support/actor-signing';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './pages/demo-accounts';
+import { addShiftLabel, mondayOf, PlannerSchedulePage } from './pages/planner-schedule-page';
 import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, type StartedServer, startServer, test } from './support/fixtures';
+import { catchPrintDialog } from './support/printing';
 
 // Each flow is a long story of forms and syncs; on a loaded shared 2-core machine it needs more than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -230,4 +234,154 @@ test('a manager has no Maintenance tab and is sent from it to the dashboard', as
   await expect(tabs).toHaveText(['Staff Schedule', 'Tasks', 'Events', 'Inventory Reminders']);
   await page.goto('/planner/maintenance');
   await shell.expectDashboard();
+});
+
+test.describe('a week with forty-three staff, more than the screen shows', () => {
+  // A store of its own: forty more staff would change every figure the tests above read.
+  let server: StartedServer;
+  const crew = Array.from({ length: 40 }, (_, index) => `Crew ${String(index + 1).padStart(2, '0')}`);
+  // The grid's order: by name.
+  const everyone = [...Object.values(DEMO_ACCOUNTS).map((account) => account.name), ...crew].sort((a, b) =>
+    a.localeCompare(b),
+  );
+
+  test.beforeAll(async ({ playwright }) => {
+    server = await startServer({ demo: true });
+    // Staff are added the way the Users screen adds them: the admin's POST /api/users.
+    const admin = await playwright.request.newContext({ baseURL: server.baseURL });
+    try {
+      const login = await admin.post('/api/auth/login', {
+        data: {
+          email: DEMO_ACCOUNTS.Admin.email,
+          password: DEMO_PASSWORD,
+          actorKey: newActorKey().publicKey,
+        },
+      });
+      expect(login.status()).toBe(200);
+      // Side by side: each one hashes a password on the server, one after another they took seconds.
+      await Promise.all(
+        crew.map(async (name, index) => {
+          const created = await admin.post('/api/users', {
+            data: {
+              id: crypto.randomUUID(),
+              name,
+              email: `crew-${index + 1}@cafe.example`,
+              role: 'staff',
+              password: 'crew-password-2026',
+              confirmPassword: 'crew-password-2026',
+            },
+          });
+          expect(created.status(), await created.text()).toBe(201);
+        }),
+      );
+    } finally {
+      await admin.dispose();
+    }
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function openSchedule(browser: Browser) {
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    await signInAs(page, 'Admin');
+    const schedule = new PlannerSchedulePage(page);
+    await schedule.goto();
+    await expect(schedule.card('Total Staff')).toContainText('43');
+    // Only the rows in view (and a few either side) are drawn on screen.
+    await expect(schedule.staffRows().first()).toBeVisible();
+    expect((await schedule.drawnNames()).length).toBeLessThan(everyone.length);
+    return { context, page, schedule };
+  }
+
+  test('printing the week puts every staff row on paper, not only the rows in view', async ({ browser }) => {
+    const { context, page, schedule } = await openSchedule(browser);
+    try {
+      // Print, with the dialog replaced by a counter, and the page laid out as it prints.
+      const printCalls = await catchPrintDialog(page);
+      await schedule.button('Print').click();
+      expect(await printCalls()).toBe(1);
+      await page.emulateMedia({ media: 'print' });
+      await expect(schedule.staffRows()).toHaveCount(everyone.length);
+      expect(await schedule.drawnNames()).toEqual(everyone);
+      for (const name of everyone) {
+        await expect(schedule.grid.getByRole('rowheader', { name, exact: true })).toBeVisible();
+      }
+      await expect(schedule.button('Print')).toBeHidden();
+
+      // Back on screen the grid draws the rows in view again.
+      await page.emulateMedia({ media: 'screen' });
+      await expect.poll(async () => (await schedule.drawnNames()).length).toBeLessThan(everyone.length);
+
+      // Chromium's own print (the PDF it makes fires beforeprint): the rows drawn when it lays out the paper.
+      await page.evaluate(() => {
+        window.addEventListener('beforeprint', () => {
+          const rows = document.querySelectorAll('table[aria-label="Staff schedule"] tbody th[scope="row"]');
+          (window as unknown as { printedNames: string[] }).printedNames = Array.from(
+            rows,
+            (row) => row.textContent ?? '',
+          );
+        });
+      });
+      await page.pdf();
+      const printed = await page.evaluate(
+        () => (window as unknown as { printedNames: string[] }).printedNames,
+      );
+      expect(printed).toEqual(everyone);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Tab walks every chip and add button of the grid down to the last person, each row drawn as focus reaches it', async ({
+    browser,
+  }) => {
+    const { context, page, schedule } = await openSchedule(browser);
+    try {
+      // A week with one shift, for a person far below the fold: every other cell holds its add button.
+      const monday = weekAhead(14);
+      await schedule.showWeekOf(monday);
+      await schedule.button('Add Shift').click();
+      await schedule.fill({ staff: 'Crew 30', date: monday });
+      await schedule.form.getByRole('button', { name: 'Add Shift' }).click();
+      await expect(schedule.form).toBeHidden();
+      await expect(schedule.weekHours()).toHaveText('8');
+      const days = Array.from({ length: 7 }, (_, index) => plusDays(monday, index));
+      await expect(schedule.addIn(everyone[0] ?? '', monday)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'the staff schedule of 43 people');
+
+      const heading = (await schedule.dayHeader(monday).locator('span').first().textContent()) ?? '';
+      const shift = `Crew 30 ${heading} 9:00 AM – 5:00 PM`;
+      const expected = everyone.flatMap((name) =>
+        days.flatMap((day) =>
+          name === 'Crew 30' && day === monday
+            ? [`Edit shift ${shift}`, `Delete shift ${shift}`]
+            : [addShiftLabel(name, day)],
+        ),
+      );
+      await schedule.addIn(everyone[0] ?? '', monday).focus();
+      const visited: string[] = [];
+      for (let press = 0; press < expected.length; press += 1) {
+        if (press > 0) await page.keyboard.press('Tab');
+        // Focus is on a drawn button of the grid, scrolled into view: never on nothing.
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement;
+          const box = element?.getBoundingClientRect();
+          return {
+            label: element?.getAttribute('aria-label') ?? element?.tagName ?? 'nothing',
+            inGrid: element?.closest('table[aria-label="Staff schedule"]') !== null,
+            inView: box !== undefined && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight,
+          };
+        });
+        expect(focused.inGrid, `Tab ${press} left the grid for ${focused.label}`).toBe(true);
+        expect(focused.inView, `Tab ${press} focused ${focused.label} out of view`).toBe(true);
+        visited.push(focused.label);
+      }
+      expect(visited).toEqual(expected);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -18,9 +18,11 @@ const SIGN_IN = path(
 );
 
 /**
- * What every signed-in screen needs before it paints: the layout (and so the database and the schemas), the
- * repositories, the sync engine with the files and device keys it uses, and the small building blocks the
- * sections share (New Sale's and Products' search among them).
+ * What every signed-in screen needs before it paints: the layout (and so the database), the repositories, the
+ * sync engine with the files and device keys it uses, and the small building blocks the sections share (New Sale's
+ * and Products' search among them). Not zod: the repositories load the domain's schemas with their first write
+ * (data/load-domain-schemas.ts) and the engine reads the server's answers with the domain's zod-free readers, so
+ * nothing here may import a domain module that builds a schema (the zod-free halves are the *-rules.ts files).
  */
 const SHELL = path(
   String.raw`/src/(app/shell/app-shell\.tsx|data/(sync|files|repositories)/[^\\/]+\.ts|data/auth/(offline-verifier|device-credentials|signing-session|credential-revocation)\.ts|ui/(badge|page-header|summary-cards|stat-card|category-chips|role-badge|spinner)\.tsx)$|/domain/src/product-search\.ts$`,
@@ -48,3 +50,15 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'shell', test: SHELL, priority: 0 },
   { name: 'icons', test: ICON, minShareCount: 2, priority: 0 },
 ];
+
+/** The planner's tabs: loaded ahead while the manager looks at one (planner-layout.tsx), then drawn on a tap. */
+const PLANNER = path('/src/features/planner/');
+
+/**
+ * V8's explicit compile hint (Chrome 136+, ignored elsewhere): every function in the file is compiled as the file
+ * loads, on a background thread, instead of on its first call. Only for the chunks the planner reads ahead: their
+ * first draw (a 600-shift week) spent some 12 ms of a tap compiling 170 functions one by one on the main thread.
+ */
+export function compileHint(chunk: Rolldown.RenderedChunk): string {
+  return chunk.moduleIds.some((id) => PLANNER.test(id)) ? '//# allFunctionsCalledOnLoad' : '';
+}

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkGroups } from './chunk-groups.ts';
+import { chunkGroups, compileHint } from './chunk-groups.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
@@ -68,6 +68,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        postBanner: compileHint,
         codeSplitting: {
           // Fewer, larger files on a first load: what goes where and why is in chunk-groups.ts.
           groups: chunkGroups,

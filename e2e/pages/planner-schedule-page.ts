@@ -18,6 +18,11 @@ const dayHeading = (day: string) =>
     timeZone: 'UTC',
   });
 
+/** The accessible name of the add button in the empty cell of `staff` on `day`. */
+export function addShiftLabel(staff: string, day: string): string {
+  return `Add shift for ${staff} on ${dayHeading(day)}`;
+}
+
 /** The Monday of a day's week. */
 export function mondayOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -82,7 +87,17 @@ export class PlannerSchedulePage {
   }
 
   addIn(staff: string, day: string): Locator {
-    return this.page.getByRole('button', { name: `Add shift for ${staff} on ${dayHeading(day)}` });
+    return this.page.getByRole('button', { name: addShiftLabel(staff, day) });
+  }
+
+  /** The staff rows drawn (on screen only those in view and a few either side). */
+  staffRows(): Locator {
+    return this.grid.locator('tbody tr[data-index]');
+  }
+
+  /** The names of the staff rows drawn, top to bottom. */
+  async drawnNames(): Promise<string[]> {
+    return this.staffRows().locator('th[scope="row"]').allTextContents();
   }
 
   editButton(staff: string, day: string): Locator {

@@ -93,5 +93,7 @@ export class PlannerTasksPage {
       .click();
     await this.deleteDialog.getByRole('button', { name: 'Delete' }).click();
     await expect(this.deleteDialog).toBeHidden();
+    // The dialog closes before the delete is stored; the task leaving the list is what says it is.
+    await expect(this.items(title)).toHaveCount(0);
   }
 }

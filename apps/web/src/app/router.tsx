@@ -1,14 +1,20 @@
 import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { plannerTabModules } from '../features/planner/planner-tab-modules';
+import type { KeptModule } from '../lib/kept-module';
 import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screen';
 import { RootLayout } from './root-layout';
 import { RouteGuard, SETUP_PATH } from './route-guard';
 
-/** A route-level code split: the page's module loads only when its route is first visited. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * A route-level code split: the page's module loads only when its route is first visited. A kept module already
+ * loaded is used as it is, so the route renders within the tap (no await on a fresh import).
+ */
+function page<M>(load: (() => Promise<M>) | KeptModule<M>, pick: (module: M) => ComponentType) {
+  if (typeof load === 'function') return async () => ({ Component: pick(await load()) });
+  return async () => ({ Component: pick(load.kept ?? (await load.load())) });
 }
 
 /**
@@ -98,24 +104,15 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: page(
-                      () => import('../features/planner/staff-schedule-page'),
-                      (m) => m.StaffSchedulePage,
-                    ),
+                    lazy: page(plannerTabModules.schedule, (m) => m.StaffSchedulePage),
                   },
                   {
                     path: 'tasks/*',
-                    lazy: page(
-                      () => import('../features/planner/tasks-page'),
-                      (m) => m.TasksPage,
-                    ),
+                    lazy: page(plannerTabModules.tasks, (m) => m.TasksPage),
                   },
                   {
                     path: 'events/*',
-                    lazy: page(
-                      () => import('../features/planner/events-page'),
-                      (m) => m.EventsPage,
-                    ),
+                    lazy: page(plannerTabModules.events, (m) => m.EventsPage),
                   },
                   {
                     path: 'inventory/*',

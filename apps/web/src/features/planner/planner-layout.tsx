@@ -4,19 +4,22 @@ import { Outlet } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { NavTabs } from '../../ui/nav-tabs';
 import { PageHeader } from '../../ui/page-header';
+import { plannerTabModules } from './planner-tab-modules';
 import { readAheadThisWeek } from './use-schedule-week';
 
 /**
  * The busy tabs' code, fetched and compiled while the manager looks at the first one, so switching to another tab
  * does not wait on its chunk (the same modules the router loads lazily); and this week's rota for those who may
- * open Staff Schedule, so its first draw does not wait on the read either.
+ * open Staff Schedule, so its first draw does not wait on the read, nor pay for its formats' first use.
  */
 function warmPlannerTabs(role: Role | null): void {
-  void import('./staff-schedule-page');
-  void import('./tasks-page');
-  void import('./events-page');
+  for (const tab of Object.values(plannerTabModules)) {
+    tab.load().catch((error: unknown) => console.error('Failed to load the planner', error));
+  }
   if (canOpen(paths.planner, role)) {
-    readAheadThisWeek().catch((error: unknown) => console.error('Failed to load data', error));
+    Promise.all([plannerTabModules.schedule.load(), readAheadThisWeek()])
+      .then(([schedule, { week, zone }]) => schedule.primeStaffSchedule(week, zone))
+      .catch((error: unknown) => console.error('Failed to load data', error));
   }
 }
 

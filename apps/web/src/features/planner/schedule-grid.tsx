@@ -9,10 +9,10 @@ import {
   weekHours,
 } from '@cafe/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Plus } from 'lucide-react';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../ui/cn';
 import { eventsByDay } from './filter-events';
+import { formatTime } from './format-planner-time';
 import { ShiftChip, sameShift } from './shift-chip';
 import { usePrinting } from './use-printing';
 
@@ -51,6 +51,45 @@ function rowsOf(users: readonly User[], shifts: readonly Shift[]): ScheduleRow[]
 }
 
 type Cells = ReadonlyMap<string, readonly Shift[]>;
+
+/** userId|day → that person's shifts of the day, in start order (the shifts come in start order). */
+function cellsOf(shifts: readonly Shift[], zone: string): Cells {
+  const map = new Map<string, Shift[]>();
+  const dayOf = businessDayFinder(zone);
+  for (const shift of shifts) {
+    const key = `${shift.userId}|${dayOf(shift.start)}`;
+    const list = map.get(key);
+    if (list) list.push(shift);
+    else map.set(key, [shift]);
+  }
+  return map;
+}
+
+function headingsOf(days: readonly BusinessDay[]): ReadonlyMap<BusinessDay, string> {
+  return new Map(days.map((day) => [day, formatDayHeading(day)]));
+}
+
+/**
+ * Works out a week's grid once and throws it away, while the screen is idle before the tab is first opened: the
+ * first draw otherwise paid for the date formats' first use (ICU loads its data then, some 4 ms) and for these
+ * functions' first runs, inside the tap.
+ */
+export function primeGridDraw(
+  monday: BusinessDay,
+  users: readonly User[],
+  shifts: readonly Shift[],
+  events: readonly CafeEvent[],
+  zone: string,
+): void {
+  const days = weekDays(monday);
+  rowsOf(users, shifts);
+  weekHours(shifts, zone);
+  eventsByDay(events, days[0] ?? monday, days[6] ?? monday, zone);
+  cellsOf(shifts, zone);
+  headingsOf(days);
+  const first = shifts[0];
+  if (first) formatTime(first.start, zone);
+}
 
 /** The row's shifts in every day, in order: equal lists mean the row draws the same. */
 function sameRowShifts(userId: string, days: readonly BusinessDay[], a: Cells, b: Cells): boolean {
@@ -136,10 +175,8 @@ const ScheduleRowView = memo(
                   type="button"
                   aria-label={`Add shift for ${row.name} on ${heading}`}
                   onClick={() => onAdd(row.userId, day)}
-                  className="flex h-12 w-full items-center justify-center rounded-md border border-dashed border-stone-300 text-stone-500 hover:border-brand-500 hover:text-brand-700 print:hidden dark:border-stone-700 dark:text-stone-400"
-                >
-                  <Plus aria-hidden="true" className="size-4" />
-                </button>
+                  className="schedule-add flex h-12 w-full items-center justify-center rounded-md border border-dashed border-stone-300 text-stone-500 hover:border-brand-500 hover:text-brand-700 print:hidden dark:border-stone-700 dark:text-stone-400"
+                />
               ) : null}
             </td>
           );
@@ -167,9 +204,11 @@ const ScheduleRowView = memo(
 );
 
 /**
- * A row's height before it is drawn and measured, from its busiest day: chips are two lines (40 px) 4 px apart,
- * with their buttons beneath them on a touch screen; an empty cell holds the 48 px add button. Close estimates
- * draw the right rows at once instead of drawing, measuring and drawing again.
+ * A row's height before it is drawn and measured, from its busiest day: chips are three lines (56 px) 4 px apart,
+ * with their buttons beneath them on a touch screen; an empty cell holds the 48 px add button. Three lines, because
+ * a day's column is narrower than '10:00 AM – 6:00 PM' on any screen under about 1,450 px: estimated at two, the
+ * first draw took in a row more than the view holds, only to drop it once measured. Where the times fit on one line
+ * the estimate is high, and a row short of the view is added after the measure instead.
  */
 function estimateRowHeight(
   row: ScheduleRow,
@@ -179,16 +218,53 @@ function estimateRowHeight(
 ): number {
   let most = 0;
   for (const day of days) most = Math.max(most, cells.get(`${row.userId}|${day}`)?.length ?? 0);
-  return Math.max(64, 9 + most * (touch ? 80 : 44) - 4);
+  return Math.max(64, 9 + most * (touch ? 96 : 60) - 4);
 }
 /** Rows drawn beyond the view, so a scroll or a Tab to the next person finds it drawn. */
 const OVERSCAN_ROWS = 2;
+
+/**
+ * The rows drawn beyond the view: none in the grid's first draw, then OVERSCAN_ROWS once the screen is idle. With
+ * the table's head below the cards and the toolbar only two or three rows are in view, so the overscan was up to half
+ * of the first draw, drawn before anything showed.
+ */
+function useOverscan(): number {
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    if (overscan === OVERSCAN_ROWS) return;
+    const widen = () => setOverscan(OVERSCAN_ROWS);
+    const idle = window.requestIdleCallback?.(widen, { timeout: 200 });
+    const timer = idle === undefined ? window.setTimeout(widen, 50) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [overscan]);
+  return overscan;
+}
 /**
  * Where the rows started last time, so reopening the tab draws the right rows at once. Unknown on the first draw,
  * which then draws no rows until the table's place is measured (before the first paint): drawing them as if the
  * table were at the top of the page drew twice the rows in view, only to drop half.
  */
 let lastScrollMargin: number | null = null;
+
+/**
+ * The window's scroll position as last seen, for the virtualiser's first range: window.scrollY read in the tab's
+ * first render forced a layout of the page it replaces (4–7 ms of a cold open). A stale value draws nothing wrong:
+ * the virtualiser reads the real one as it mounts, before the first paint.
+ */
+let seenScrollY = 0;
+if (typeof window !== 'undefined') {
+  seenScrollY = window.scrollY;
+  window.addEventListener(
+    'scroll',
+    () => {
+      seenScrollY = window.scrollY;
+    },
+    { passive: true },
+  );
+}
 
 /** Stands in for the rows above or below the view, keeping the table's height and the scroll position true. */
 function SpacerRow({ height }: { height: number }) {
@@ -232,20 +308,8 @@ export const ScheduleGrid = memo(function ScheduleGrid({
     () => eventsByDay(events, days[0] ?? monday, days[6] ?? monday, zone),
     [events, days, monday, zone],
   );
-  // userId → day → shifts, built once per data change.
-  const cells = useMemo(() => {
-    const map = new Map<string, Shift[]>();
-    const dayOf = businessDayFinder(zone);
-    for (const shift of shifts) {
-      const key = `${shift.userId}|${dayOf(shift.start)}`;
-      const list = map.get(key);
-      if (list) list.push(shift);
-      else map.set(key, [shift]);
-    }
-    return map;
-  }, [shifts, zone]);
-
-  const headings = useMemo(() => new Map(days.map((day) => [day, formatDayHeading(day)])), [days]);
+  const cells = useMemo(() => cellsOf(shifts, zone), [shifts, zone]);
+  const headings = useMemo(() => headingsOf(days), [days]);
 
   // Only the rows in view (and a few either side) are drawn: 40 people with 600 shifts drawn whole took longer
   // to render and lay out than a step of the week may. Printing draws them all.
@@ -256,6 +320,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
     () => rows.map((row) => estimateRowHeight(row, days, cells, touch)),
     [rows, days, cells, touch],
   );
+  const overscan = useOverscan();
   const body = useRef<HTMLTableSectionElement>(null);
   const [knownMargin, setScrollMargin] = useState(lastScrollMargin);
   const scrollMargin = knownMargin ?? 0;
@@ -263,10 +328,10 @@ export const ScheduleGrid = memo(function ScheduleGrid({
     count: rows.length,
     estimateSize: (index) => estimates[index] ?? 64,
     getItemKey: (index) => rows[index]?.userId ?? index,
-    overscan: OVERSCAN_ROWS,
+    overscan,
     scrollMargin,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
-    initialOffset: () => window.scrollY,
+    initialOffset: () => seenScrollY,
     // Rows are redrawn by React's own scheduling: a flushSync from a scroll handler fights React 19's batching.
     useFlushSync: false,
   });

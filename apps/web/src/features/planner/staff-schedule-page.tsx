@@ -17,10 +17,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
 import { formatTime } from './format-planner-time';
 import { PlannerHistoryNote } from './planner-history-note';
-import { ScheduleGrid } from './schedule-grid';
+import { primeGridDraw, ScheduleGrid } from './schedule-grid';
 import { ScheduleSummaryCards } from './schedule-summary-cards';
 import { ShiftFormDialog, type ShiftFormTarget } from './shift-form-dialog';
-import { useScheduleWeek } from './use-schedule-week';
+import { type ScheduleWeek, useScheduleWeek } from './use-schedule-week';
 import { useStoreToday } from './use-store-today';
 
 const weekTitle = new Intl.DateTimeFormat('en-US', {
@@ -40,6 +40,15 @@ function describeCopy(copied: number, gone: number, overlapping: number): string
   if (gone > 0) parts.push(`Skipped ${gone} of people no longer on staff.`);
   if (overlapping > 0) parts.push(`Skipped ${overlapping} that would overlap a planned shift.`);
   return parts.join(' ');
+}
+
+/**
+ * The first draw's one-off costs (date formats, first runs), paid while the planner is idle: see primeGridDraw.
+ * `week` is the one read ahead for the tab.
+ */
+export function primeStaffSchedule(week: ScheduleWeek, zone: string): void {
+  formatWeek(week.monday);
+  primeGridDraw(week.monday, week.users, week.shifts, week.events, zone);
 }
 
 /** /planner (Staff Schedule, spec §2): the week's rota, planned with the shift form, copied, printed. */

@@ -83,13 +83,18 @@ function remember(key: string, week: ScheduleWeek): void {
  * This week read ahead while another planner tab is open, as the planner warms the tabs' code: opening Staff
  * Schedule then draws at once, and its live read confirms the week a moment later.
  */
-export async function readAheadThisWeek(): Promise<void> {
+export async function readAheadThisWeek(): Promise<{ week: ScheduleWeek; zone: string }> {
   const settings = await repositories.settings.get().catch(() => undefined);
   const zone = resolveTimeZone(settings?.timeZone);
   const today = businessDay(new Date(), zone);
   const monday = mondayOf(today);
   const key = keyOf(zone, monday);
-  if (!recent.has(key)) remember(key, await readWeek(monday, today, zone));
+  let week = recent.get(key);
+  if (!week) {
+    week = await readWeek(monday, today, zone);
+    remember(key, week);
+  }
+  return { week, zone };
 }
 
 // One person's plan is not drawn for the next: signing out forgets it.
