@@ -1,6 +1,7 @@
 import {
   CASHUP_AMOUNT_FIELDS,
   CASHUP_FIELD_LABELS,
+  CASHUP_INCOME_FIELDS,
   type CashupAmountField,
   type CashupFormValues,
   type Cents,
@@ -19,6 +20,10 @@ import { domainResolver, Form, Input, SubmitButton, TextAreaField, TextField } f
 import { clearCashupDraft, loadCashupDraft, saveCashupDraft } from './cashup-draft-store';
 import { liveGrandTotal, missingVarianceNote } from './cashup-form-figures';
 import type { DayRecord } from './load-cashup';
+
+/** The income fields (1–10) in the form's two groups: the cash of the shifts (1–3), then every other taking. */
+const SHIFT_CASH_FIELDS = CASHUP_INCOME_FIELDS.slice(0, 3);
+const OTHER_TAKINGS_FIELDS = CASHUP_INCOME_FIELDS.slice(3);
 
 export const CASHUP_SUBMITTED_MESSAGE = 'Cash-up report submitted successfully!';
 export const CASHUP_FAILED_MESSAGE = 'Failed to submit cash-up report. Please try again.';
@@ -153,27 +158,13 @@ export function CashupForm({
         <TextField<CashupFormValues, 'date'> name="date" label="Date" type="date" max="9999-12-31" />
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">Cash</legend>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {(['morningShiftCash', 'afternoonShiftCash', 'onTheGoSalesCash'] as const).map(amountField)}
-          </div>
+          <div className="grid gap-4 sm:grid-cols-3">{SHIFT_CASH_FIELDS.map(amountField)}</div>
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">
             Cards, mobile and other takings
           </legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {(
-              [
-                'fcaCreditCardTransactions',
-                'zigCreditCardTransactions',
-                'ecoCashMobilePayments',
-                'zigCashPayments',
-                'bankTransfers',
-                'loyaltyCardTransactions',
-                'extras',
-              ] as const
-            ).map(amountField)}
-          </div>
+          <div className="grid gap-4 sm:grid-cols-2">{OTHER_TAKINGS_FIELDS.map(amountField)}</div>
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">Totals</legend>
