@@ -1,6 +1,6 @@
 // Peak memory over a stretch of a scenario, sampled every SAMPLE_MS: a server process's resident set from /proc,
 // and a page's JavaScript heap over CDP. A sampler's peak is the highest sample since it started.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 
 export const SAMPLE_MS = 250;
@@ -83,6 +83,57 @@ export async function pageHeapSampler(page: Page): Promise<PeakSampler> {
     async stop() {
       await inner.stop();
       await session.detach().catch(() => undefined);
+    },
+  };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; null when it cannot be read. */
+async function processCpuSeconds(pid: number): Promise<number | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return null;
+  // The fields after the command name (which may hold spaces) start after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : null;
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times, on every architecture this runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The pids of every PostgreSQL process on this machine (the bench's scratch database is served by them). */
+async function postgresPids(): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
+    if (comm.trim() === 'postgres') pids.push(Number(entry));
+  }
+  return pids;
+}
+
+/**
+ * The CPU the server side spends over a stretch: the server process (PGlite runs inside it) and, with
+ * `withPostgres`, every PostgreSQL process. On a machine whose cores the browser shares with the server, this is
+ * CPU the browser's IndexedDB writes did not have.
+ */
+export async function serverCpuMeter(
+  pid: number,
+  withPostgres: boolean,
+): Promise<{ stop(): Promise<number | null> }> {
+  const total = async () => {
+    const pids = [pid, ...(withPostgres ? await postgresPids() : [])];
+    const seconds = await Promise.all(pids.map(processCpuSeconds));
+    return new Map(pids.map((each, index) => [each, seconds[index] ?? 0]));
+  };
+  const start = await total();
+  return {
+    async stop() {
+      const end = await total();
+      if (!end.has(pid)) return null;
+      // A PostgreSQL backend that began during the stretch counts from 0; one that ended is not counted.
+      let used = 0;
+      for (const [each, seconds] of end) used += seconds - (start.get(each) ?? 0);
+      return used;
     },
   };
 }

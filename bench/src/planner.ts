@@ -7,10 +7,10 @@
 // - Next / Previous on the schedule → the other week's rows in view laid out;
 // - Previous / Next on the events calendar → the month's grid with its events laid out;
 // - a keystroke in the tasks search → the list and cards redrawn.
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { firstPage, launch, newProfileDir, removeProfile } from './browser';
+import { recordTrace, TRACE_CATEGORIES } from './chromium-trace';
 import type { Scenario } from './scenario';
 import { createScratchDatabase, startBenchServer } from './server';
 import { pullIntoFreshProfile } from './store-fixture';
@@ -142,33 +142,8 @@ async function sample(page: Page, condition: string, act: () => Promise<void>): 
 async function traced<T>(page: Page, phase: string, run: () => Promise<T>): Promise<T> {
   const dir = process.env.PLANNER_TRACE;
   if (!dir) return run();
-  const cdp = await page.context().newCDPSession(page);
-  const events: unknown[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'disabled-by-default-devtools.timeline.frame',
-        'blink.user_timing',
-        'v8.execute',
-        'disabled-by-default-v8.cpu_profiler',
-        'loading',
-      ],
-    },
-  });
-  try {
-    return await run();
-  } finally {
-    await cdp.send('Tracing.end');
-    await complete;
-    await cdp.detach();
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, `${phase}.json`), JSON.stringify({ traceEvents: events }));
-  }
+  const extra = process.env.PLANNER_TRACE_EXTRA?.split(',') ?? [];
+  return recordTrace(page, join(dir, `${phase}.json`), run, [...TRACE_CATEGORIES, ...extra]);
 }
 
 /**

@@ -51,9 +51,14 @@ export async function searchKeystrokeSamples(
   return result;
 }
 
-/** Opens New Sale from the sidebar, taps the first product and Complete Sale, and waits for the Cash button. */
+/**
+ * Opens New Sale from the sidebar, taps the first product and Complete Sale, and waits for the Cash button. Like a
+ * cashier, it taps once the till has stored the last sale: New Sale says 'Saving the last sale…' until then and
+ * starts no sale meanwhile.
+ */
 async function startSaleToCash(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'New Sale' }).first().click();
+  await page.getByText('Saving the last sale…').waitFor({ state: 'hidden', timeout: 60_000 });
   const product = page.getByRole('list', { name: 'Products' }).getByRole('button').first();
   await product.click({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Complete Sale' }).click();
