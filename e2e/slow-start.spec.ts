@@ -133,6 +133,48 @@ test.describe('a slow start never leaves a blank or silent page', () => {
     salesCode();
   });
 
+  test('a first sync under way: no screen draws before the gate, after the sign-in or after a reload', async ({
+    page,
+  }) => {
+    // What drew first on each page load: the first-sync gate or the shell (its main navigation). A screen drawn and
+    // then replaced by the gate would lose what the person had begun typing in it.
+    await page.addInitScript(() => {
+      const order: string[] = [];
+      Object.assign(window, { drawOrder: order });
+      new MutationObserver(() => {
+        const gate = Array.from(document.querySelectorAll('h1')).some(
+          (h) => h.textContent === 'Preparing this till…',
+        );
+        if (gate && !order.includes('gate')) order.push('gate');
+        if (document.querySelector('nav[aria-label="Main"]') && !order.includes('shell')) order.push('shell');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const drawOrder = () => page.evaluate(() => (window as unknown as { drawOrder: string[] }).drawOrder);
+    // Every pull waits until the test lets them all go, the one after the reload too.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/sync\/pull/, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    const gate = page.getByRole('heading', { name: 'Preparing this till…' });
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.use('Manager');
+    await expect(gate).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
+    expect(await drawOrder()).toEqual(['gate']);
+
+    // Reloaded before its first pull came back, the till reads that it has yet to sync before it draws a screen.
+    await page.reload();
+    await expect(gate).toBeVisible();
+    expect(await drawOrder()).toEqual(['gate']);
+    release();
+    await new AppShell(page).expectDashboard();
+    expect(await drawOrder()).toEqual(['gate', 'shell']);
+  });
+
   test('a first sync that stalls: after a while the till may go on with what it holds', async ({ page }) => {
     await page.clock.install();
     const pull = await holdBack(page, /\/api\/sync\/pull/);

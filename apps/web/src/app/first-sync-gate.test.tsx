@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../data/db';
+import { deleteMeta, writeMeta } from '../data/sync/meta';
 import { useSyncStateStore } from '../data/sync/sync-state-store';
 import { TAKING_LONG_MS } from '../lib/use-taking-long';
 import { renderApp, resetUiStore } from '../test/render-app';
@@ -49,6 +51,40 @@ describe('the first-sync gate (issue 3: a new browser pulls its store before it 
     act(() => useSyncStateStore.setState({ needsFirstSync: false, phase: 'synced' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(screen.queryByText('Preparing this till…')).toBeNull();
+  });
+
+  it('reads whether this browser has synced before any screen mounts, so none is replaced by the gate', async () => {
+    // Every change to the page, from the first render: did the shell and its screen ever draw before the gate?
+    let shellDrawn = false;
+    const observer = new MutationObserver(() => {
+      shellDrawn ||= document.querySelector('nav[aria-label="Main"]') !== null;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderApp('/dashboard', 'manager', undefined, { firstSyncKnown: false });
+      // The meta store holds no completed sync: the gate comes up, and nothing it covers drew before it.
+      expect(await screen.findByRole('heading', { name: 'Preparing this till…' })).toBeVisible();
+      expect(shellDrawn).toBe(false);
+      expect(useSyncStateStore.getState()).toMatchObject({ firstSyncKnown: true, needsFirstSync: true });
+    } finally {
+      observer.disconnect();
+    }
+
+    // The engine's till phase writes lastSyncedAt as it ends; its report lowers the gate.
+    act(() => useSyncStateStore.setState({ needsFirstSync: false, lastSyncedAt: new Date().toISOString() }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  it('a browser that has synced before shows its screens once it has read so', async () => {
+    await writeMeta(db, 'lastSyncedAt', new Date().toISOString());
+    try {
+      renderApp('/dashboard', 'manager', undefined, { firstSyncKnown: false });
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      expect(screen.queryByText('Preparing this till…')).toBeNull();
+      expect(useSyncStateStore.getState()).toMatchObject({ firstSyncKnown: true, needsFirstSync: false });
+    } finally {
+      await deleteMeta(db, 'lastSyncedAt');
+    }
   });
 
   it('lifts once what the till sells with is here, while the history still loads behind the screens', async () => {

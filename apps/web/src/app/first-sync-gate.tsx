@@ -1,6 +1,7 @@
 import { Coffee } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useAuthStore } from '../data/auth/auth-store';
+import { checkFirstSync } from '../data/sync/first-sync-check';
 import { useSyncStateStore } from '../data/sync/sync-state-store';
 import { useUiStore } from '../lib/ui-store';
 import { useTakingLong } from '../lib/use-taking-long';
@@ -19,11 +20,19 @@ import { Button } from '../ui/button';
 export function FirstSyncGate({ children }: { children: ReactNode }) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const isOffline = useUiStore((state) => state.isOffline);
-  const { started, needsFirstSync, pulledRows, phase, error } = useSyncStateStore();
+  const { firstSyncKnown, needsFirstSync, pulledRows, phase, error } = useSyncStateStore();
   const [dismissed, setDismissed] = useState(false);
-  const gateUp = isAuthenticated && !isOffline && started && needsFirstSync && !dismissed;
+  const watching = isAuthenticated && !isOffline && !dismissed;
+  const gateUp = watching && firstSyncKnown && needsFirstSync;
   const takingLong = useTakingLong(gateUp);
 
+  useEffect(() => {
+    if (isAuthenticated && !firstSyncKnown) void checkFirstSync();
+  }, [isAuthenticated, firstSyncKnown]);
+
+  // A local read of a few milliseconds: the screens wait for it rather than mount and then make way for the gate
+  // (which would lose what the person had begun). Blank, not a spinner, for so short a wait.
+  if (watching && !firstSyncKnown) return <div className="min-h-dvh bg-stone-50 dark:bg-stone-950" />;
   if (!gateUp) return children;
   const rows = `${pulledRows.toLocaleString()} ${pulledRows === 1 ? 'row' : 'rows'} so far`;
   return (

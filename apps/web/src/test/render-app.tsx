@@ -6,6 +6,7 @@ import { useAuthCheckStore } from '../app/auth-check';
 import { LocalWriteErrorDialog } from '../app/local-write-error-dialog';
 import { flushNavigation, routes } from '../app/router';
 import { useAuthStore } from '../data/auth/auth-store';
+import { useSyncStateStore } from '../data/sync/sync-state-store';
 import { useUiStore } from '../lib/ui-store';
 
 // Lazy route modules load on first use; under a full parallel run that can take longer than the 1 s default.
@@ -58,13 +59,20 @@ export function resetUiStore(): void {
 }
 
 /** Renders the real route table at `path` as `role`; returns the router to inspect where it landed. */
-export function renderApp(path: string, role: Role | null, checkAuth?: () => Promise<void>) {
+export function renderApp(
+  path: string,
+  role: Role | null,
+  checkAuth?: () => Promise<void>,
+  { firstSyncKnown = true }: { firstSyncKnown?: boolean } = {},
+) {
   // Pages that ask the server (the sign-in options) get a quiet 404 instead of a jsdom network error.
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ error: 'Not found' }), { status: 404 })),
   );
   signInAs(role, checkAuth);
+  // As on a till that has read its sync state (first-sync-check.ts); the first-sync gate's own tests say otherwise.
+  useSyncStateStore.setState({ firstSyncKnown });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <>

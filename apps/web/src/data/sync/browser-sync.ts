@@ -68,6 +68,21 @@ function recentInput(): boolean {
 let engine: SyncEngine | null = null;
 
 /**
+ * The engine's state for the screens. Its `needsFirstSync` is false until it has read the meta store, so only
+ * what it knows goes on: true once read, false once a sync has completed. Before that the gate keeps the answer
+ * first-sync-check.ts read, and never drops over a till that has yet to pull its store.
+ */
+function publish(state: SyncEngineState): void {
+  const known = state.needsFirstSync || state.lastSyncedAt !== null;
+  useSyncStateStore.setState((current) => ({
+    ...state,
+    started: true,
+    needsFirstSync: known ? state.needsFirstSync : current.needsFirstSync,
+    firstSyncKnown: current.firstSyncKnown || known,
+  }));
+}
+
+/**
  * Starts this tab's sync engine once (idempotent) and wires its wake-ups: every local write (this tab's or another's),
  * `online`, focus and becoming visible, a new sign-in, and the engine's own timer. Tabs that do not hold the lock
  * follow the leader's progress through the meta store.
@@ -99,19 +114,21 @@ export function startBrowserSync(): SyncEngine {
     () => started.wake('server'),
   );
   started.subscribe((state) => {
-    useSyncStateStore.setState({ ...state, started: true });
+    publish(state);
     if (state.role === 'leader') showInIndicator(state);
     if (state.role !== 'leader') serverChanges.stop();
     else if (state.phase === 'synced') serverChanges.follow();
   });
-  useSyncStateStore.setState({ ...started.getState(), started: true });
+  publish(started.getState());
 
   // Followers: the leader writes lastSyncedAt when a sync completes; every tab shows it.
   liveQuery(() => readMeta(db, 'lastSyncedAt')).subscribe({
     next: (lastSyncedAt) => {
       if (!lastSyncedAt) return;
       if (started.getState().role !== 'leader') useUiStore.getState().setSyncStatus('synced', lastSyncedAt);
-      if (useSyncStateStore.getState().needsFirstSync) useSyncStateStore.setState({ needsFirstSync: false });
+      if (useSyncStateStore.getState().needsFirstSync) {
+        useSyncStateStore.setState({ needsFirstSync: false, firstSyncKnown: true });
+      }
     },
     error: (error: unknown) => console.error('Could not follow the sync state', error),
   });
