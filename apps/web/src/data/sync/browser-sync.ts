@@ -36,13 +36,15 @@ function showInIndicator(state: SyncEngineState): void {
 
 /**
  * Between two history transactions the page's thread is handed back, so a keystroke in New Sale's search or a
- * sale's own IndexedDB write runs before the next one (docs/sync.md, "Two phases"). While the cashier works, the
- * next one waits for an idle moment (a frame drawn, no input pending), so the history fills the gaps between taps
- * rather than meeting them; otherwise scheduler.yield keeps the pull's place at the front of the queue once input
- * is served, and a macrotask does the same job where either is missing.
+ * sale's own IndexedDB write runs before the next one (docs/sync.md, "Two phases"). While the cashier is tapping
+ * or typing, the next one waits for an idle moment (a frame drawn, no input pending), so the history fills the gaps
+ * between taps rather than meeting them; otherwise scheduler.yield keeps the pull's place at the front of the queue
+ * once input is served, and a macrotask does the same job where either is missing. A pause in the cashier's work
+ * (the customer counting coins) is not waited out frame by frame: the transactions stay small (recentInput), so a
+ * tap that comes meanwhile waits for one of them at most, and the history goes on at the pace of its writes.
  */
 function yieldToInput(): Promise<void> {
-  if (recentInput() && typeof window.requestIdleCallback === 'function') {
+  if (inputWithin(ACTIVE_INPUT_MS) && typeof window.requestIdleCallback === 'function') {
     return new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS }));
   }
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -55,14 +57,20 @@ const IDLE_WAIT_MS = 200;
 
 /** How long after a tap or a key the till counts as in use, and the history goes in smaller steps. */
 const RECENT_INPUT_MS = 3_000;
+/** How long after a tap or a key the cashier counts as at it still (the next tap is on its way). */
+const ACTIVE_INPUT_MS = 1_000;
 let lastInputAt = Number.NEGATIVE_INFINITY;
 
 function noteInput(): void {
   lastInputAt = performance.now();
 }
 
+function inputWithin(ms: number): boolean {
+  return performance.now() - lastInputAt < ms;
+}
+
 function recentInput(): boolean {
-  return performance.now() - lastInputAt < RECENT_INPUT_MS;
+  return inputWithin(RECENT_INPUT_MS);
 }
 
 let engine: SyncEngine | null = null;
