@@ -12,7 +12,8 @@
 // The quiet pass and the working pass are separate because the cashier's work slows the pull down: the history's
 // ratio to the floor is the pull's own cost, the working pass is what the cashier feels meanwhile.
 // To find where the quiet pass's time goes: FIRST_TILL_TIMELINE=1 logs every API request of it (start, wait, end);
-// FIRST_TILL_TRACE=<file> writes a Chromium trace of 4 s of its history, 6 s after the sale.
+// FIRST_TILL_TRACE=<file> writes a Chromium trace of 4 s of its history, 6 s after the sale (FIRST_TILL_TRACE_AFTER_MS
+// for another moment).
 import { availableParallelism } from 'node:os';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, firstPage, launch, newProfileDir, removeProfile } from './browser';
@@ -225,7 +226,8 @@ async function quietPass(
     log(`${SCENARIO}: selling ${(sellingMs / 1000).toFixed(2)} s after Sign In`);
     await completeStartedSale(page);
     const traceFile = process.env.FIRST_TILL_TRACE;
-    const tracing = traceFile ? traceWindow(page, traceFile, 6_000, 4_000) : undefined;
+    const traceAfterMs = Number(process.env.FIRST_TILL_TRACE_AFTER_MS ?? 6_000);
+    const tracing = traceFile ? traceWindow(page, traceFile, traceAfterMs, 4_000) : undefined;
     const doneAt = await historyDone(page, log);
     await tracing;
     if (timeline.length > 0)

@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { firstPage, launch, newProfileDir, removeProfile } from './browser';
+import { recordTrace, TRACE_CATEGORIES } from './chromium-trace';
 import type { Scenario } from './scenario';
 import { EXPENSES, PRODUCTS, SALES } from './store-fixture';
 
@@ -79,9 +80,15 @@ async function measureFloor(): Promise<number> {
   try {
     const page = await firstPage(browser);
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    return (await page.evaluate(
-      `${PUT_ALL}(${JSON.stringify({ sales: SALES, products: PRODUCTS, expenses: EXPENSES, pageSize: PAGE_SIZE })})`,
-    )) as number;
+    const putAll = async () =>
+      (await page.evaluate(
+        `${PUT_ALL}(${JSON.stringify({ sales: SALES, products: PRODUCTS, expenses: EXPENSES, pageSize: PAGE_SIZE })})`,
+      )) as number;
+    // FLOOR_TRACE=<file>: a Chromium trace of the floor, IndexedDB's own events included, to set beside a pull's.
+    const traceFile = process.env.FLOOR_TRACE;
+    return await (traceFile
+      ? recordTrace(page, traceFile, putAll, [...TRACE_CATEGORIES, 'IndexedDB'])
+      : putAll());
   } finally {
     await browser.close();
     await removeProfile(dir);
