@@ -14,11 +14,10 @@ vi.mock('../data/sync/browser-sync', () => ({ startBrowserSync: () => {} }));
 
 const idle = useSyncStateStore.getInitialState();
 
-/** The engine's state as a first pull reports it: started, nothing synced yet, `pulledRows` stored so far. */
+/** The engine's state as a first pull reports it: nothing synced yet, `pulledRows` stored so far. */
 function firstPullUnderWay(pulledRows: number, phase: 'syncing' | 'failed' = 'syncing') {
   act(() =>
     useSyncStateStore.setState({
-      started: true,
       needsFirstSync: true,
       pulledRows,
       phase,

@@ -84,7 +84,6 @@ function publish(state: SyncEngineState): void {
   const known = state.needsFirstSync || state.lastSyncedAt !== null;
   useSyncStateStore.setState((current) => ({
     ...state,
-    started: true,
     needsFirstSync: known ? state.needsFirstSync : current.needsFirstSync,
     firstSyncKnown: current.firstSyncKnown || known,
   }));

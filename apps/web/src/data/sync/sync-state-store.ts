@@ -2,8 +2,6 @@ import { create } from 'zustand';
 import type { SyncEngineState } from './sync-engine';
 
 export interface SyncStateStore extends SyncEngineState {
-  /** False until this tab has started its sync engine (someone signed in). */
-  started: boolean;
   /**
    * False until this tab has read whether the browser ever finished a first sync (first-sync-check.ts); the
    * first-sync gate holds the screens back until then. `needsFirstSync` is that answer, lowered by the engine.
@@ -13,7 +11,6 @@ export interface SyncStateStore extends SyncEngineState {
 
 /** The sync engine's state for screens (the first-sync screen); the indicator reads useUiStore. */
 export const useSyncStateStore = create<SyncStateStore>(() => ({
-  started: false,
   firstSyncKnown: false,
   role: 'stopped',
   phase: 'idle',
