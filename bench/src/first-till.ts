@@ -22,6 +22,7 @@ import { readHistoryState } from './history-state';
 import { indexedDbFloorSeconds } from './indexeddb-floor';
 import { type PeakSampler, pageHeapSampler, serverCpuMeter, serverRssSampler } from './memory-samplers';
 import { PAGE_HARNESS } from './page-harness';
+import { measurePullFloor } from './pull-floor';
 import type { BenchContext, Scenario } from './scenario';
 import { type BenchServer, createScratchDatabase, startBenchServer } from './server';
 import { EXPENSES, PRODUCTS, SALES, seedSql } from './store-fixture';
@@ -319,6 +320,11 @@ async function measure(store: StoreUnderTest, context: BenchContext): Promise<Ro
   const working = await workingPass(store.server, log);
   const pullRssMb = store.rss?.peakMb() ?? null;
   const floor = await indexedDbFloorSeconds();
+  // After the RSS peak is read: a pull of its own, not the app's.
+  const pullFloor = await measurePullFloor(store.server.baseURL);
+  log(
+    `${scenario}: the same pull with no app code: ${pullFloor.rows} rows in ${pullFloor.seconds.toFixed(1)} s`,
+  );
   const rows: Row[] = [
     {
       scenario,
@@ -376,6 +382,23 @@ async function measure(store: StoreUnderTest, context: BenchContext): Promise<Ro
       unit: 'ratio',
       measured: complete ? quiet.historySeconds / floor : null,
       budget: context.budget('first_till_history_to_floor_ratio'),
+    },
+    {
+      scenario,
+      metric:
+        'the same pull with no app code (fetch, response.json(), plain IndexedDB puts; first request → done)',
+      unit: 's',
+      measured: pullFloor.seconds,
+      budget: null,
+      note: `${(pullFloor.seconds / floor).toFixed(2)}× the indexeddb-floor: what the server, the network and the parse add on this machine`,
+    },
+    {
+      scenario,
+      metric: 'whole history ÷ the same pull with no app code',
+      unit: 'ratio',
+      measured: complete ? quiet.historySeconds / pullFloor.seconds : null,
+      budget: null,
+      note: 'what the app adds: sign-in, the first-sync gate, the till screens, the day totals, the sale',
     },
     {
       scenario,
