@@ -3,6 +3,7 @@ import { useUiStore } from '../../lib/ui-store';
 import { useAuthStore } from '../auth/auth-store';
 import { db } from '../db';
 import { useLocalWriteErrorStore } from '../repositories/local-write-error-store';
+import { cashierAtWork, cashierTapping, noteInput } from './cashier-activity';
 import { onLocalWrite } from './local-write-signal';
 import { type LockProvider, leaseLockProvider, webLocksProvider } from './lock-provider';
 import { readMeta } from './meta';
@@ -37,14 +38,12 @@ function showInIndicator(state: SyncEngineState): void {
 /**
  * Between two history transactions the page's thread is handed back, so a keystroke in New Sale's search or a
  * sale's own IndexedDB write runs before the next one (docs/sync.md, "Two phases"). While the cashier is tapping
- * or typing, the next one waits for an idle moment (a frame drawn, no input pending), so the history fills the gaps
- * between taps rather than meeting them; otherwise scheduler.yield keeps the pull's place at the front of the queue
- * once input is served, and a macrotask does the same job where either is missing. A pause in the cashier's work
- * (the customer counting coins) is not waited out frame by frame: the transactions stay small (recentInput), so a
- * tap that comes meanwhile waits for one of them at most, and the history goes on at the pace of its writes.
+ * or typing (an input in the last second) the next one waits for an idle moment (a frame drawn, no input pending),
+ * so the history fills the gaps between taps rather than meeting them; otherwise scheduler.yield keeps the pull's
+ * place at the front of the queue once input is served, and a macrotask does the same job where either is missing.
  */
 function yieldToInput(): Promise<void> {
-  if (inputWithin(ACTIVE_INPUT_MS) && typeof window.requestIdleCallback === 'function') {
+  if (cashierTapping() && typeof window.requestIdleCallback === 'function') {
     return new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS }));
   }
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -54,24 +53,6 @@ function yieldToInput(): Promise<void> {
 
 /** The longest the history waits for an idle moment while the cashier works: it never stops for long. */
 const IDLE_WAIT_MS = 200;
-
-/** How long after a tap or a key the till counts as in use, and the history goes in smaller steps. */
-const RECENT_INPUT_MS = 3_000;
-/** How long after a tap or a key the cashier counts as at it still (the next tap is on its way). */
-const ACTIVE_INPUT_MS = 1_000;
-let lastInputAt = Number.NEGATIVE_INFINITY;
-
-function noteInput(): void {
-  lastInputAt = performance.now();
-}
-
-function inputWithin(ms: number): boolean {
-  return performance.now() - lastInputAt < ms;
-}
-
-function recentInput(): boolean {
-  return inputWithin(RECENT_INPUT_MS);
-}
 
 let engine: SyncEngine | null = null;
 
@@ -108,7 +89,7 @@ export function startBrowserSync(): SyncEngine {
     requestPersistentStorage: async () => navigator.storage?.persist?.(),
     onStorageError: (error) => useLocalWriteErrorStore.getState().report(error),
     yieldToInput,
-    recentInput,
+    cashierAtWork,
   });
   for (const type of ['pointerdown', 'keydown'] as const)
     window.addEventListener(type, noteInput, { capture: true, passive: true });

@@ -49,7 +49,7 @@ export interface SyncEngineOptions {
    * page one IndexedDB transaction, as few as can be (each costs a commit and a few reads besides its rows).
    */
   historyPullLimit: number;
-  /** Changes per page of the history while the cashier is at work (deps.recentInput): a short parse. */
+  /** Changes per page of the history while the cashier is at work (deps.cashierAtWork): a short parse. */
   historyBusyPageRows: number;
   /**
    * Changes per transaction of the history while the cashier is at work, whatever the size of the page in hand:
@@ -89,8 +89,11 @@ export interface SyncEngineDeps {
   onStorageError?: (error: unknown) => void;
   /** Gives the page's thread back between two history pages (scheduler.yield in the browser); none in tests. */
   yieldToInput?: () => Promise<void>;
-  /** Whether someone used the till in the last few seconds: the history then goes in smaller steps. */
-  recentInput?: () => boolean;
+  /**
+   * Whether the cashier is at work (tapping, or with a sale under way that a tap completes): a local write may
+   * come at any moment, and the history goes in smaller steps so that it waits for one of them at most.
+   */
+  cashierAtWork?: () => boolean;
   options?: Partial<SyncEngineOptions>;
 }
 
@@ -209,7 +212,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   /** Moves on whenever the local tables change in a way a kept scope cannot know of (a reset, another store). */
   let scopeEpoch = 0;
   const yieldToInput = deps.yieldToInput ?? (() => Promise.resolve());
-  const recentInput = deps.recentInput ?? (() => false);
+  const cashierAtWork = deps.cashierAtWork ?? (() => false);
   let idleWaiters: (() => void)[] = [];
 
   function forgetScope(): void {
@@ -456,7 +459,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     const limitOf = (stage: PullStage) =>
       stage !== 'history'
         ? options.pullLimit
-        : recentInput()
+        : cashierAtWork()
           ? options.historyBusyPageRows
           : options.historyPullLimit;
     /** `then`: the stage that follows this one, whose first page is asked for while this one's last is written. */
@@ -498,7 +501,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         // first version, so a pause for a sale costs nothing already down (a version the next part shares comes
         // again; a version is never split across pages, so everything below it is in the parts already down).
         for (let offset = 0; ; ) {
-          const size = isHistory && recentInput() ? options.historyBusyTransactionRows : page.changes.length;
+          const size =
+            isHistory && cashierAtWork() ? options.historyBusyTransactionRows : page.changes.length;
           const end = Math.min(page.changes.length, offset + size);
           const last = end === page.changes.length;
           const part = offset === 0 && last ? page : partOfPage(page, offset, end);

@@ -293,7 +293,7 @@ describe('two-phase first pull', () => {
     };
     const sync = engine({
       options: { pullLimit: 2, historyPullLimit: 4, historyBusyPageRows: 2, historyBusyTransactionRows: 2 },
-      recentInput: () => working,
+      cashierAtWork: () => working,
       yieldToInput: async () => {
         between.push({ cursor: (await readMeta(db, 'historyPull'))?.cursor, sales: await db.sales.count() });
       },
@@ -329,7 +329,7 @@ describe('two-phase first pull', () => {
     let sync: SyncEngine | null = null;
     sync = engine({
       options: { pullLimit: 2, historyPullLimit: 4, historyBusyPageRows: 2, historyBusyTransactionRows: 2 },
-      recentInput: () => working,
+      cashierAtWork: () => working,
       yieldToInput: async () => {
         if (saleId) return;
         // Half of the first page is down; the cashier completes a sale.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { repositories } from '../../data/repositories/repositories';
+import { localWriteExpected } from '../../data/sync/cashier-activity';
 import { renderApp, TEST_USERS } from '../../test/render-app';
 import { PRODUCT_GRID_LIMIT } from './product-grid';
 import { SALE_DRAFT_STORAGE_KEY, useSaleDraftStore } from './sale-draft-store';
@@ -264,6 +265,27 @@ describe('New Sale', () => {
       db.sales.hook('creating').unsubscribe(diskFull);
       quiet.mockRestore();
     }
+  });
+
+  it('tells the sync a tap may store a sale while one is under way, and no longer once it is stored or left', async () => {
+    const { user } = await openTill();
+    expect(localWriteExpected()).toBe(false);
+    await user.click(card(/Espresso/));
+    expect(localWriteExpected()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Decrease Espresso' }));
+    expect(localWriteExpected()).toBe(false);
+
+    await user.click(card(/Espresso/));
+    await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cash' }));
+    await waitFor(() => expect(useSaleDraftStore.getState()).toMatchObject({ draft: null, paying: null }));
+    expect(localWriteExpected()).toBe(false);
+
+    await openTill();
+    await user.click(card(/Latte/));
+    expect(localWriteExpected()).toBe(true);
+    cleanup();
+    expect(localWriteExpected()).toBe(false);
   });
 
   it('offers New Sale when no sale is active', async () => {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { preloadDomainSchemas } from '../../data/load-domain-schemas';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
+import { expectLocalWrite } from '../../data/sync/cashier-activity';
 import { CategoryChips } from '../../ui/category-chips';
 import { LazyConfirmDialog, preloadDialogs } from '../../ui/lazy-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
@@ -69,6 +70,14 @@ export function NewSalePage() {
     preloadDialogs();
     preloadDomainSchemas();
   }, [hasLines]);
+
+  // A sale under way is stored by a single tap (Cash, Card…): while one is, a first sync's history goes in
+  // transactions small enough for that write to wait behind one at most (docs/sync.md, "Two phases").
+  const saleUnderWay = hasLines || paying !== null;
+  useEffect(() => {
+    expectLocalWrite('new-sale', saleUnderWay);
+    return () => expectLocalWrite('new-sale', false);
+  }, [saleUnderWay]);
 
   const askToCancel = useCallback(() => setConfirmingCancel(true), []);
   const choosePayment = useCallback(() => {
