@@ -442,13 +442,21 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     let rows = 0;
     if (state.needsFirstSync) update({ pulledRows: 0 });
     // The next page is requested before this one is written, so the network and the server work while
-    // IndexedDB does: a first pull of 100,000 rows is bound by the local writes alone. It is used only if the
-    // stage and cursor it was asked for are still the ones to pull.
-    let prefetched: {
-      stage: PullStage;
-      cursor: number;
-      answer: Promise<SyncCallResult<PullResponse>>;
-    } | null = null;
+    // IndexedDB does: a first pull of 100,000 rows is bound by the local writes alone. An answer asked for ahead
+    // is used only if its stage and cursor are still the ones to pull; taking a page of a stage drops the rest of
+    // that stage's.
+    let ahead: { stage: PullStage; cursor: number; answer: Promise<SyncCallResult<PullResponse>> }[] = [];
+    const takeAhead = (stage: PullStage, cursor: number) => {
+      const found = ahead.find((entry) => entry.stage === stage && entry.cursor === cursor);
+      ahead = ahead.filter((entry) => entry.stage !== stage);
+      return found?.answer;
+    };
+    const askAhead = (stage: PullStage, cursor: number, limit: number) => {
+      if (ahead.some((entry) => entry.stage === stage && entry.cursor === cursor)) return;
+      const answer = prefetch(cursor, limit, stage === 'full' ? undefined : stage);
+      ahead.push({ stage, cursor, answer });
+      return answer;
+    };
     let scope = keptScope ?? (await startPullScope(db));
     keptScope = null;
     const epoch = scopeEpoch;
@@ -462,7 +470,10 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         : cashierAtWork()
           ? options.historyBusyPageRows
           : options.historyPullLimit;
-    /** `then`: the stage that follows this one, whose first page is asked for while this one's last is written. */
+    /**
+     * `then`: the stage that follows this one, whose first page is asked for as soon as this one's last page has
+     * arrived: while the pages before it are still being written (the catalogue of a first sync), not after.
+     */
     const pullStage = async (
       stage: PullStage,
       from: number,
@@ -477,12 +488,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         const unregistered = await ctx.ensureDevice();
         if (unregistered) return unregistered;
         if (!ctx.currentDevice()) continue;
-        const answer: SyncCallResult<PullResponse> = await (prefetched?.stage === stage &&
-        prefetched.cursor === cursor
-          ? prefetched.answer
-          : api.pull(cursor, limit(), pending, scopeName));
+        const answer: SyncCallResult<PullResponse> = await (takeAhead(stage, cursor) ??
+          api.pull(cursor, limit(), pending, scopeName));
         pending = undefined;
-        prefetched = null;
         if (answer.kind !== 'ok') {
           const stop = await ctx.recover(answer);
           if (stop) return stop;
@@ -492,10 +500,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         if (page.reset) return 'reset';
         if (page.hasMore && page.cursor <= cursor)
           return failed('The server sent a page that does not advance');
-        if (page.hasMore)
-          prefetched = { stage, cursor: page.cursor, answer: prefetch(page.cursor, limit(), scopeName) };
-        else if (then && then.stage !== 'full')
-          prefetched = { ...then, answer: prefetch(then.cursor, limitOf(then.stage), then.stage) };
+        const askThen = () => {
+          if (then && then.stage !== 'full') askAhead(then.stage, then.cursor, limitOf(then.stage));
+        };
+        if (!page.hasMore) askThen();
+        else
+          void askAhead(stage, page.cursor, limit())?.then((next) => {
+            if (next.kind === 'ok' && !next.data.hasMore && !next.data.reset) askThen();
+          });
         // A history page is one transaction, or, while the cashier works, several small ones: a sale waits for
         // one small transaction, not for the whole page. Each part moves the cursor to just below the next part's
         // first version, so a pause for a sale costs nothing already down (a version the next part shares comes
@@ -554,7 +566,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         if (++resets > 1) return failed('The server asked for a reset twice in one sync');
         await db.transaction('rw', syncTables(db), () => resetSyncedTables(db));
         scope = await startPullScope(db);
-        prefetched = null;
+        ahead = [];
         rows = 0;
       }
     } finally {

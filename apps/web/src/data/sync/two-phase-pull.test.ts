@@ -283,6 +283,23 @@ describe('two-phase first pull', () => {
     expect(await dayCount()).toBe(7);
   });
 
+  it('asks for the history as soon as the till scope has sent its last page, while the pages before it go down', async () => {
+    await seedStore();
+    const sync = engine();
+    // Two till pages of 2 products each: what had been asked for when the first page was down.
+    let askedByFirstPage: string[] | null = null;
+    sync.subscribe((state) => {
+      if (state.pulledRows > 0 && askedByFirstPage === null)
+        askedByFirstPage = pulls.map(({ scope, cursor }) => `${scope}@${cursor}`);
+    });
+    sync.start();
+    await sync.syncNow();
+
+    expect(askedByFirstPage).toEqual(['till@0', 'till@2', 'history@0']);
+    expect(await db.sales.count()).toBe(6);
+    expect(await readMeta(db, 'historyPull')).toBeUndefined();
+  });
+
   it('takes the history in smaller steps while the cashier works, each part moving the cursor up to the next', async () => {
     await seedStore();
     let working = false;
