@@ -19,14 +19,35 @@ const SIGN_IN = path(
 
 /**
  * What every signed-in screen needs before it paints: the layout (and so the database), the repositories, the
- * sync engine with the files and device keys it uses, and the small building blocks the sections share (New Sale's
+ * sync engine with the files and device keys it uses (not the receipt and avatar helpers only Expenses and Settings
+ * import, which every till would otherwise load), and the small building blocks the sections share (New Sale's
  * and Products' search among them). Not zod: the repositories load the domain's schemas with their first write
  * (data/load-domain-schemas.ts) and the engine reads the server's answers with the domain's zod-free readers, so
  * nothing here may import a domain module that builds a schema (the zod-free halves are the *-rules.ts files).
  */
 const SHELL = path(
-  String.raw`/src/(app/shell/app-shell\.tsx|data/(sync|files|repositories)/[^\\/]+\.ts|data/auth/(offline-verifier|device-credentials|signing-session|credential-revocation)\.ts|ui/(badge|page-header|summary-cards|stat-card|category-chips|role-badge|spinner)\.tsx)$|/domain/src/product-search\.ts$`,
+  String.raw`/src/(app/shell/app-shell\.tsx|data/(sync|repositories)/[^\\/]+\.ts|data/files/(upload-files|device-files)\.ts|data/auth/(offline-verifier|device-credentials|signing-session|credential-revocation)\.ts|ui/(badge|page-header|summary-cards|stat-card|category-chips|role-badge|spinner)\.tsx)$|/domain/src/product-search\.ts$`,
 );
+
+/**
+ * The domain's zod schemas, zod itself and the data layer's entry to them (data/domain-schemas.ts): what every write
+ * checks with, read ahead as one file on a till without a service worker (app-shell.tsx). Left to Rolldown they were
+ * eleven files, one per entity, of a few hundred bytes each.
+ */
+const DOMAIN_SCHEMAS = path(
+  String.raw`/(domain/src/(zod|auth|files|store-settings|entities/(cashup|common|custom-order|event|expense|mobile-order|product|sale|shift|sync-log-entry|task|user)|sync/(protocol|mutation-data|actor-proof-schemas))\.ts|web/src/data/domain-schemas\.ts|node_modules/zod/.*)$`,
+);
+
+/**
+ * The dialogs (ui/dialog.tsx, ui/confirm-dialog.tsx) with the Radix layers under them (focus trap, scroll lock,
+ * dismissal): also read ahead together, and opened on most screens. The menus and popovers share those layers and
+ * take this file with them. Slot (SLOT) stays apart: the forms use it, and not every form has a dialog.
+ */
+const DIALOGS = path(
+  String.raw`/(src/ui/(dialog|confirm-dialog)\.tsx|node_modules/(@radix-ui/(react-(dialog|alert-dialog|context|id|use-layout-effect|use-effect-event|use-controllable-state|primitive|use-callback-ref|dismissable-layer|focus-scope|portal|presence|focus-guards|use-escape-keydown)|primitive)|tslib|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|aria-hidden)/.*)$`,
+);
+
+const SLOT = path('/node_modules/@radix-ui/react-(slot|compose-refs)/');
 
 /** Icons: a few hundred bytes each, and most screens share a handful. */
 const ICON = path('lucide-react/dist/esm/icons/');
@@ -40,6 +61,9 @@ const ICON = path('lucide-react/dist/esm/icons/');
  * - index: everything the entry imports statically (React, the router, zustand), the entry's own file;
  * - startup-shared / sign-in: what /login loads besides, in two files, so nothing signed-in rides along;
  * - shell: everything the signed-in layout needs, in one file;
+ * - domain schemas: zod and every schema built with it, in one file;
+ * - dialogs: the two dialogs and the Radix layers they stand on, in one file, and Slot apart (priority 1, so the
+ *   dialogs' group does not take it along into every form);
  * - shared icons: the icons two or more screens use, in one file.
  * Pages and the rest keep Rolldown's own split, so no screen loads a section it does not show.
  */
@@ -48,6 +72,9 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'startup-shared', test: STARTUP_SHARED, priority: 1 },
   { name: 'sign-in', test: SIGN_IN, priority: 1 },
   { name: 'shell', test: SHELL, priority: 0 },
+  { name: 'domain-schemas', test: DOMAIN_SCHEMAS, priority: 0 },
+  { name: 'slot', test: SLOT, priority: 1 },
+  { name: 'dialogs', test: DIALOGS, priority: 0 },
   { name: 'icons', test: ICON, minShareCount: 2, priority: 0 },
 ];
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import {
   apiErrorSchema,
   firstMessageByPath,
@@ -20,12 +21,12 @@ import {
 } from './auth.js';
 import { PERMISSIONS, permissionsFor, ROLES } from './permissions.js';
 
-function messages(schema: z.ZodType, input: unknown): Record<string, string> {
+function messages(schema: ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   return result.success ? {} : firstMessageByPath(toApiIssues(result.error));
 }
 
-function allMessages(schema: z.ZodType, input: unknown): string[] {
+function allMessages(schema: ZodMiniType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { setupAdminSchema, signInSchema, validateSignIn } from './auth.js';
 import { CASHUP_AMOUNT_FIELDS } from './entities/cashup.js';
 import {
@@ -25,7 +25,7 @@ const line = {
 };
 
 /** A valid value for every schema that takes client text, with every optional text field filled in. */
-const EXAMPLES: [string, z.ZodType, Record<string, unknown>][] = [
+const EXAMPLES: [string, z.ZodMiniType, Record<string, unknown>][] = [
   [
     'product',
     MUTATION_DATA_SCHEMAS.product.create,

@@ -1,5 +1,4 @@
 /** Per-store settings (ARCHITECTURE §3): they persist and sync like any other row. */
-import { z } from 'zod';
 import { baseRowSchema, optionalText, requiredText } from './entities/common.js';
 import { TEXT_LIMITS } from './limits.js';
 import { parseMoney } from './money.js';
@@ -13,6 +12,7 @@ import {
   parseTaxRatePercent,
   STORE_SETTINGS_MESSAGES,
 } from './store-settings-rules.js';
+import { z } from './zod.js';
 
 export * from './store-settings-rules.js';
 
@@ -36,28 +36,41 @@ function isCurrency(value: string): boolean {
 
 export const storeSettingsSchema = z.object({
   name: requiredText(TEXT_LIMITS.name, 'Store name is required'),
-  taxRateBps: z
-    .int({ error: 'Tax rate must be a whole number of basis points' })
-    .min(0, 'Tax rate cannot be negative')
-    .max(MAX_TAX_RATE_BPS, 'Tax rate cannot exceed 100%')
-    .default(DEFAULT_TAX_RATE_BPS),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD')
-    .refine(isCurrency, 'Unknown currency code')
-    .default(DEFAULT_CURRENCY),
+  taxRateBps: z._default(
+    z
+      .int({ error: 'Tax rate must be a whole number of basis points' })
+      .check(z.gte(0, 'Tax rate cannot be negative'), z.lte(MAX_TAX_RATE_BPS, 'Tax rate cannot exceed 100%')),
+    DEFAULT_TAX_RATE_BPS,
+  ),
+  currency: z._default(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD'),
+        z.refine(isCurrency, 'Unknown currency code'),
+      ),
+    DEFAULT_CURRENCY,
+  ),
   /** IANA zone: the store's business day ("today") is counted in it. */
-  timeZone: z
-    .string()
-    .max(TEXT_LIMITS.timeZone.max, { error: TEXT_LIMITS.timeZone.message, abort: true })
-    .refine(isTimeZone, 'Unknown time zone')
-    .default(DEFAULT_TIME_ZONE),
+  timeZone: z._default(
+    z
+      .string()
+      .check(
+        z.maxLength(TEXT_LIMITS.timeZone.max, { error: TEXT_LIMITS.timeZone.message, abort: true }),
+        z.refine(isTimeZone, 'Unknown time zone'),
+      ),
+    DEFAULT_TIME_ZONE,
+  ),
   /** Cents: a cash-up variance above this, over or short, needs a note before the report is submitted. */
-  cashupVarianceThreshold: z
-    .int({ error: 'The variance threshold must be a whole number of cents' })
-    .min(0, 'The variance threshold cannot be negative')
-    .max(MAX_CASHUP_VARIANCE_THRESHOLD, 'The variance threshold cannot exceed $1,000.00')
-    .default(DEFAULT_CASHUP_VARIANCE_THRESHOLD),
+  cashupVarianceThreshold: z._default(
+    z
+      .int({ error: 'The variance threshold must be a whole number of cents' })
+      .check(
+        z.gte(0, 'The variance threshold cannot be negative'),
+        z.lte(MAX_CASHUP_VARIANCE_THRESHOLD, 'The variance threshold cannot exceed $1,000.00'),
+      ),
+    DEFAULT_CASHUP_VARIANCE_THRESHOLD,
+  ),
   /** Printed above and below every receipt; blank prints nothing (travels as '', stored as null). */
   receiptHeader: optionalText(TEXT_LIMITS.note),
   receiptFooter: optionalText(TEXT_LIMITS.note),
@@ -65,11 +78,11 @@ export const storeSettingsSchema = z.object({
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
 
-export const storeSettingsRowSchema = baseRowSchema.extend({
+export const storeSettingsRowSchema = z.extend(baseRowSchema, {
   ...storeSettingsSchema.shape,
   // Optional in the row: a till's row from before these fields has neither.
-  receiptHeader: z.string().nullable().optional(),
-  receiptFooter: z.string().nullable().optional(),
+  receiptHeader: z.optional(z.nullable(z.string())),
+  receiptFooter: z.optional(z.nullable(z.string())),
 });
 export type StoreSettingsRow = z.infer<typeof storeSettingsRowSchema>;
 
@@ -77,28 +90,34 @@ export type StoreSettingsRow = z.infer<typeof storeSettingsRowSchema>;
  * The Store tab's form: the rate typed as a percentage and the threshold in dollars, parsed to the stored units,
  * then checked by the settings schema's own rules (one rule, not restated).
  */
-export const storeSettingsFormSchema = z
-  .object({
+export const storeSettingsFormSchema = z.pipe(
+  z.object({
     name: z.string(),
     timeZone: z.string(),
     taxRate: z.string(),
     cashupVarianceThreshold: z.string(),
     receiptHeader: z.string(),
     receiptFooter: z.string(),
-  })
-  .transform((form, ctx) => {
+  }),
+  z.transform((form, ctx) => {
     const taxRateBps = parseTaxRatePercent(form.taxRate);
     if (taxRateBps === null)
-      ctx.addIssue({ code: 'custom', message: STORE_SETTINGS_MESSAGES.taxRate, path: ['taxRate'] });
+      ctx.issues.push({
+        code: 'custom',
+        message: STORE_SETTINGS_MESSAGES.taxRate,
+        path: ['taxRate'],
+        input: form,
+      });
     const threshold = parseMoney(form.cashupVarianceThreshold);
     if (threshold === null) {
-      ctx.addIssue({
+      ctx.issues.push({
         code: 'custom',
         message: STORE_SETTINGS_MESSAGES.threshold,
         path: ['cashupVarianceThreshold'],
+        input: form,
       });
     }
-    const parsed = storeSettingsSchema.omit({ currency: true }).safeParse({
+    const parsed = z.omit(storeSettingsSchema, { currency: true }).safeParse({
       name: form.name,
       timeZone: form.timeZone,
       taxRateBps: taxRateBps ?? 0,
@@ -110,12 +129,13 @@ export const storeSettingsFormSchema = z
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
         const path = field === 'taxRateBps' ? 'taxRate' : field;
-        ctx.addIssue({ code: 'custom', message: issue.message, path: [path] });
+        ctx.issues.push({ code: 'custom', message: issue.message, path: [path], input: form });
       }
       return z.NEVER;
     }
     if (taxRateBps === null || threshold === null) return z.NEVER;
     return parsed.data;
-  });
+  }),
+);
 export type StoreSettingsFormValues = z.input<typeof storeSettingsFormSchema>;
 export type ParsedStoreSettingsForm = z.output<typeof storeSettingsFormSchema>;

@@ -44,7 +44,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
     {
       schema: {
         // No body at all is the common case.
-        body: registerDeviceRequestSchema.nullish(),
+        body: z.nullish(registerDeviceRequestSchema),
         response: {
           200: registerDeviceResponseSchema,
           201: registerDeviceResponseSchema,

@@ -30,7 +30,7 @@ import {
   userChangeRefusal,
 } from '@cafe/domain';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { roleOf } from '../auth/require-session-user.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { emailInUse } from '../auth/user-admin.js';
@@ -86,7 +86,7 @@ function approval(ctx: RuleContext, status: CashupStatus): DbRow {
     ? { approvedBy: ctx.actor.id, approvedAt: ctx.now }
     : { approvedBy: null, approvedAt: null };
 }
-type Out<T extends z.ZodType> = z.output<T>;
+type Out<T extends z.ZodMiniType> = z.output<T>;
 
 export function invalid(message: string, issues?: ApiIssue[]): Prepared {
   return { ok: false, rejection: { reason: 'invalid', message, ...(issues ? { issues } : {}) } };

@@ -9,4 +9,5 @@ export {
   uploadedFileSchema,
   userSchema,
 } from '@cafe/domain';
-export { ZodError } from 'zod';
+// The domain builds its schemas with zod/mini, whose errors are core's $ZodError (classic's ZodError does not match).
+export { $ZodError as ZodError } from 'zod/v4/core';

@@ -23,6 +23,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
 import { Button, type ButtonProps } from './button';
 import { cn } from './cn';
 
@@ -32,7 +33,7 @@ import { cn } from './cn';
  * types cannot pair a schema with hand-written form values, hence this one cast instead of one in every form.
  */
 export function domainResolver<TValues extends FieldValues, TParsed>(
-  schema: Parameters<typeof zodResolver>[0],
+  schema: $ZodType<unknown, FieldValues>,
 ): Resolver<TValues, unknown, TParsed> {
   return zodResolver(schema) as unknown as Resolver<TValues, unknown, TParsed>;
 }

@@ -1,6 +1,6 @@
 /** The daily cash-up report (spec §2, §3, §4). */
-import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import {
   CASHUP_AMOUNT_FIELDS,
   CASHUP_AMOUNT_MESSAGE,
@@ -28,20 +28,20 @@ const amountInputShape = Object.fromEntries(
   CASHUP_AMOUNT_FIELDS.map((field) => [field, centsField(CASHUP_AMOUNT_MESSAGE)]),
 ) as Record<CashupAmountField, typeof centsSchema>;
 
-export const cashupSchema = baseRowSchema.extend({
+export const cashupSchema = z.extend(baseRowSchema, {
   date: isoDateSchema,
   ...amountShape,
   // Negative when the day's expenses exceed its takings.
   dailyGrandTotal: signedCentsSchema,
-  notes: z.string().nullable(),
-  createdBy: z.string().min(1),
+  notes: z.nullable(z.string()),
+  createdBy: z.string().check(z.minLength(1)),
   status: z.enum(CASHUP_STATUSES),
   /**
    * Who approved the report and when, set by the server from the actor whenever the status becomes approved (and
    * cleared when it leaves it): the Z report names its approver. Rows from before this was kept have neither.
    */
-  approvedBy: z.string().nullable().default(null),
-  approvedAt: isoDateTimeSchema.nullable().default(null),
+  approvedBy: z._default(z.nullable(z.string()), null),
+  approvedAt: z._default(z.nullable(isoDateTimeSchema), null),
 });
 export type Cashup = z.infer<typeof cashupSchema>;
 
@@ -53,7 +53,8 @@ export const cashupInputSchema = z.object({
 export type CashupInput = z.input<typeof cashupInputSchema>;
 
 /** The form's schema: each amount typed as dollars ('12.50') and parsed to cents by the domain (spec §5). */
-export const cashupFormSchema = cashupInputSchema.extend(
+export const cashupFormSchema = z.extend(
+  cashupInputSchema,
   Object.fromEntries(
     CASHUP_AMOUNT_FIELDS.map((field) => [field, moneyText(cashupInputSchema.shape[field])]),
   ) as Record<CashupAmountField, ReturnType<typeof moneyText<typeof centsSchema>>>,

@@ -1,9 +1,9 @@
 /** Field schemas every entity shares, so one rule holds in forms, Dexie writes and server routes. */
-import { z } from 'zod';
 import { idSchema } from '../auth.js';
 import type { Limit } from '../limits.js';
 import { type Cents, parseMoney } from '../money.js';
 import { cleanText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../storable-text.js';
+import { preprocess, z } from '../zod.js';
 
 export { idSchema };
 
@@ -17,15 +17,15 @@ const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A wall-clock time 'HH:mm' as an <input type="time"> gives it; `message` for anything else. */
 export function timeOfDayField(message = 'Enter a time as HH:mm') {
-  return z.string({ error: message }).regex(TIME_OF_DAY_PATTERN, message);
+  return z.string({ error: message }).check(z.regex(TIME_OF_DAY_PATTERN, message));
 }
 
 /**
  * A zod number schema whose output is typed as Cents. It stays a plain number schema underneath (no
  * transform), so it still converts to JSON Schema for the server's route declarations.
  */
-function asCents(schema: z.ZodNumber): z.ZodType<Cents, number> {
-  return schema as unknown as z.ZodType<Cents, number>;
+function asCents(schema: z.ZodMiniNumber): z.ZodMiniType<Cents, number> {
+  return schema as unknown as z.ZodMiniType<Cents, number>;
 }
 
 /** Builds a non-negative money field; `min` (default 0) and every failure report `message`. */
@@ -33,9 +33,11 @@ export function centsField(message = 'Must be a whole number of cents, 0 or more
   return asCents(
     z
       .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(Number.MAX_SAFE_INTEGER, { error: message }),
+      .check(
+        z.int({ error: message }),
+        z.gte(min, { error: message }),
+        z.lte(Number.MAX_SAFE_INTEGER, { error: message }),
+      ),
   );
 }
 
@@ -44,8 +46,8 @@ export function centsField(message = 'Must be a whole number of cents, 0 or more
  * cents by parseMoney, blank becomes undefined (the schema decides whether that is allowed) and text that is not
  * an amount is passed on unparsed so the schema reports its own message.
  */
-export function moneyText<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => {
+export function moneyText<T extends z.ZodMiniType>(schema: T) {
+  return preprocess((value) => {
     if (typeof value !== 'string') return value;
     if (value.trim() === '') return undefined;
     return parseMoney(value) ?? value;
@@ -67,8 +69,8 @@ export const baseRowSchema = z.object({
   storeId: idSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
-  version: z.int().min(0),
-  deletedAt: isoDateTimeSchema.nullable(),
+  version: z.int().check(z.gte(0)),
+  deletedAt: z.nullable(isoDateTimeSchema),
 });
 export type BaseRow = z.infer<typeof baseRowSchema>;
 
@@ -88,28 +90,37 @@ export const BASE_ROW_KEYS = {
 
 /** Untrimmed text up to `limit` (a password: its spaces are part of it). */
 export function boundedText(limit: Limit) {
-  return z.string().max(limit.max, limit.message).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+  return z
+    .string()
+    .check(z.maxLength(limit.max, limit.message), z.refine(isStorableText, UNSTORABLE_TEXT_MESSAGE));
 }
 
 /** Required text: trimmed, `required` when blank or missing. */
 export function requiredText(limit: Limit, required: string) {
   return z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(limit.max, limit.message)
-    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(limit.max, limit.message),
+      z.refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
+    );
 }
 
 /** Optional free text from a form: trimmed, and blank becomes undefined. */
 export function optionalText(limit: Limit) {
-  return z
-    .string()
-    .trim()
-    .max(limit.max, limit.message)
-    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
-    .optional()
-    .transform((text) => (text === '' ? undefined : text));
+  return z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(limit.max, limit.message),
+          z.refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
+        ),
+    ),
+    z.transform((text) => (text === '' ? undefined : text)),
+  );
 }
 
 /**
@@ -120,21 +131,15 @@ export function optionalText(limit: Limit) {
 export function cleanedText(limit: Limit, required: string) {
   return z
     .string({ error: required })
-    .overwrite(cleanText)
-    .trim()
-    .min(1, required)
-    .max(limit.max, limit.message);
+    .check(z.overwrite(cleanText), z.trim(), z.minLength(1, required), z.maxLength(limit.max, limit.message));
 }
 
 /** Optional text cleaned like cleanedText (a sale line's notes); blank becomes undefined. */
 export function optionalCleanedText(limit: Limit) {
-  return z
-    .string()
-    .overwrite(cleanText)
-    .trim()
-    .max(limit.max, limit.message)
-    .optional()
-    .transform((text) => (text === '' ? undefined : text));
+  return z.pipe(
+    z.optional(z.string().check(z.overwrite(cleanText), z.trim(), z.maxLength(limit.max, limit.message))),
+    z.transform((text) => (text === '' ? undefined : text)),
+  );
 }
 
 export * from './common-rules.js';

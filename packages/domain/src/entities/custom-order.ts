@@ -2,9 +2,9 @@
  * A made-to-order item such as a celebration cake. The spec shows only `status` (pending and
  * in_progress count as pending) and the `dueDate` index; the other fields are what such an order needs.
  */
-import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
 import { ZERO_CENTS } from '../money.js';
+import { z } from '../zod.js';
 import {
   baseRowSchema,
   centsField,
@@ -32,16 +32,16 @@ export function isCustomOrderPending(status: string): boolean {
   return (PENDING_CUSTOM_ORDER_STATUSES as readonly string[]).includes(status);
 }
 
-export const customOrderSchema = baseRowSchema.extend({
-  customerName: z.string().min(1),
-  customerPhone: z.string().nullable(),
-  description: z.string().min(1),
+export const customOrderSchema = z.extend(baseRowSchema, {
+  customerName: z.string().check(z.minLength(1)),
+  customerPhone: z.nullable(z.string()),
+  description: z.string().check(z.minLength(1)),
   dueDate: isoDateSchema,
   price: centsSchema,
   deposit: centsSchema,
   status: z.enum(CUSTOM_ORDER_STATUSES),
-  notes: z.string().nullable(),
-  createdBy: z.string().min(1),
+  notes: z.nullable(z.string()),
+  createdBy: z.string().check(z.minLength(1)),
 });
 export type CustomOrder = z.infer<typeof customOrderSchema>;
 
@@ -54,11 +54,13 @@ export const customOrderInputSchema = z
     description: requiredText(TEXT_LIMITS.longNote, CUSTOM_ORDER_REQUIRED_MESSAGE),
     dueDate: z.iso.date({ error: CUSTOM_ORDER_REQUIRED_MESSAGE }),
     price: centsField(CUSTOM_ORDER_REQUIRED_MESSAGE),
-    deposit: centsField(CUSTOM_ORDER_REQUIRED_MESSAGE).default(ZERO_CENTS),
+    deposit: z._default(centsField(CUSTOM_ORDER_REQUIRED_MESSAGE), ZERO_CENTS),
     notes: optionalText(TEXT_LIMITS.longNote),
   })
-  .refine((order) => order.deposit <= order.price, {
-    error: 'The deposit cannot exceed the price',
-    path: ['deposit'],
-  });
+  .check(
+    z.refine((order) => order.deposit <= order.price, {
+      error: 'The deposit cannot exceed the price',
+      path: ['deposit'],
+    }),
+  );
 export type CustomOrderInput = z.input<typeof customOrderInputSchema>;

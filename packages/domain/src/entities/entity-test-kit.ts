@@ -1,5 +1,5 @@
 /** Shared by the entity schema tests: a valid base row, an actor id, and the messages a form would show. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { firstMessageByPath, toApiIssues } from '../auth.js';
 
 export const base = {
@@ -14,7 +14,7 @@ export const base = {
 export const userId = '9c8b7a6d-5e4f-4321-8fed-cba987654321';
 
 /** The first message per field path, as a form shows them. */
-export function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
+export function messagesOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   return firstMessageByPath(toApiIssues(result.error));

@@ -1,21 +1,21 @@
 /** A calendar event in the planner (spec §3). */
-import { z } from 'zod';
 import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import { baseRowSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
 import { EVENT_MESSAGES, EVENT_REQUIRED_MESSAGE } from './event-rules.js';
 
 export * from './event-rules.js';
 
-export const eventSchema = baseRowSchema.extend({
-  title: z.string().min(1),
-  description: z.string().nullable(),
+export const eventSchema = z.extend(baseRowSchema, {
+  title: z.string().check(z.minLength(1)),
+  description: z.nullable(z.string()),
   startDate: isoDateTimeSchema,
   endDate: isoDateTimeSchema,
-  location: z.string().nullable(),
+  location: z.nullable(z.string()),
   /** Free-text names or groups. */
-  attendees: z.array(z.string().min(1)),
+  attendees: z.array(z.string().check(z.minLength(1))),
   isImportant: z.boolean(),
-  createdBy: z.string().min(1),
+  createdBy: z.string().check(z.minLength(1)),
 });
 export type CafeEvent = z.infer<typeof eventSchema>;
 
@@ -26,18 +26,20 @@ export const eventInputSchema = z.object({
   startDate: z.iso.datetime({ offset: true, error: EVENT_REQUIRED_MESSAGE }),
   endDate: z.iso.datetime({ offset: true, error: EVENT_REQUIRED_MESSAGE }),
   location: optionalText(TEXT_LIMITS.place),
-  attendees: z
-    .array(requiredText(TEXT_LIMITS.name, 'An attendee needs a name'))
-    .max(LIST_LIMITS.attendees.max, LIST_LIMITS.attendees.message)
-    .default([]),
-  isImportant: z.boolean().default(false),
+  attendees: z._default(
+    z
+      .array(requiredText(TEXT_LIMITS.name, 'An attendee needs a name'))
+      .check(z.maxLength(LIST_LIMITS.attendees.max, LIST_LIMITS.attendees.message)),
+    [],
+  ),
+  isImportant: z._default(z.boolean(), false),
 });
 export type CafeEventInput = z.input<typeof eventInputSchema>;
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const localDateTime = z
   .string({ error: EVENT_REQUIRED_MESSAGE })
-  .regex(LOCAL_DATE_TIME, EVENT_REQUIRED_MESSAGE);
+  .check(z.regex(LOCAL_DATE_TIME, EVENT_REQUIRED_MESSAGE));
 
 /**
  * The event form: the input schema's fields, with start and end as the store's wall clock (the page turns them into
@@ -53,5 +55,7 @@ export const eventFormSchema = z
     attendees: eventInputSchema.shape.attendees,
     isImportant: eventInputSchema.shape.isImportant,
   })
-  .refine((event) => event.end >= event.start, { error: EVENT_MESSAGES.endBeforeStart, path: ['end'] });
+  .check(
+    z.refine((event) => event.end >= event.start, { error: EVENT_MESSAGES.endBeforeStart, path: ['end'] }),
+  );
 export type ParsedEventForm = z.output<typeof eventFormSchema>;

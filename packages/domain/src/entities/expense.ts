@@ -1,7 +1,7 @@
 /** Money spent (spec §3). Receipts are files referenced by id (ARCHITECTURE §3), not data URLs. */
-import { z } from 'zod';
 import { fileIdSchema } from '../files.js';
 import { TEXT_LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import {
   baseRowSchema,
   centsField,
@@ -21,16 +21,16 @@ import {
 
 export * from './expense-rules.js';
 
-export const expenseSchema = baseRowSchema.extend({
-  description: z.string().min(1),
+export const expenseSchema = z.extend(baseRowSchema, {
+  description: z.string().check(z.minLength(1)),
   amount: centsSchema,
   category: z.enum(EXPENSE_CATEGORIES),
-  vendor: z.string().nullable(),
+  vendor: z.nullable(z.string()),
   date: isoDateSchema,
   status: z.enum(EXPENSE_STATUSES),
-  receiptFileId: fileIdSchema.nullable(),
+  receiptFileId: z.nullable(fileIdSchema),
   paidFromTill: z.boolean(),
-  createdBy: z.string().min(1),
+  createdBy: z.string().check(z.minLength(1)),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
@@ -38,13 +38,14 @@ export const expenseInputSchema = z.object({
   description: requiredText(TEXT_LIMITS.note, EXPENSE_REQUIRED_MESSAGE),
   // Spec §5: greater than 0, so at least one cent.
   amount: centsField(EXPENSE_REQUIRED_MESSAGE, 1),
-  category: z
-    .enum(EXPENSE_CATEGORIES, { error: EXPENSE_REQUIRED_MESSAGE })
-    .default(EXPENSE_DEFAULTS.category),
+  category: z._default(
+    z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_REQUIRED_MESSAGE }),
+    EXPENSE_DEFAULTS.category,
+  ),
   vendor: optionalText(TEXT_LIMITS.place),
   date: z.iso.date({ error: EXPENSE_REQUIRED_MESSAGE }),
-  receiptFileId: fileIdSchema.optional(),
-  paidFromTill: z.boolean({ error: EXPENSE_REQUIRED_MESSAGE }).default(EXPENSE_DEFAULTS.paidFromTill),
+  receiptFileId: z.optional(fileIdSchema),
+  paidFromTill: z._default(z.boolean({ error: EXPENSE_REQUIRED_MESSAGE }), EXPENSE_DEFAULTS.paidFromTill),
 });
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
 
@@ -52,9 +53,9 @@ export type ExpenseInput = z.input<typeof expenseInputSchema>;
  * The expense form's values as typed: the amount is text in dollars and the receipt is a file id or null for none.
  * The rules are expenseInputSchema's; only the amount is parsed from text first.
  */
-export const expenseFormSchema = expenseInputSchema.extend({
+export const expenseFormSchema = z.extend(expenseInputSchema, {
   amount: moneyText(expenseInputSchema.shape.amount),
-  receiptFileId: fileIdSchema.nullable(),
+  receiptFileId: z.nullable(fileIdSchema),
 });
 export type ParsedExpenseForm = z.output<typeof expenseFormSchema>;
 

@@ -2,8 +2,8 @@
  * A pickup order placed from a phone. The spec shows only `status` (new and preparing count as pending)
  * and the `pickupTime` index; the other fields are what a pickup order needs.
  */
-import { z } from 'zod';
 import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import { baseRowSchema, centsSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
 import { saleItemInputSchema, saleItemSchema } from './sale.js';
 
@@ -25,14 +25,14 @@ export function isMobileOrderPending(status: string): boolean {
   return (PENDING_MOBILE_ORDER_STATUSES as readonly string[]).includes(status);
 }
 
-export const mobileOrderSchema = baseRowSchema.extend({
-  customerName: z.string().min(1),
-  customerPhone: z.string().nullable(),
-  items: z.array(saleItemSchema).min(1),
+export const mobileOrderSchema = z.extend(baseRowSchema, {
+  customerName: z.string().check(z.minLength(1)),
+  customerPhone: z.nullable(z.string()),
+  items: z.array(saleItemSchema).check(z.minLength(1)),
   total: centsSchema,
   pickupTime: isoDateTimeSchema,
   status: z.enum(MOBILE_ORDER_STATUSES),
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
 });
 export type MobileOrder = z.infer<typeof mobileOrderSchema>;
 
@@ -41,8 +41,10 @@ export const mobileOrderInputSchema = z.object({
   customerPhone: optionalText(TEXT_LIMITS.phone),
   items: z
     .array(saleItemInputSchema)
-    .min(1, 'Add at least one item to the order')
-    .max(LIST_LIMITS.orderItems.max, LIST_LIMITS.orderItems.message),
+    .check(
+      z.minLength(1, 'Add at least one item to the order'),
+      z.maxLength(LIST_LIMITS.orderItems.max, LIST_LIMITS.orderItems.message),
+    ),
   pickupTime: z.iso.datetime({ offset: true, error: 'Pickup time is required' }),
   notes: optionalText(TEXT_LIMITS.note),
 });

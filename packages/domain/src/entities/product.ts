@@ -1,6 +1,6 @@
 /** A catalogue item (spec §3). */
-import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import { baseRowSchema, centsField, centsSchema, moneyText, optionalText, requiredText } from './common.js';
 import {
   PRODUCT_CATEGORIES,
@@ -20,35 +20,35 @@ export * from './product-rules.js';
 const BARCODE_PATTERN = /^[\x21-\x7e]+$/;
 
 /** An optional barcode or SKU, trimmed; blank means none. */
-export const barcodeField = optionalText(TEXT_LIMITS.barcode).refine(
-  (code) => code === undefined || BARCODE_PATTERN.test(code),
-  PRODUCT_MESSAGES.barcodeCharacters,
+export const barcodeField = optionalText(TEXT_LIMITS.barcode).check(
+  z.refine((code) => code === undefined || BARCODE_PATTERN.test(code), PRODUCT_MESSAGES.barcodeCharacters),
 );
 
 /** What one unit costs the cafe, in cents. */
 export const unitCostField = centsField(PRODUCT_MESSAGES.unitCost);
 
-export const productSchema = baseRowSchema.extend({
-  name: z.string().min(1),
+export const productSchema = z.extend(baseRowSchema, {
+  name: z.string().check(z.minLength(1)),
   category: z.enum(PRODUCT_CATEGORIES),
   price: centsSchema,
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   available: z.boolean(),
-  barcode: z.string().nullable(),
-  unitCost: centsSchema.nullable(),
+  barcode: z.nullable(z.string()),
+  unitCost: z.nullable(centsSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const productInputSchema = z.object({
   name: requiredText(TEXT_LIMITS.name, PRODUCT_REQUIRED_MESSAGE),
-  category: z
-    .enum(PRODUCT_CATEGORIES, { error: PRODUCT_REQUIRED_MESSAGE })
-    .default(PRODUCT_DEFAULTS.category),
+  category: z._default(
+    z.enum(PRODUCT_CATEGORIES, { error: PRODUCT_REQUIRED_MESSAGE }),
+    PRODUCT_DEFAULTS.category,
+  ),
   price: centsField(PRODUCT_REQUIRED_MESSAGE),
   description: optionalText(TEXT_LIMITS.longNote),
-  available: z.boolean().default(PRODUCT_DEFAULTS.available),
+  available: z._default(z.boolean(), PRODUCT_DEFAULTS.available),
   barcode: barcodeField,
-  unitCost: unitCostField.optional(),
+  unitCost: z.optional(unitCostField),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ParsedProductInput = z.output<typeof productInputSchema>;
@@ -57,7 +57,7 @@ export type ParsedProductInput = z.output<typeof productInputSchema>;
  * The product form's values as typed: price and unit cost are text in dollars. The rules are productInputSchema's;
  * only the money fields are parsed from text first.
  */
-export const productFormSchema = productInputSchema.extend({
+export const productFormSchema = z.extend(productInputSchema, {
   price: moneyText(productInputSchema.shape.price),
   unitCost: moneyText(productInputSchema.shape.unitCost),
 });

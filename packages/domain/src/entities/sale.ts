@@ -2,8 +2,8 @@
  * A sale and its items (spec §3). Sales are insert-only (ARCHITECTURE §4): a void or refund is a new
  * record, so the items live inside the sale row.
  */
-import { z } from 'zod';
 import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import {
   baseRowSchema,
   centsSchema,
@@ -19,27 +19,27 @@ export * from './sale-rules.js';
 export const saleItemSchema = z.object({
   id: idSchema,
   productId: idSchema,
-  productName: z.string().min(1),
-  quantity: z.int().min(1),
+  productName: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.gte(1)),
   unitPrice: centsSchema,
-  discount: centsSchema.optional(),
-  notes: z.string().optional(),
+  discount: z.optional(centsSchema),
+  notes: z.optional(z.string()),
 });
 export type SaleItem = z.infer<typeof saleItemSchema>;
 
-export const saleSchema = baseRowSchema.extend({
-  items: z.array(saleItemSchema).min(1),
+export const saleSchema = z.extend(baseRowSchema, {
+  items: z.array(saleItemSchema).check(z.minLength(1)),
   subtotal: centsSchema,
   tax: centsSchema,
   total: centsSchema,
-  discount: centsSchema.optional(),
+  discount: z.optional(centsSchema),
   /**
    * Deliberately any non-empty string: new sales use PAYMENT_METHODS (see saleInputSchema), but stored
    * rows from older versions or imports may hold other values, and the dashboard groups by them (spec §9).
    */
-  paymentMethod: z.string().min(1),
+  paymentMethod: z.string().check(z.minLength(1)),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  createdBy: z.string().min(1),
+  createdBy: z.string().check(z.minLength(1)),
   /**
    * When the till completed the sale, by its own clock within the bounds of saleTime: the instant that places a
    * sale on its business day. `createdAt` is when the server received it, which for a till that was offline
@@ -69,9 +69,9 @@ export const saleItemInputSchema = z.object({
   productId: idSchema,
   // Cleaned, never refused: the sale is money already taken (see cleanedText).
   productName: cleanedText(TEXT_LIMITS.name, SALE_MESSAGES.productNameRequired),
-  quantity: z.int('Quantity must be a whole number').min(1, 'Quantity must be at least 1'),
+  quantity: z.int('Quantity must be a whole number').check(z.gte(1, 'Quantity must be at least 1')),
   unitPrice: centsSchema,
-  discount: centsSchema.optional(),
+  discount: z.optional(centsSchema),
   notes: optionalCleanedText(TEXT_LIMITS.note),
 });
 export type SaleItemInput = z.input<typeof saleItemInputSchema>;
@@ -80,9 +80,11 @@ export type SaleItemInput = z.input<typeof saleItemInputSchema>;
 export const saleInputSchema = z.object({
   items: z
     .array(saleItemInputSchema)
-    .min(1, SALE_MESSAGES.noItems)
-    .max(LIST_LIMITS.saleItems.max, LIST_LIMITS.saleItems.message),
+    .check(
+      z.minLength(1, SALE_MESSAGES.noItems),
+      z.maxLength(LIST_LIMITS.saleItems.max, LIST_LIMITS.saleItems.message),
+    ),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
-  discount: centsSchema.optional(),
+  discount: z.optional(centsSchema),
 });
 export type SaleInput = z.input<typeof saleInputSchema>;

@@ -1,18 +1,18 @@
 /** A staff member's scheduled shift (spec §3). */
-import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import { baseRowSchema, idSchema, isoDateTimeSchema, optionalText, timeOfDayField } from './common.js';
 import { SHIFT_DEFAULTS, SHIFT_MESSAGES, SHIFT_ROLES } from './shift-rules.js';
 
 export * from './shift-rules.js';
 
-export const shiftSchema = baseRowSchema.extend({
+export const shiftSchema = z.extend(baseRowSchema, {
   userId: idSchema,
-  userName: z.string().min(1),
+  userName: z.string().check(z.minLength(1)),
   start: isoDateTimeSchema,
   end: isoDateTimeSchema,
   role: z.enum(SHIFT_ROLES),
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
 });
 export type Shift = z.infer<typeof shiftSchema>;
 
@@ -22,20 +22,21 @@ export type Shift = z.infer<typeof shiftSchema>;
  */
 export const shiftInputSchema = z
   .object({
-    userId: z
-      .string({ error: SHIFT_MESSAGES.required })
-      .trim()
-      .min(1, SHIFT_MESSAGES.required)
-      .pipe(z.guid({ error: SHIFT_MESSAGES.required })),
+    userId: z.pipe(
+      z.string({ error: SHIFT_MESSAGES.required }).check(z.trim(), z.minLength(1, SHIFT_MESSAGES.required)),
+      z.guid({ error: SHIFT_MESSAGES.required }),
+    ),
     date: z.iso.date({ error: SHIFT_MESSAGES.required }),
     startTime: timeOfDayField(SHIFT_MESSAGES.required),
     endTime: timeOfDayField(SHIFT_MESSAGES.required),
-    role: z.enum(SHIFT_ROLES, { error: SHIFT_MESSAGES.required }).default(SHIFT_DEFAULTS.role),
+    role: z._default(z.enum(SHIFT_ROLES, { error: SHIFT_MESSAGES.required }), SHIFT_DEFAULTS.role),
     notes: optionalText(TEXT_LIMITS.note),
   })
   // 'HH:mm' strings compare in time order.
-  .refine((shift) => shift.endTime > shift.startTime, {
-    error: SHIFT_MESSAGES.endBeforeStart,
-    path: ['endTime'],
-  });
+  .check(
+    z.refine((shift) => shift.endTime > shift.startTime, {
+      error: SHIFT_MESSAGES.endBeforeStart,
+      path: ['endTime'],
+    }),
+  );
 export type ShiftInput = z.input<typeof shiftInputSchema>;

@@ -1,6 +1,6 @@
 /** A to-do in the planner (spec §3, §4). */
-import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
+import { preprocess, z } from '../zod.js';
 import { baseRowSchema, isoDateSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
 
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
@@ -50,29 +50,29 @@ export const TASK_MESSAGES = {
 
 export const TASK_TITLE_REQUIRED_MESSAGE = TASK_MESSAGES.titleRequired;
 
-export const taskSchema = baseRowSchema.extend({
-  title: z.string().min(1),
-  description: z.string().nullable(),
+export const taskSchema = z.extend(baseRowSchema, {
+  title: z.string().check(z.minLength(1)),
+  description: z.nullable(z.string()),
   /** 'yyyy-mm-dd' in the store's time zone; null when the task has no due date. */
-  dueDate: isoDateSchema.nullable(),
+  dueDate: z.nullable(isoDateSchema),
   completed: z.boolean(),
   /** Set when completed, cleared when un-completed (spec §4). */
-  completedAt: isoDateTimeSchema.nullable(),
+  completedAt: z.nullable(isoDateTimeSchema),
   priority: z.enum(TASK_PRIORITIES),
   category: z.enum(TASK_CATEGORIES),
   /** Rows stored before tasks could repeat have none. */
-  repeat: z.enum(TASK_REPEATS).default(TASK_DEFAULTS.repeat),
-  createdBy: z.string().min(1),
+  repeat: z._default(z.enum(TASK_REPEATS), TASK_DEFAULTS.repeat),
+  createdBy: z.string().check(z.minLength(1)),
 });
 export type Task = z.infer<typeof taskSchema>;
 
 export const taskInputSchema = z.object({
   title: requiredText(TEXT_LIMITS.title, TASK_TITLE_REQUIRED_MESSAGE),
   description: optionalText(TEXT_LIMITS.description),
-  dueDate: isoDateSchema.optional(),
-  priority: z.enum(TASK_PRIORITIES).default(TASK_DEFAULTS.priority),
-  category: z.enum(TASK_CATEGORIES).default(TASK_DEFAULTS.category),
-  repeat: z.enum(TASK_REPEATS).default(TASK_DEFAULTS.repeat),
+  dueDate: z.optional(isoDateSchema),
+  priority: z._default(z.enum(TASK_PRIORITIES), TASK_DEFAULTS.priority),
+  category: z._default(z.enum(TASK_CATEGORIES), TASK_DEFAULTS.category),
+  repeat: z._default(z.enum(TASK_REPEATS), TASK_DEFAULTS.repeat),
 });
 export type TaskInput = z.input<typeof taskInputSchema>;
 
@@ -97,7 +97,7 @@ export interface TaskFormValues {
 }
 
 /** The task form's schema: the input schema, with a blank due date read as no due date. */
-export const taskFormSchema = taskInputSchema.extend({
-  dueDate: z.preprocess((value) => (value === '' ? undefined : value), isoDateSchema.optional()),
+export const taskFormSchema = z.extend(taskInputSchema, {
+  dueDate: preprocess((value) => (value === '' ? undefined : value), z.optional(isoDateSchema)),
 });
 export type ParsedTaskForm = z.output<typeof taskFormSchema>;

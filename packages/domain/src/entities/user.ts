@@ -1,33 +1,33 @@
 /** A person who signs in (spec §3). The password hash is server-only and never part of a synced row. */
-import { z } from 'zod';
 import { emailField } from '../auth.js';
 import { fileIdSchema } from '../files.js';
 import { TEXT_LIMITS } from '../limits.js';
 import { DEFAULT_ROLE, ROLES } from '../permissions.js';
 import { actorPublicKeySchema } from '../sync/actor-proof-schemas.js';
+import { z } from '../zod.js';
 import { baseRowSchema, boundedText, requiredText } from './common.js';
 import { USER_MESSAGES } from './user-rules.js';
 
 export * from './user-rules.js';
 
-export const userSchema = baseRowSchema.extend({
-  name: z.string().min(1),
-  email: z.string().min(1),
+export const userSchema = z.extend(baseRowSchema, {
+  name: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(1)),
   role: z.enum(ROLES),
-  avatarFileId: fileIdSchema.nullable(),
+  avatarFileId: z.nullable(fileIdSchema),
   /**
    * Server-owned: raised whenever what let this user sign in is withdrawn (password changed or reset, role
    * lowered). A till drops an offline verifier saved under a lower number at its next pull.
    */
-  credentialsVersion: z.int().min(0).default(0),
+  credentialsVersion: z._default(z.int().check(z.gte(0)), 0),
 });
 export type User = z.infer<typeof userSchema>;
 
 const userFields = {
   name: requiredText(TEXT_LIMITS.name, USER_MESSAGES.required),
   email: emailField({ required: USER_MESSAGES.required, invalid: USER_MESSAGES.emailInvalid }),
-  role: z.enum(ROLES, { error: USER_MESSAGES.required }).default(DEFAULT_ROLE),
-  avatarFileId: fileIdSchema.nullable().default(null),
+  role: z._default(z.enum(ROLES, { error: USER_MESSAGES.required }), DEFAULT_ROLE),
+  avatarFileId: z._default(z.nullable(fileIdSchema), null),
 };
 
 const passwordField = boundedText(TEXT_LIMITS.password);
@@ -36,29 +36,35 @@ const passwordField = boundedText(TEXT_LIMITS.password);
 export const userInputSchema = z
   .object({
     ...userFields,
-    password: z
-      .string({ error: USER_MESSAGES.passwordRequired })
-      .min(1, USER_MESSAGES.passwordRequired)
-      .pipe(passwordField),
-    confirmPassword: passwordField.default(''),
+    password: z.pipe(
+      z
+        .string({ error: USER_MESSAGES.passwordRequired })
+        .check(z.minLength(1, USER_MESSAGES.passwordRequired)),
+      passwordField,
+    ),
+    confirmPassword: z._default(passwordField, ''),
   })
-  .refine((user) => user.password === user.confirmPassword, {
-    error: USER_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((user) => user.password === user.confirmPassword, {
+      error: USER_MESSAGES.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type UserInput = z.input<typeof userInputSchema>;
 
 /** The user form in edit mode: a blank password keeps the current one. */
 export const userUpdateInputSchema = z
   .object({
     ...userFields,
-    password: passwordField.default(''),
-    confirmPassword: passwordField.default(''),
+    password: z._default(passwordField, ''),
+    confirmPassword: z._default(passwordField, ''),
   })
-  .refine((user) => user.password === user.confirmPassword, {
-    error: USER_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((user) => user.password === user.confirmPassword, {
+      error: USER_MESSAGES.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type UserUpdateInput = z.input<typeof userUpdateInputSchema>;
 
 /** The profile form: role is read-only; a password change needs the current one and a confirmed new one. */
@@ -66,31 +72,33 @@ export const profileInputSchema = z
   .object({
     name: requiredText(TEXT_LIMITS.name, 'Name is required'),
     email: emailField({ required: 'Email is required', invalid: USER_MESSAGES.emailInvalid }),
-    currentPassword: passwordField.default(''),
-    newPassword: passwordField.default(''),
-    confirmNewPassword: passwordField.default(''),
+    currentPassword: z._default(passwordField, ''),
+    newPassword: z._default(passwordField, ''),
+    confirmNewPassword: z._default(passwordField, ''),
   })
-  .superRefine((profile, ctx) => {
-    const changing =
-      profile.currentPassword !== '' || profile.newPassword !== '' || profile.confirmNewPassword !== '';
-    if (!changing) return;
-    if (profile.currentPassword === '') {
-      ctx.addIssue({
-        code: 'custom',
-        message: USER_MESSAGES.currentPasswordRequired,
-        path: ['currentPassword'],
-      });
-    }
-    if (profile.newPassword === '') {
-      ctx.addIssue({ code: 'custom', message: USER_MESSAGES.newPasswordRequired, path: ['newPassword'] });
-    } else if (profile.newPassword !== profile.confirmNewPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        message: USER_MESSAGES.newPasswordsDoNotMatch,
-        path: ['confirmNewPassword'],
-      });
-    }
-  });
+  .check(
+    z.superRefine((profile, ctx) => {
+      const changing =
+        profile.currentPassword !== '' || profile.newPassword !== '' || profile.confirmNewPassword !== '';
+      if (!changing) return;
+      if (profile.currentPassword === '') {
+        ctx.addIssue({
+          code: 'custom',
+          message: USER_MESSAGES.currentPasswordRequired,
+          path: ['currentPassword'],
+        });
+      }
+      if (profile.newPassword === '') {
+        ctx.addIssue({ code: 'custom', message: USER_MESSAGES.newPasswordRequired, path: ['newPassword'] });
+      } else if (profile.newPassword !== profile.confirmNewPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          message: USER_MESSAGES.newPasswordsDoNotMatch,
+          path: ['confirmNewPassword'],
+        });
+      }
+    }),
+  );
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
 const passwordsMatch = (user: { password: string; confirmPassword: string }) =>
@@ -102,33 +110,39 @@ const passwordsMatch = (user: { password: string; confirmPassword: string }) =>
  */
 export const createUserRequestSchema = z
   .object({ id: z.guid(), ...userInputSchema.shape })
-  .refine(passwordsMatch, { error: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .check(z.refine(passwordsMatch, { error: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] }));
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
 /** PUT /api/users/:id/password: someone else's password set by an admin (or a manager, for staff). */
 export const setPasswordRequestSchema = z
   .object({
-    password: z
-      .string({ error: USER_MESSAGES.passwordRequired })
-      .min(1, USER_MESSAGES.passwordRequired)
-      .pipe(passwordField),
-    confirmPassword: passwordField.default(''),
+    password: z.pipe(
+      z
+        .string({ error: USER_MESSAGES.passwordRequired })
+        .check(z.minLength(1, USER_MESSAGES.passwordRequired)),
+      passwordField,
+    ),
+    confirmPassword: z._default(passwordField, ''),
   })
-  .refine(passwordsMatch, { error: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .check(z.refine(passwordsMatch, { error: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] }));
 export type SetPasswordRequest = z.input<typeof setPasswordRequestSchema>;
 
 /** POST /api/auth/password: the signed-in user's own password; the server checks the current one. */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: USER_MESSAGES.currentPasswordRequired })
-    .min(1, USER_MESSAGES.currentPasswordRequired)
-    .pipe(passwordField),
-  newPassword: z
-    .string({ error: USER_MESSAGES.newPasswordRequired })
-    .min(1, USER_MESSAGES.newPasswordRequired)
-    .pipe(passwordField),
+  currentPassword: z.pipe(
+    z
+      .string({ error: USER_MESSAGES.currentPasswordRequired })
+      .check(z.minLength(1, USER_MESSAGES.currentPasswordRequired)),
+    passwordField,
+  ),
+  newPassword: z.pipe(
+    z
+      .string({ error: USER_MESSAGES.newPasswordRequired })
+      .check(z.minLength(1, USER_MESSAGES.newPasswordRequired)),
+    passwordField,
+  ),
   /** The public half of the signing key made for the new password (sync/actor-proof.ts). */
-  actorKey: actorPublicKeySchema.optional(),
+  actorKey: z.optional(actorPublicKeySchema),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 

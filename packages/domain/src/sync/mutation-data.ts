@@ -6,7 +6,6 @@
  * Fields derived from others (sale totals, a cash-up's grand total, a task's completedAt) are computed by the
  * server, never taken from the client.
  */
-import { z } from 'zod';
 import { CASHUP_STATUSES, cashupInputSchema } from '../entities/cashup.js';
 import { idSchema, isoDateSchema, isoDateTimeSchema, optionalText } from '../entities/common.js';
 import { CUSTOM_ORDER_STATUSES, customOrderInputSchema } from '../entities/custom-order.js';
@@ -23,30 +22,33 @@ import { fileIdSchema } from '../files.js';
 import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
 import { MAX_TAX_RATE_BPS } from '../sale-pricing.js';
 import { storeSettingsSchema } from '../store-settings.js';
+import { z } from '../zod.js';
 
 const withId = { id: idSchema };
 
 /** `{ id, ...every field optional }`, strict. Built from the bare shape so refinements need not apply. */
-function updateOf<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.strictObject(shape).partial().extend(withId);
+function updateOf<Shape extends z.core.$ZodShape>(shape: Shape) {
+  return z.extend(z.partial(z.strictObject(shape)), withId);
 }
 
-const itemWithId = saleItemInputSchema.extend(withId);
+const itemWithId = z.extend(saleItemInputSchema, withId);
 
 export const saleCreateDataSchema = z.strictObject({
   ...withId,
   items: z
     .array(itemWithId)
-    .min(1, SALE_MESSAGES.noItems)
-    .max(LIST_LIMITS.saleItems.max, LIST_LIMITS.saleItems.message),
+    .check(
+      z.minLength(1, SALE_MESSAGES.noItems),
+      z.maxLength(LIST_LIMITS.saleItems.max, LIST_LIMITS.saleItems.message),
+    ),
   paymentMethod: saleInputSchema.shape.paymentMethod,
   discount: saleInputSchema.shape.discount,
   /** The rate the till applied (it may have been offline when the store's rate changed); default: the store's. */
-  taxRateBps: z.int().min(0).max(MAX_TAX_RATE_BPS).optional(),
+  taxRateBps: z.optional(z.int().check(z.gte(0), z.lte(MAX_TAX_RATE_BPS))),
   /** What the till showed; when present it must equal the server's own computation. */
-  subtotal: z.int().optional(),
-  tax: z.int().optional(),
-  total: z.int().optional(),
+  subtotal: z.optional(z.int()),
+  tax: z.optional(z.int()),
+  total: z.optional(z.int()),
 });
 
 /** A shift as the sync carries it: instants, not the form's day + wall-clock times (the client knows the zone). */
@@ -54,7 +56,7 @@ const shiftShape = {
   userId: idSchema,
   start: isoDateTimeSchema,
   end: isoDateTimeSchema,
-  role: z.enum(SHIFT_ROLES, { error: SHIFT_MESSAGES.required }).default(SHIFT_DEFAULTS.role),
+  role: z._default(z.enum(SHIFT_ROLES, { error: SHIFT_MESSAGES.required }), SHIFT_DEFAULTS.role),
   notes: optionalText(TEXT_LIMITS.note),
 };
 const endsAfterStart = (shift: { start?: string | undefined; end?: string | undefined }) =>
@@ -65,21 +67,23 @@ const depositWithinPrice = (order: { price?: number | undefined; deposit?: numbe
 
 const mobileOrderShape = {
   ...mobileOrderInputSchema.shape,
-  items: z.array(itemWithId).min(1).max(LIST_LIMITS.orderItems.max, LIST_LIMITS.orderItems.message),
+  items: z
+    .array(itemWithId)
+    .check(z.minLength(1), z.maxLength(LIST_LIMITS.orderItems.max, LIST_LIMITS.orderItems.message)),
 };
 
 export const MUTATION_DATA_SCHEMAS = {
   product: {
     create: z.strictObject({ ...withId, ...productInputSchema.shape }),
     // null clears the cost (a blank barcode travels as '', like every optional text).
-    update: updateOf({ ...productInputSchema.shape, unitCost: unitCostField.nullable() }),
+    update: updateOf({ ...productInputSchema.shape, unitCost: z.nullable(unitCostField) }),
   },
   sale: { create: saleCreateDataSchema, update: null, delete: null },
   expense: {
     create: z.strictObject({ ...withId, ...expenseInputSchema.shape }),
     update: updateOf({
       ...expenseInputSchema.shape,
-      receiptFileId: fileIdSchema.nullable(),
+      receiptFileId: z.nullable(fileIdSchema),
       status: z.enum(EXPENSE_STATUSES),
     }),
   },
@@ -90,24 +94,26 @@ export const MUTATION_DATA_SCHEMAS = {
   shift: {
     create: z
       .strictObject({ ...withId, ...shiftShape })
-      .refine(endsAfterStart, { error: SHIFT_MESSAGES.endBeforeStart, path: ['end'] }),
-    update: updateOf(shiftShape).refine(endsAfterStart, {
-      error: SHIFT_MESSAGES.endBeforeStart,
-      path: ['end'],
-    }),
+      .check(z.refine(endsAfterStart, { error: SHIFT_MESSAGES.endBeforeStart, path: ['end'] })),
+    update: updateOf(shiftShape).check(
+      z.refine(endsAfterStart, { error: SHIFT_MESSAGES.endBeforeStart, path: ['end'] }),
+    ),
   },
   task: {
     create: z.strictObject({ ...withId, ...taskInputSchema.shape }),
-    update: updateOf({ ...taskInputSchema.shape, dueDate: isoDateSchema.nullable(), completed: z.boolean() }),
+    update: updateOf({
+      ...taskInputSchema.shape,
+      dueDate: z.nullable(isoDateSchema),
+      completed: z.boolean(),
+    }),
   },
   event: {
     create: z
       .strictObject({ ...withId, ...eventInputSchema.shape })
-      .refine(eventEndsInOrder, { error: EVENT_MESSAGES.endBeforeStart, path: ['endDate'] }),
-    update: updateOf(eventInputSchema.shape).refine(eventEndsInOrder, {
-      error: EVENT_MESSAGES.endBeforeStart,
-      path: ['endDate'],
-    }),
+      .check(z.refine(eventEndsInOrder, { error: EVENT_MESSAGES.endBeforeStart, path: ['endDate'] })),
+    update: updateOf(eventInputSchema.shape).check(
+      z.refine(eventEndsInOrder, { error: EVENT_MESSAGES.endBeforeStart, path: ['endDate'] }),
+    ),
   },
   mobileOrder: {
     create: z.strictObject({ ...withId, ...mobileOrderShape }),
@@ -116,10 +122,11 @@ export const MUTATION_DATA_SCHEMAS = {
   customOrder: {
     create: z
       .strictObject({ ...withId, ...customOrderInputSchema.shape })
-      .refine(depositWithinPrice, { error: 'The deposit cannot exceed the price', path: ['deposit'] }),
-    update: updateOf({ ...customOrderInputSchema.shape, status: z.enum(CUSTOM_ORDER_STATUSES) }).refine(
-      depositWithinPrice,
-      { error: 'The deposit cannot exceed the price', path: ['deposit'] },
+      .check(
+        z.refine(depositWithinPrice, { error: 'The deposit cannot exceed the price', path: ['deposit'] }),
+      ),
+    update: updateOf({ ...customOrderInputSchema.shape, status: z.enum(CUSTOM_ORDER_STATUSES) }).check(
+      z.refine(depositWithinPrice, { error: 'The deposit cannot exceed the price', path: ['deposit'] }),
     ),
   },
   user: {
@@ -139,7 +146,7 @@ export const MUTATION_DATA_SCHEMAS = {
 export const deleteDataSchema = z.strictObject(withId);
 
 /** The schema for a mutation's data; null when the action is never allowed for the entity. */
-export function mutationDataSchema(entity: SyncEntity, action: SyncAction): z.ZodType | null {
+export function mutationDataSchema(entity: SyncEntity, action: SyncAction): z.ZodMiniType | null {
   const schemas = MUTATION_DATA_SCHEMAS[entity];
   if (action === 'delete') return 'delete' in schemas ? null : deleteDataSchema;
   return schemas[action];

@@ -3,10 +3,10 @@
  * Every message is a zod schema so the server validates what it receives and the client what it gets back;
  * results and errors are discriminated unions, so a caller must handle each outcome by name.
  */
-import { z } from 'zod';
 import { type ApiIssue, toApiIssues } from '../auth.js';
 import { idSchema, isoDateTimeSchema } from '../entities/common.js';
 import { SYNC_ACTIONS, SYNC_ENTITIES } from '../entities/sync-log-entry.js';
+import { z } from '../zod.js';
 import { mutationProofSchema } from './actor-proof-schemas.js';
 import {
   DEFAULT_PULL_LIMIT,
@@ -25,7 +25,7 @@ export * from './protocol-readers.js';
 export * from './protocol-rules.js';
 
 /** Contiguous per device from 1: the server applies each exactly once and spots a gap. */
-const mutationIdSchema = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
+const mutationIdSchema = z.int().check(z.gte(1), z.lte(Number.MAX_SAFE_INTEGER));
 
 export const pushMutationSchema = z.object({
   mutationId: mutationIdSchema,
@@ -34,7 +34,7 @@ export const pushMutationSchema = z.object({
   /** create: the new row's fields with its client-made `id`; update: `id` + the changed fields; delete: `{ id }`. */
   data: z.record(z.string(), z.unknown()),
   /** The row version the change was made against: required for update, null for create. */
-  baseVersion: z.int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+  baseVersion: z.nullable(z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER))),
   /** The user who made the change. */
   actorId: idSchema,
   /** Device time, for display and diagnosis only: the server's clock and order decide everything. */
@@ -43,7 +43,7 @@ export const pushMutationSchema = z.object({
    * The actor's signature over the change (actor-proof.ts). Absent only on changes queued by an app version
    * that did not sign, which a device registered before signing began may still push (docs/sync.md).
    */
-  proof: mutationProofSchema.optional(),
+  proof: z.optional(mutationProofSchema),
 });
 export type PushMutation = z.infer<typeof pushMutationSchema>;
 
@@ -69,16 +69,18 @@ export const pushRequestSchema = z
   .object({
     protocol: z.literal(SYNC_PROTOCOL_VERSION),
     deviceId: idSchema,
-    mutations: z.array(incomingMutationSchema).min(1).max(MAX_PUSH_MUTATIONS),
+    mutations: z.array(incomingMutationSchema).check(z.minLength(1), z.maxLength(MAX_PUSH_MUTATIONS)),
   })
   // A batch is a contiguous run of the outbox, so a gap can only be at its start and a 409 never leaves half a
   // batch applied.
-  .refine(
-    (request) => {
-      const first = request.mutations[0]?.mutationId ?? 0;
-      return request.mutations.every((mutation, index) => mutation.mutationId === first + index);
-    },
-    { error: 'mutationIds must be contiguous and ascending within a batch', path: ['mutations'] },
+  .check(
+    z.refine(
+      (request) => {
+        const first = request.mutations[0]?.mutationId ?? 0;
+        return request.mutations.every((mutation, index) => mutation.mutationId === first + index);
+      },
+      { error: 'mutationIds must be contiguous and ascending within a batch', path: ['mutations'] },
+    ),
   );
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
@@ -95,11 +97,11 @@ export function readPushMutation(
 }
 
 export const pullQuerySchema = z.object({
-  cursor: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(DEFAULT_PULL_LIMIT),
+  cursor: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)), 0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PULL_LIMIT)), DEFAULT_PULL_LIMIT),
   /** Changes waiting in the till's outbox as it pulls: shown to managers beside the till (Settings > Users). */
-  pending: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-  scope: z.enum(PULL_SCOPES).optional(),
+  pending: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
+  scope: z.optional(z.enum(PULL_SCOPES)),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
@@ -108,7 +110,7 @@ export const registerDeviceRequestSchema = z.object({
    * The lowest unsynced mutationId of a device whose previous registration was revoked or lost: the new
    * registration continues from it instead of from 1.
    */
-  firstMutationId: z.int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  firstMutationId: z.optional(z.int().check(z.gte(1), z.lte(Number.MAX_SAFE_INTEGER))),
 });
 export type RegisterDeviceRequest = z.infer<typeof registerDeviceRequestSchema>;
 
@@ -117,11 +119,11 @@ export const deviceSummarySchema = z.object({
   name: z.string(),
   createdAt: isoDateTimeSchema,
   lastSeenAt: isoDateTimeSchema,
-  revokedAt: isoDateTimeSchema.nullable(),
+  revokedAt: z.nullable(isoDateTimeSchema),
   lastMutationId: z.int(),
   /** Changes waiting on the till when it last pulled, as it reported them (null: never reported). */
-  pendingChanges: z.int().nullable().optional(),
-  pendingReportedAt: isoDateTimeSchema.nullable().optional(),
+  pendingChanges: z.optional(z.nullable(z.int())),
+  pendingReportedAt: z.optional(z.nullable(isoDateTimeSchema)),
 });
 export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
 
@@ -133,7 +135,7 @@ export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
 export const quarantinedSaleSchema = z.object({
   id: idSchema,
   deviceId: idSchema,
-  actorId: idSchema.nullable(),
+  actorId: z.nullable(idSchema),
   mutationId: z.int(),
   data: z.unknown(),
   reason: z.enum(REJECTION_REASONS),
@@ -162,7 +164,7 @@ export const rejectedResultSchema = z.object({
   status: z.literal('rejected'),
   reason: z.enum(REJECTION_REASONS),
   message: z.string(),
-  issues: z.array(issueSchema).optional(),
+  issues: z.optional(z.array(issueSchema)),
 });
 
 /** Some or all of the change lost to an earlier-committed one; `row` is the server's row now (maybe a tombstone). */
@@ -188,7 +190,7 @@ export type StoredResult = z.infer<typeof storedResultSchema>;
 export const duplicateResultSchema = z.object({
   mutationId: z.int(),
   status: z.literal('duplicate'),
-  original: storedResultSchema.nullable(),
+  original: z.nullable(storedResultSchema),
 });
 
 export const mutationResultSchema = z.discriminatedUnion('status', [
@@ -244,12 +246,12 @@ export const pullResponseSchema = z.object({
   cursor: z.int(),
   hasMore: z.boolean(),
   /** The cursor is older than the purged tombstones: pull again from 0 (keeping the outbox). */
-  reset: z.literal(true).optional(),
+  reset: z.optional(z.literal(true)),
   /**
    * The store's version as the page was made (every scope's), so a device can tell how far it has come. Optional
    * only so an answer of a server older than scopes still reads.
    */
-  head: z.int().min(0).optional(),
+  head: z.optional(z.int().check(z.gte(0))),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { type DeviceSummary, deviceSummarySchema, USER_MESSAGES } from '@cafe/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './auth-api';
 
 const listSchema = z.object({ devices: z.array(deviceSummarySchema) });

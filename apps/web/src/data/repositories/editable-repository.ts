@@ -1,5 +1,5 @@
 import type { SyncEntity } from '@cafe/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ENTITY_TABLE_NAMES, type EntityRows, type EntityTableName, entityTable } from '../db';
 import { type DomainSchemas, loadDomainSchemas } from '../load-domain-schemas';
 import { applyFieldChanges } from '../sync/local-changes';
@@ -21,7 +21,7 @@ export type OwnFields<E extends SyncEntity> = Omit<EntityRows[E], BaseKeys>;
 /** Keys that travel in an update but never into a row (the server hashes a new password). */
 const SECRET_KEYS = new Set(['password', 'confirmPassword']);
 
-export interface EditableConfig<E extends SyncEntity, C extends z.ZodType, U extends z.ZodType> {
+export interface EditableConfig<E extends SyncEntity, C extends z.ZodMiniType, U extends z.ZodMiniType> {
   entity: E;
   /**
    * Picks this entity's schemas from the loaded domain schemas: `create` is its input schema plus the client-made
@@ -88,7 +88,7 @@ export function createReads<E extends SyncEntity>(deps: Pick<RepositoryDeps, 'db
  * and sends only the fields that changed; a delete leaves a local tombstone until the server confirms it.
  */
 /** Many creates and updates made as one action (an import); see `applyMany`. */
-export interface ManyChanges<C extends z.ZodType, U extends z.ZodType> {
+export interface ManyChanges<C extends z.ZodMiniType, U extends z.ZodMiniType> {
   creates: readonly Omit<z.input<C>, 'id'>[];
   updates: readonly { id: string; changes: Omit<z.input<U>, 'id'> }[];
 }
@@ -105,10 +105,11 @@ export class RowsGoneError extends RepositoryError {
   }
 }
 
-export function createEditableRepository<E extends SyncEntity, C extends z.ZodType, U extends z.ZodType>(
-  deps: RepositoryDeps,
-  config: EditableConfig<E, C, U>,
-) {
+export function createEditableRepository<
+  E extends SyncEntity,
+  C extends z.ZodMiniType,
+  U extends z.ZodMiniType,
+>(deps: RepositoryDeps, config: EditableConfig<E, C, U>) {
   const { entity } = config;
   const tables = [ENTITY_TABLE_NAMES[entity], ...(config.reads ?? [])];
   const table = () => entityTable(deps.db, entity);

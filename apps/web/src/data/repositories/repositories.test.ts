@@ -1,6 +1,6 @@
 import { type Cents, saleCreateDataSchema } from '@cafe/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ZodError } from 'zod';
+import { $ZodError as ZodError } from 'zod/v4/core';
 import type { CafeDb } from '../db';
 import { readMeta } from '../sync/meta';
 import { ACTOR_ID, freshDb, NOW, testRepositories } from '../sync/test-kit';

@@ -1,5 +1,5 @@
 import type { MUTATION_DATA_SCHEMAS, StoreSettingsRow } from '@cafe/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { loadDomainSchemas } from '../load-domain-schemas';
 import { applyFieldChanges } from '../sync/local-changes';
 import { readMeta } from '../sync/meta';

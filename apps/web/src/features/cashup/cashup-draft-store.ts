@@ -1,5 +1,5 @@
 import { CASHUP_AMOUNT_FIELDS, type CashupFormValues } from '@cafe/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * 'Save as Draft': the unfinished count stays on THIS device for the user who typed it, and survives a reload and

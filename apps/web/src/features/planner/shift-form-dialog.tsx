@@ -12,7 +12,7 @@ import {
   zonedInstant,
 } from '@cafe/domain';
 import { type FieldPath, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { LocalValidationError } from '../../data/repositories/local-writer';
 import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
