@@ -42,7 +42,7 @@ describe('the first-sync gate (issue 3: a new browser pulls its store before it 
     renderApp('/dashboard', 'manager');
     expect(await screen.findByRole('heading', { name: 'Preparing this till…' })).toBeVisible();
     firstPullUnderWay(10_000);
-    expect(screen.getByText('10,000 rows so far')).toBeVisible();
+    expect(await screen.findByText('10,000 rows so far')).toBeVisible();
     // Not merely covered: a screen behind the gate would re-read the growing tables after every page.
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
