@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { registrationSettled } from '../lib/when-not-precached';
 import { UpdateBanner } from './update-banner';
 
 /**
@@ -10,7 +11,11 @@ export function ReloadPrompt() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      registrationSettled(registration);
+    },
     onRegisterError(error: unknown) {
+      registrationSettled(undefined);
       console.error('Service worker registration failed', error);
     },
   });
