@@ -7,8 +7,8 @@ import { addDays, type BusinessDay, daysEndingOn } from './business-day.js';
 // The business day rules travel with the dashboard's: one line in the package index exports both.
 export * from './business-day.js';
 
-import { isCustomOrderPending } from './entities/custom-order.js';
-import { isMobileOrderPending } from './entities/mobile-order.js';
+import { isCustomOrderPending } from './entities/custom-order-rules.js';
+import { isMobileOrderPending } from './entities/mobile-order-rules.js';
 import { PAYMENT_METHODS, paymentMethodLabel } from './entities/sale-rules.js';
 import { type Cents, cents, ZERO_CENTS } from './money.js';
 

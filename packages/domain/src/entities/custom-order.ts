@@ -13,24 +13,9 @@ import {
   optionalText,
   requiredText,
 } from './common.js';
+import { CUSTOM_ORDER_STATUSES } from './custom-order-rules.js';
 
-export const CUSTOM_ORDER_STATUSES = ['pending', 'in_progress', 'ready', 'completed', 'cancelled'] as const;
-export type CustomOrderStatus = (typeof CUSTOM_ORDER_STATUSES)[number];
-
-export const CUSTOM_ORDER_STATUS_LABELS: Readonly<Record<CustomOrderStatus, string>> = {
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  ready: 'Ready',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/** Spec §4: these count towards the dashboard's pending orders. */
-export const PENDING_CUSTOM_ORDER_STATUSES: readonly CustomOrderStatus[] = ['pending', 'in_progress'];
-
-export function isCustomOrderPending(status: string): boolean {
-  return (PENDING_CUSTOM_ORDER_STATUSES as readonly string[]).includes(status);
-}
+export * from './custom-order-rules.js';
 
 export const customOrderSchema = z.extend(baseRowSchema, {
   customerName: z.string().check(z.minLength(1)),

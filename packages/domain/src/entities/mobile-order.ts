@@ -5,25 +5,10 @@
 import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
 import { z } from '../zod.js';
 import { baseRowSchema, centsSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
+import { MOBILE_ORDER_STATUSES } from './mobile-order-rules.js';
 import { saleItemInputSchema, saleItemSchema } from './sale.js';
 
-export const MOBILE_ORDER_STATUSES = ['new', 'preparing', 'ready', 'picked_up', 'cancelled'] as const;
-export type MobileOrderStatus = (typeof MOBILE_ORDER_STATUSES)[number];
-
-export const MOBILE_ORDER_STATUS_LABELS: Readonly<Record<MobileOrderStatus, string>> = {
-  new: 'New',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  picked_up: 'Picked Up',
-  cancelled: 'Cancelled',
-};
-
-/** Spec §4: these count towards the dashboard's pending orders. */
-export const PENDING_MOBILE_ORDER_STATUSES: readonly MobileOrderStatus[] = ['new', 'preparing'];
-
-export function isMobileOrderPending(status: string): boolean {
-  return (PENDING_MOBILE_ORDER_STATUSES as readonly string[]).includes(status);
-}
+export * from './mobile-order-rules.js';
 
 export const mobileOrderSchema = z.extend(baseRowSchema, {
   customerName: z.string().check(z.minLength(1)),
