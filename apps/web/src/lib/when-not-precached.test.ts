@@ -19,8 +19,8 @@ class FakeWorker extends EventTarget {
   }
 }
 
-const registrationWith = (installing: FakeWorker | null) =>
-  ({ installing }) as unknown as ServiceWorkerRegistration;
+const registrationWith = (installing: FakeWorker | null, active: FakeWorker | null = null) =>
+  ({ installing, active }) as unknown as ServiceWorkerRegistration;
 
 /** Long enough for the idle callback (a timer in jsdom) behind any settled promise. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -92,6 +92,15 @@ describe('whenNotPrecached', () => {
 
   it('reads ahead when the worker was installed before and this page loaded without it (a hard reload)', async () => {
     module.registrationSettled(registrationWith(null));
+    module.whenNotPrecached(readAhead);
+    await settle();
+    expect(calls).toBe(1);
+  });
+
+  it('reads ahead on a page loaded past an active worker while a new version installs (it waits, it never claims)', async () => {
+    const active = new FakeWorker();
+    active.state = 'activated';
+    module.registrationSettled(registrationWith(new FakeWorker(), active));
     module.whenNotPrecached(readAhead);
     await settle();
     expect(calls).toBe(1);

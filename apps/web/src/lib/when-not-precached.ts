@@ -14,8 +14,8 @@ export function registrationSettled(outcome: ServiceWorkerRegistration | undefin
 
 /**
  * Resolves true once a service worker controls the page, false as soon as it is clear none will this time: no
- * support, no registration, or a worker that is not installing now (installed before this page was loaded without
- * it, as a hard reload does) or whose install failed (its precache could not be fetched).
+ * support, no registration, a first install that failed (its precache could not be fetched), or a page loaded past
+ * an installed worker (a hard reload), which that worker never takes and a newer one only after a reload.
  */
 function willBeControlled(container: ServiceWorkerContainer): Promise<boolean> {
   if (container.controller) return Promise.resolve(true);
@@ -23,7 +23,8 @@ function willBeControlled(container: ServiceWorkerContainer): Promise<boolean> {
     container.addEventListener('controllerchange', () => resolve(true), { once: true });
     void registration.then((registered) => {
       const installing = registered?.installing;
-      if (!installing) {
+      // Only a first install claims the page (clientsClaim); with a worker already active, a new one waits.
+      if (!installing || registered?.active) {
         resolve(container.controller !== null);
         return;
       }
