@@ -43,10 +43,9 @@ export function HistoryPending({
         className,
       )}
     >
-      <span
-        aria-hidden="true"
-        className="h-2 w-24 rounded-full bg-stone-200 motion-safe:animate-pulse dark:bg-stone-700"
-      />
+      {/* Still, not pulsing: several wait on a screen for as long as the history loads, and an animation redrawn
+          every frame takes from the pull the time the browser would spend storing it (bench first-till). */}
+      <span aria-hidden="true" className="h-2 w-24 rounded-full bg-stone-200 dark:bg-stone-700" />
       <p className="text-sm font-medium tabular-nums text-stone-700 dark:text-stone-300">{label}</p>
       <p className="text-xs text-stone-600 dark:text-stone-400">{message}</p>
     </div>
