@@ -177,11 +177,13 @@ async function routeScripts(baseURL: string, workers: WorkerMode): Promise<Route
     const results: RouteResult[] = [];
     for (const route of ROUTES) {
       await page.goto('about:blank');
-      // The worker and its caches go; the sign-in, the device and its database stay.
+      // The worker, its caches and the HTTP cache go (so a worker installs from the network, as on a new till);
+      // the sign-in, the device and its database stay.
       await cdp.send('Storage.clearDataForOrigin', {
         origin: new URL(baseURL).origin,
         storageTypes: 'service_workers,cache_storage',
       });
+      await cdp.send('Network.clearBrowserCache');
       let kb = 0;
       let readyKb = 0;
       const transferredKb = await bytesTransferred(page, async () => {
@@ -223,6 +225,7 @@ async function precacheKb(): Promise<number> {
       () => stat(file).then((plain) => plain.size),
     );
   }
+  if (bytes === 0) throw new Error('no precached file found in sw.js: has its format changed?');
   return bytes / 1024;
 }
 
@@ -314,7 +317,8 @@ export const loginLoad: Scenario = {
           note: `the installing service worker fetches ${workerKb.toFixed(0)} KB for itself, once per version`,
         });
       }
-      // Told apart, with no budget: a browser that refuses workers also fetches, once idle, what offline use needs.
+      // Told apart, with no budget and for the budgeted route only: a browser that refuses workers also fetches, once
+      // idle, what offline use needs.
       for (const route of await routeScripts(server.baseURL, 'blocked')) {
         if (!route.transferBudgetKey) continue;
         const withWorker = installing.find((loaded) => loaded.path === route.path)?.kb ?? Number.NaN;

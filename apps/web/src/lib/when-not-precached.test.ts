@@ -12,7 +12,9 @@ class FakeContainer extends EventTarget {
 }
 
 class FakeWorker extends EventTarget {
-  state = 'installing';
+  constructor(public state = 'installing') {
+    super();
+  }
   become(state: string) {
     this.state = state;
     this.dispatchEvent(new Event('statechange'));
@@ -22,87 +24,120 @@ class FakeWorker extends EventTarget {
 const registrationWith = (installing: FakeWorker | null, active: FakeWorker | null = null) =>
   ({ installing, active }) as unknown as ServiceWorkerRegistration;
 
-/** Long enough for the idle callback (a timer in jsdom) behind any settled promise. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+/** Lets settled promises and the idle callback (a timer in jsdom) run. */
+const settle = () => vi.advanceTimersByTimeAsync(10);
 
 describe('whenNotPrecached', () => {
   let container: FakeContainer;
-  let readAhead: () => void;
   let calls: number;
-  // The registration's outcome is once per page: each test loads the module afresh.
+  const readAhead = () => {
+    calls += 1;
+  };
+  // The registration's outcome and the decision are once per page: each test loads the module afresh.
   let module: Module;
+  /** The decision of one call, once it is made. */
+  let decided: boolean | undefined;
+  const ask = () => {
+    decided = undefined;
+    void module.whenNotPrecached(readAhead).then((ranLoad) => {
+      decided = ranLoad;
+    });
+  };
 
   beforeEach(async () => {
+    vi.useFakeTimers();
     vi.resetModules();
     container = new FakeContainer();
     calls = 0;
-    readAhead = () => {
-      calls += 1;
-    };
     vi.stubGlobal('navigator', { serviceWorker: container });
     module = await import('./when-not-precached');
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('reads ahead at once in a browser with no service workers', async () => {
     vi.stubGlobal('navigator', {});
-    module.whenNotPrecached(readAhead);
+    ask();
     await settle();
-    expect(calls).toBe(1);
+    expect([decided, calls]).toEqual([true, 1]);
   });
 
   it('does nothing on a page a worker already serves', async () => {
     container.controller = {};
-    module.whenNotPrecached(readAhead);
+    ask();
     await settle();
-    expect(calls).toBe(0);
+    expect([decided, calls]).toEqual([false, 0]);
   });
 
-  it('reads ahead when the registration fails (or the browser blocks it)', async () => {
-    module.whenNotPrecached(readAhead);
+  it('waits for the registration, and reads ahead when it fails (or the browser blocks it)', async () => {
+    ask();
     await settle();
-    expect(calls).toBe(0);
-    module.registrationSettled(undefined);
+    expect(decided).toBeUndefined();
+    module.reportRegistration(undefined);
     await settle();
-    expect(calls).toBe(1);
+    expect([decided, calls]).toEqual([true, 1]);
   });
 
-  it('leaves the files to a worker that is installing, which fetches all of them and takes the page', async () => {
+  it('leaves the files to a first install, which fetches all of them and takes the page', async () => {
     const worker = new FakeWorker();
-    module.registrationSettled(registrationWith(worker));
-    module.whenNotPrecached(readAhead);
+    module.reportRegistration(registrationWith(worker));
+    ask();
     await settle();
     worker.become('installed');
+    worker.become('activating');
+    await settle();
+    expect(decided).toBeUndefined();
     worker.become('activated');
     container.takeControl();
     await settle();
-    expect(calls).toBe(0);
+    expect([decided, calls]).toEqual([false, 0]);
   });
 
-  it('reads ahead when the installing worker fails (its precache could not be fetched)', async () => {
+  it('reads ahead when the first install fails (its precache could not be fetched)', async () => {
     const worker = new FakeWorker();
-    module.whenNotPrecached(readAhead);
-    module.registrationSettled(registrationWith(worker));
+    ask();
+    module.reportRegistration(registrationWith(worker));
     await settle();
-    expect(calls).toBe(0);
+    expect(decided).toBeUndefined();
     worker.become('redundant');
     await settle();
-    expect(calls).toBe(1);
+    expect([decided, calls]).toEqual([true, 1]);
   });
 
-  it('reads ahead when the worker was installed before and this page loaded without it (a hard reload)', async () => {
-    module.registrationSettled(registrationWith(null));
-    module.whenNotPrecached(readAhead);
-    await settle();
-    expect(calls).toBe(1);
+  it('reads ahead when the first install has not taken the page in time (a slow or dropping network)', async () => {
+    module.reportRegistration(registrationWith(new FakeWorker()));
+    ask();
+    await vi.advanceTimersByTimeAsync(module.CLAIM_WAIT_MS - 100);
+    expect(decided).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(200);
+    expect([decided, calls]).toEqual([true, 1]);
   });
 
-  it('reads ahead on a page loaded past an active worker while a new version installs (it waits, it never claims)', async () => {
-    const active = new FakeWorker();
-    active.state = 'activated';
-    module.registrationSettled(registrationWith(new FakeWorker(), active));
-    module.whenNotPrecached(readAhead);
+  it('reads ahead on a page a hard reload loaded past the active worker', async () => {
+    module.reportRegistration(registrationWith(null, new FakeWorker('activated')));
+    ask();
     await settle();
-    expect(calls).toBe(1);
+    expect([decided, calls]).toEqual([true, 1]);
+  });
+
+  it('reads ahead when a new version installs beside the active worker (it need not take this page)', async () => {
+    module.reportRegistration(registrationWith(new FakeWorker(), new FakeWorker('activated')));
+    ask();
+    await settle();
+    expect([decided, calls]).toEqual([true, 1]);
+  });
+
+  it('decides once per page: a second screen asking later gets the same answer', async () => {
+    const worker = new FakeWorker();
+    module.reportRegistration(registrationWith(worker));
+    ask();
+    container.takeControl();
+    await settle();
+    expect(decided).toBe(false);
+    ask();
+    await settle();
+    expect([decided, calls]).toEqual([false, 0]);
   });
 });

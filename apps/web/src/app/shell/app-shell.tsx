@@ -22,7 +22,7 @@ export function AppShell() {
   useEffect(() => {
     void runAuthCheck();
     // Every write awaits the schemas and most open a dialog; a till must still do both after the network drops.
-    whenNotPrecached(() => {
+    void whenNotPrecached(() => {
       preloadDomainSchemas();
       preloadDialogs();
     });
