@@ -45,19 +45,12 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 
 const tableOf = (entity: SyncEntity) => ENTITY_TABLES[entity] as unknown as SyncTable;
 
-/** One change of a pull page as the database hands it over: `row` is the rendered JSON, null for a tombstone. */
-interface PulledRow {
-  entity: SyncEntity;
-  id: string;
-  version: number | string;
-  row: string | null;
-}
-
-/** A PullChange's JSON text around a row the database has already rendered. */
-function changeJson(pulled: PulledRow): string {
-  const head = `{"entity":"${pulled.entity}","id":${JSON.stringify(pulled.id)},"version":${Number(pulled.version)}`;
-  return pulled.row === null ? `${head},"deleted":true}` : `${head},"row":${pulled.row}}`;
-}
+/**
+ * A PullChange's JSON text, rendered by the database around the row it has already rendered (rowJsonSql):
+ * `{"entity":…,"id":…,"version":…,"row":{…}}`, or `"deleted":true` in place of the row for a tombstone.
+ */
+const CHANGE_JSON = sql`'{"entity":' || to_json(entity)::text || ',"id":' || to_json(id)::text || ',"version":' || version::text
+  || case when row is null then ',"deleted":true}' else ',"row":' || row || '}' end`;
 
 export function createSyncService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
@@ -89,7 +82,7 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
      * Changes after `cursor`, ascending by version, as the PullResponse's JSON text. The page's upper bound is read
      * in one statement; because a version is taken under the store's counter lock, every smaller version had
      * committed by then, so reading the rows up to that bound afterwards misses nothing. All rows of the boundary
-     * version are included. The database renders each row (rowJsonSql) and the page is only concatenated here.
+     * version are included. The database renders the page's changes (rowJsonSql, CHANGE_JSON); they are only wrapped here.
      * A `scope` runs the very same queries over its tables only (docs/sync.md, "Two phases"), so every guarantee
      * holds within it; `head` is the store's version counter, whatever the scope.
      */
@@ -103,7 +96,7 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
         .where(eq(versionCounters.storeId, storeId));
       const headBefore = Number(counter?.head ?? 0);
       const candidates = await versionsAfter(storeId, entities, cursor, limit + 1);
-      let changes: string[] = [];
+      let changes = '';
       let nextCursor = cursor;
       let hasMore = false;
       if (candidates.length > 0) {
@@ -115,12 +108,15 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
             from ${table}
             where ${storeColumnOf(entity)} = ${storeId} and ${table.version} > ${cursor} and ${table.version} <= ${bound})`;
         });
-        // Version order; within one version a fixed order, so a repeated pull gives the same page.
+        // The page's changes as one JSON text, in version order and within one version a fixed order, so a
+        // repeated pull gives the same page. One value instead of a row per change: the driver hands over one
+        // string rather than thousands of rows for this process to hold and join (PGlite holds them twice, in its
+        // WebAssembly heap and as JavaScript rows) — what a first sync's peak memory on a small box is made of.
         const result = await db.execute(
-          sql`select entity, id, version, row from (${sql.join(parts, sql` union all `)}) as page
-            order by version, entity collate "C", id collate "C"`,
+          sql`select string_agg(${CHANGE_JSON}, ',' order by version, entity collate "C", id collate "C") as changes
+            from (${sql.join(parts, sql` union all `)}) as page`,
         );
-        changes = rowsOf(result).map((row) => changeJson(row as unknown as PulledRow));
+        changes = String(rowsOf(result)[0]?.changes ?? '');
         nextCursor = bound;
         hasMore = candidates.length > limit && (await versionsAfter(storeId, entities, bound, 1)).length > 0;
       }
@@ -138,7 +134,7 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
         const reset: PullResponse = { changes: [], cursor: 0, hasMore: true, reset: true, head };
         return JSON.stringify(reset);
       }
-      return `{"changes":[${changes.join(',')}],"cursor":${nextCursor},"hasMore":${hasMore},"head":${head}}`;
+      return `{"changes":[${changes}],"cursor":${nextCursor},"hasMore":${hasMore},"head":${head}}`;
     },
 
     async quarantine(storeId: string): Promise<QuarantinedSale[]> {
