@@ -247,6 +247,48 @@ describe('repositories', () => {
     expect(merged.map(ids)).not.toEqual(before.map(ids));
   });
 
+  it('pages past deleted sales, whether the page is read at once or walked', async () => {
+    let minute = 0;
+    const repos = testRepositories(db, {
+      now: () => new Date(Date.parse(NOW) + 60_000 * minute++),
+    });
+    const ids: string[] = [];
+    for (const name of ['Latte', 'Scone', 'Mocha', 'Tea', 'Flat White']) {
+      const prepared = await repos.sales.prepare(
+        {
+          items: [
+            { productId: crypto.randomUUID(), productName: name, quantity: 1, unitPrice: 300 as Cents },
+          ],
+          paymentMethod: 'cash',
+        },
+        825,
+      );
+      ids.push(await repos.sales.add(prepared));
+    }
+    const page = async (query: Omit<SalesPageQuery, 'sort'>) => {
+      const answer = await repos.sales.page({ sort: 'date', ...query });
+      return { ids: answer.sales.map((sale) => ids.indexOf(sale.id)), hasMore: answer.hasMore };
+    };
+    // Oldest first: 0 … 4.
+    expect(await page({ direction: 'desc', search: '', limit: 2 })).toEqual({ ids: [4, 3], hasMore: true });
+    // A row the server has deleted (sales are never deleted here, but a synced row may carry deletedAt).
+    await db.sales.update(ids[4] as string, { deletedAt: NOW });
+    await db.sales.update(ids[2] as string, { deletedAt: NOW });
+    expect(await page({ direction: 'desc', search: '', limit: 2 })).toEqual({ ids: [3, 1], hasMore: true });
+    expect(await page({ direction: 'desc', search: '', limit: 3 })).toEqual({
+      ids: [3, 1, 0],
+      hasMore: false,
+    });
+    expect(await page({ direction: 'asc', search: '', limit: 10 })).toEqual({
+      ids: [0, 1, 3],
+      hasMore: false,
+    });
+    expect(await page({ direction: 'desc', search: 'latte', limit: 1 })).toEqual({
+      ids: [0],
+      hasMore: false,
+    });
+  });
+
   it('sums every sale for the history cards from the day totals the sale writes keep', async () => {
     const repos = testRepositories(db);
     const line = {

@@ -193,11 +193,18 @@ export function createSalesRepository(deps: RepositoryDeps) {
       const wanted = query.limit + 1;
       let rows: Sale[];
       if (query.sort === 'date') {
-        const ordered = db.sales.orderBy('soldAt');
-        rows = await (query.direction === 'desc' ? ordered.reverse() : ordered)
-          .filter(keep)
-          .limit(wanted)
-          .toArray();
+        const ordered = () => {
+          const byDate = db.sales.orderBy('soldAt');
+          return query.direction === 'desc' ? byDate.reverse() : byDate;
+        };
+        // Without a search the page is the index's first rows: one read of them all at once. A filter would walk
+        // them one by one, and while a new till's history arrives this page is read again after every history
+        // page, whose write waits for the walk. Sales are never deleted here, so the read nearly always suffices.
+        const first = query.search.trim() === '' ? await ordered().limit(wanted).toArray() : undefined;
+        rows =
+          first && (first.length < wanted || first.every(live))
+            ? first.filter(live)
+            : await ordered().filter(keep).limit(wanted).toArray();
       } else {
         const compare = byTotal(query.direction);
         rows = [];

@@ -176,6 +176,25 @@ describe('sales repository pages', () => {
     await db.sales.bulkAdd(sales);
   });
 
+  it('shows a screenful of the page first and then the whole page, with Load more', async () => {
+    const firstFrames: number[] = [];
+    // The table's row count each time its body changes, so the first frame's is seen before the rest follow.
+    const observer = new MutationObserver(() => {
+      const body = document.querySelector('tbody');
+      if (body && firstFrames.length === 0) firstFrames.push(body.rows.length);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await openHistory();
+      // Counted by selector: a role query over fifty rows, polled, is slow enough in jsdom to starve the render.
+      await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(50));
+    } finally {
+      observer.disconnect();
+    }
+    expect(firstFrames).toEqual([15]);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeVisible();
+  });
+
   it('pages by date and says when more remain', async () => {
     const first = await repositories.sales.page({ sort: 'date', direction: 'desc', search: '', limit: 50 });
     expect(first.sales).toHaveLength(50);

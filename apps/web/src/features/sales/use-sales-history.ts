@@ -56,15 +56,20 @@ export function useSalesHistory(query: SalesPageQuery): SalesPage | undefined {
   );
 }
 
-/** Total Sales, Total Revenue and Average Sale, read apart from the table so neither waits for the other. */
-export function useSalesSummary(): SalesSummary | undefined {
+/**
+ * Total Sales, Total Revenue and Average Sale, read apart from the table so neither waits for the other.
+ * `withheld` while a new till's history arrives: the screen shows a dash then, and a figure nobody sees is not
+ * read — every history page changes the day totals, and a re-read after each one holds up the next page's write.
+ */
+export function useSalesSummary(withheld = false): SalesSummary | undefined {
   return useLiveQuery(
     async () => {
+      if (withheld) return undefined;
       const summary = await repositories.sales.summary();
       useSalesHistoryStore.setState({ lastSummary: summary });
       return summary;
     },
-    [],
+    [withheld],
     useSalesHistoryStore.getState().lastSummary,
   );
 }
