@@ -17,8 +17,11 @@ export type DatabaseLocation =
   | { dataDir: string }
   /** A PostgreSQL server. */
   | { url: string }
-  /** Embedded PGlite in memory: nothing touches the disk (tests). */
-  | { memory: true };
+  /**
+   * Embedded PGlite in memory: nothing touches the disk (tests). `snapshot`: a data folder to start from, as
+   * `dumpDataDir` wrote it, instead of a new cluster.
+   */
+  | { memory: true; snapshot?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
@@ -39,7 +42,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     await mkdir(dataDir, { recursive: true });
     await createPgliteClusterIfMissing(dataDir);
   }
-  return openPglite(dataDir);
+  return openPglite(dataDir, 'snapshot' in location ? location.snapshot : undefined);
 }
 
 /**
@@ -51,8 +54,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
  * fsync, so nothing forces data to the disk, and PostgreSQL documents that an OS stop then risks losing recent
  * commits or corrupting the cluster. A till that must survive power cuts needs a UPS or PostgreSQL.
  */
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = new PGlite(dataDir, { startParams: [...PGLITE_START_PARAMS] });
+async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<DatabaseHandle> {
+  // One options object: PGlite reads its second argument only when the first is a folder, so an in-memory
+  // database given (undefined, options) would start without them.
+  const client = new PGlite({ dataDir, startParams: [...PGLITE_START_PARAMS], loadDataDir: snapshot });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

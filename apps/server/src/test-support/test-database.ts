@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/open-database.js';
 
@@ -16,9 +17,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const kind = process.env.CAFE_TEST_DB ?? 'pglite';
   if (kind === 'postgres') return createPostgresTestDatabase();
   if (kind !== 'pglite') throw new Error(`CAFE_TEST_DB must be pglite or postgres, not ${kind}`);
-  const handle = await openDatabase({ memory: true });
-  await handle.migrate();
+  const handle = await openDatabase({ memory: true, snapshot: await migratedPglite() });
   return { ...handle, destroy: () => handle.close() };
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/**
+ * A migrated, empty PGlite data folder, made once per test process. A new PGlite runs initdb, about 1.2 s on these
+ * machines, and migrations after it; one started from this snapshot is ready in about 0.3 s, and a test file may
+ * open dozens (the server-pglite suite's wall time roughly halves).
+ */
+function migratedPglite(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const handle = await openDatabase({ memory: true });
+    try {
+      await handle.migrate();
+      // Drizzle keeps the driver's client on the database object; only PGlite's can dump its data folder.
+      return await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    } finally {
+      await handle.close();
+    }
+  })();
+  return snapshot;
 }
 
 async function createPostgresTestDatabase(): Promise<TestDatabase> {
