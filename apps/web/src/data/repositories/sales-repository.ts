@@ -199,7 +199,7 @@ export function createSalesRepository(deps: RepositoryDeps) {
         };
         // Without a search the page is the index's first rows: one read of them all at once. A filter would walk
         // them one by one, and while a new till's history arrives this page is read again after every history
-        // page, whose write waits for the walk. Sales are never deleted here, so the read nearly always suffices.
+        // page, whose write waits for the walk. Deleted sales are rare, so the read nearly always suffices.
         const first = query.search.trim() === '' ? await ordered().limit(wanted).toArray() : undefined;
         rows =
           first && (first.length < wanted || first.every(live))
