@@ -106,6 +106,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       CAFE_DATA_DIR: dataDir,
       CAFE_DEMO: options.demo === false ? 'false' : 'true',
       DATABASE_URL: '',
+      // As `npm start` runs it (package.json; docs/operations.md, "Memory of the embedded database").
+      MALLOC_MMAP_THRESHOLD_: '1048576',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
