@@ -23,6 +23,7 @@ import { syncEventsRoute } from './sync/events-route.js';
 import { syncRoutes } from './sync/routes.js';
 import { createSyncService, type SyncService } from './sync/service.js';
 import { createStoreChanges } from './sync/store-changes.js';
+import { beginSyncHistories } from './sync/sync-history.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(deviceRoutes, { db, clock, devices, secureCookies: config.secureCookies });
   const sync = createSyncService({ db, clock });
   app.decorate('sync', sync);
+  // Every start begins a new stretch of each store's history, so a backup restored under it is told apart.
+  app.addHook('onReady', () => beginSyncHistories(db, clock));
   const changes = createStoreChanges();
   await app.register(syncRoutes, { db, clock, devices, sync, changes });
   await app.register(syncEventsRoute, { devices, changes });

@@ -12,6 +12,7 @@ import { seedDatabase } from '../../../apps/server/src/seed/seed-database';
 import { type DbRow, ENTITY_TABLES, toDomainRow } from '../../../apps/server/src/sync/entity-tables';
 import type { TestActorKey } from '../../../apps/server/src/test-support/actor-signing';
 import { signIn } from '../../../apps/server/src/test-support/sync-client';
+import { takeTableSnapshot } from '../../../apps/server/src/test-support/table-snapshot';
 import { TEST_TIME_ZONE } from '../../../apps/server/src/test-support/test-app';
 import { createTestClock, TEST_NOW, type TestClock } from '../../../apps/server/src/test-support/test-clock';
 import { createTestDatabase, type TestDatabase } from '../../../apps/server/src/test-support/test-database';
@@ -99,26 +100,7 @@ export async function createSimServer(options: { sessionsPerRole: number }): Pro
     );
   }
 
-  const tables = rowsOf(
-    await db.execute("select tablename from pg_tables where schemaname = 'public' order by tablename"),
-  ).map((row) => String(row.tablename));
-  await db.execute(`create schema ${SNAPSHOT_SCHEMA}`);
-  for (const table of tables) {
-    await db.execute(`create table ${SNAPSHOT_SCHEMA}."${table}" as table public."${table}"`);
-  }
-
-  async function restore(): Promise<void> {
-    const list = tables.map((table) => `public."${table}"`).join(', ');
-    // One transaction, so on PostgreSQL every statement runs on the connection whose setting is changed (a pool
-    // hands out any); foreign keys are not checked while the copies go back in, whatever their order.
-    await db.transaction(async (tx) => {
-      await tx.execute('set local session_replication_role = replica');
-      await tx.execute(`truncate ${list}`);
-      for (const table of tables) {
-        await tx.execute(`insert into public."${table}" select * from ${SNAPSHOT_SCHEMA}."${table}"`);
-      }
-    });
-  }
+  const snapshot = await takeTableSnapshot(db, SNAPSHOT_SCHEMA);
 
   return {
     app: () => app,
@@ -134,7 +116,7 @@ export async function createSimServer(options: { sessionsPerRole: number }): Pro
     async reset() {
       await app.close();
       clock.set(TEST_NOW);
-      await restore();
+      await snapshot.restore();
       app = await build();
     },
     async rows() {

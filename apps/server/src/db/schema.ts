@@ -67,6 +67,27 @@ export const versionCounters = pgTable('version_counters', {
   lastVersion: bigint('last_version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * The stretches of a store's version history this database has issued, one begun at every server start (and
+ * whenever a process sees the version counter go backwards). A pull cursor is one this database issued only if it
+ * lies within the stretch the till names: after a restore from a backup, the stretches begun since the backup are
+ * gone and the backup's last one ends at the restored head, so a till that saw later versions is told to start
+ * over instead of skipping the versions the restored database hands out again (docs/sync.md, "Restore").
+ */
+export const syncHistories = pgTable(
+  'sync_histories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** The first version handed out in this stretch; it ends just below the next stretch's first version. */
+    firstVersion: bigint('first_version', { mode: 'number' }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+  },
+  (t) => [uniqueIndex('sync_histories_store_first_key').on(t.storeId, t.firstVersion)],
+);
+
 const insertOnlyColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   storeId: uuid('store_id')

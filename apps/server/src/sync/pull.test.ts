@@ -94,6 +94,7 @@ describe('GET /api/sync/pull', () => {
       cursor: pages.at(-1)?.cursor,
       hasMore: false,
       head: pages.at(-1)?.cursor,
+      history: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 
@@ -198,6 +199,8 @@ describe('GET /api/sync/pull', () => {
       hasMore: true,
       reset: true,
       head: deleted.version,
+      history: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      lastMutationId: nextMutation - 1,
     });
     for (const scope of ['till', 'history'] as const) {
       expect((await pull(t.app, till.deviceCookie, oldCursor, 10, scope)).json()).toMatchObject({

@@ -128,7 +128,14 @@ export const syncRoutes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, 
       return reply.code(400).send({ error: 'Invalid request', issues: toApiIssues(query.error) });
     }
     if (query.data.pending !== undefined) await devices.reportPending(device.id, query.data.pending);
-    const page = await sync.pull(device.storeId, query.data.cursor, query.data.limit, query.data.scope);
+    const page = await sync.pull({
+      storeId: device.storeId,
+      cursor: query.data.cursor,
+      limit: query.data.limit,
+      scope: query.data.scope,
+      history: query.data.history,
+      lastMutationId: device.lastMutationId,
+    });
     return reply.type('application/json; charset=utf-8').send(page);
   });
 

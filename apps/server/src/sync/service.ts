@@ -16,6 +16,7 @@ import type { Database } from '../db/database.js';
 import { quarantinedSales, stores, versionCounters } from '../db/schema.js';
 import { ENTITY_TABLES, rowJsonSql, storeColumnOf } from './entity-tables.js';
 import { type PushOutcome, pushBatch } from './push-batch.js';
+import { beginSyncHistory, createHeadWatch, cursorResetReason, readCursorCheck } from './sync-history.js';
 
 interface VersionedTable {
   id: PgColumn;
@@ -54,6 +55,7 @@ const CHANGE_JSON = sql`'{"entity":' || to_json(entity)::text || ',"id":' || to_
 
 export function createSyncService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
+  const heads = createHeadWatch();
 
   /** The versions after `cursor` in `entities`, lowest first, at most `limit`: one statement, so one snapshot. */
   async function versionsAfter(
@@ -86,7 +88,17 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
      * A `scope` runs the very same queries over its tables only (docs/sync.md, "Two phases"), so every guarantee
      * holds within it; `head` is the store's version counter, whatever the scope.
      */
-    async pull(storeId: string, cursor: number, limit: number, scope?: PullScopeName): Promise<string> {
+    async pull(request: {
+      storeId: string;
+      cursor: number;
+      limit: number;
+      scope?: PullScopeName | undefined;
+      /** The stretch of history the cursor came from (sync-history.ts); a till older than stretches sends none. */
+      history?: string | undefined;
+      /** The pulling device's last handled mutationId, told with a reset so the till can send again what was lost. */
+      lastMutationId: number;
+    }): Promise<string> {
+      const { storeId, cursor, limit, scope } = request;
       const entities = scope ? PULL_SCOPE_ENTITIES[scope] : SYNC_ENTITIES;
       // The head is read first: a version is taken under the counter's row lock and the counter is written in the
       // same commit, so every version up to the committed head had committed before the queries below began.
@@ -124,17 +136,25 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
       // visible to the queries, so the scope is complete through the head too. Moving the cursor there keeps the
       // two scopes' cursors close, and the lower of them is where the unscoped pull goes on (docs/sync.md).
       if (scope && !hasMore) nextCursor = Math.max(nextCursor, headBefore);
-      // Read after the rows: a purge that committed before them shows here, so no purged tombstone is missed.
-      const [store] = await db
-        .select({ purged: stores.purgedThroughVersion })
-        .from(stores)
-        .where(eq(stores.id, storeId));
+      if (heads.wentBack(storeId, headBefore)) await beginSyncHistory(db, clock, storeId);
+      const check = await readCursorCheck(db, storeId, request.history);
+      // A store made after this server started has no stretch yet; it begins above every version read above.
+      const history = check.latest ?? (await beginSyncHistory(db, clock, storeId));
       const head = Math.max(headBefore, nextCursor);
-      if (cursor > 0 && cursor < (store?.purged ?? 0)) {
-        const reset: PullResponse = { changes: [], cursor: 0, hasMore: true, reset: true, head };
+      const resetReason = cursorResetReason(cursor, headBefore, request.history, check);
+      if (resetReason) {
+        const reset: PullResponse = {
+          changes: [],
+          cursor: 0,
+          hasMore: true,
+          reset: true,
+          head: headBefore,
+          history,
+          lastMutationId: request.lastMutationId,
+        };
         return JSON.stringify(reset);
       }
-      return `{"changes":[${changes}],"cursor":${nextCursor},"hasMore":${hasMore},"head":${head}}`;
+      return `{"changes":[${changes}],"cursor":${nextCursor},"hasMore":${hasMore},"head":${head},"history":"${history}"}`;
     },
 
     async quarantine(storeId: string): Promise<QuarantinedSale[]> {

@@ -96,10 +96,15 @@ export function pull(
   cursor: number,
   limit?: number,
   scope?: 'till' | 'history',
+  history?: string,
 ) {
+  const query = new URLSearchParams({ cursor: String(cursor) });
+  if (limit !== undefined) query.set('limit', String(limit));
+  if (scope) query.set('scope', scope);
+  if (history) query.set('history', history);
   return app.inject({
     method: 'GET',
-    url: `/api/sync/pull?cursor=${cursor}${limit === undefined ? '' : `&limit=${limit}`}${scope ? `&scope=${scope}` : ''}`,
+    url: `/api/sync/pull?${query}`,
     headers: { cookie: deviceCookie },
   });
 }

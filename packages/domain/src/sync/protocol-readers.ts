@@ -102,15 +102,19 @@ export function parsePullResponse(value: unknown): PullResponse | null {
   if (!isRecord(value) || !isInt(value.cursor) || typeof value.hasMore !== 'boolean') return null;
   const changes = readArray(value.changes, readPullChange);
   if (changes === null) return null;
-  const { cursor, hasMore, reset, head } = value;
+  const { cursor, hasMore, reset, head, history, lastMutationId } = value;
   if (reset !== undefined && reset !== true) return null;
   if (head !== undefined && !(isInt(head) && head >= 0)) return null;
+  if (history !== undefined && !isGuid(history)) return null;
+  if (lastMutationId !== undefined && !(isInt(lastMutationId) && lastMutationId >= 0)) return null;
   return {
     changes,
     cursor,
     hasMore,
     ...(reset === undefined ? {} : { reset }),
     ...(head === undefined ? {} : { head }),
+    ...(history === undefined ? {} : { history }),
+    ...(lastMutationId === undefined ? {} : { lastMutationId }),
   };
 }
 

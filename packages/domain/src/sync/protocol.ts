@@ -102,6 +102,8 @@ export const pullQuerySchema = z.object({
   /** Changes waiting in the till's outbox as it pulls: shown to managers beside the till (Settings > Users). */
   pending: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
   scope: z.optional(z.enum(PULL_SCOPES)),
+  /** The stretch of history the cursor came from, as the last applied page named it (docs/sync.md, "Restore"). */
+  history: z.optional(idSchema),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
@@ -252,6 +254,13 @@ export const pullResponseSchema = z.object({
    * only so an answer of a server older than scopes still reads.
    */
   head: z.optional(z.int().check(z.gte(0))),
+  /** The stretch of the store's history the cursor belongs to: the till sends it back with the cursor. */
+  history: z.optional(idSchema),
+  /**
+   * With `reset`: the device's last mutationId this server has handled. Below what the till holds as handled, the
+   * server lost changes (a restore): the till sends them again from the ones it keeps.
+   */
+  lastMutationId: z.optional(z.int().check(z.gte(0))),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 
