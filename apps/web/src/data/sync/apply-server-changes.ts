@@ -315,4 +315,5 @@ export async function resetSyncedTables(db: CafeDb): Promise<void> {
   // Both phases start again: the device pulls what it sells first, then its history (docs/sync.md, "Two phases").
   await deleteMeta(db, 'pullCursor');
   await deleteMeta(db, 'historyPull');
+  await deleteMeta(db, 'pullHistory');
 }

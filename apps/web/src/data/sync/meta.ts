@@ -20,6 +20,13 @@ export interface MetaValues {
    * `cursor` is how far the history pull has come, `head` the store's version when it began.
    */
   historyPull: { cursor: number; head: number };
+  /** The stretch of the server's history the cursors came from, sent back with them (docs/sync.md, "Restore"). */
+  pullHistory: string;
+  /**
+   * Set when the server no longer knew this device (a restore from a backup made before it registered): the next
+   * registration continues from the oldest entry the outbox keeps, so the server gets back what it lost.
+   */
+  registrationLost: true;
 }
 
 export type MetaKey = keyof MetaValues;

@@ -77,12 +77,53 @@ export async function renumberUnsynced(db: CafeDb, first: number): Promise<void>
   await writeMeta(db, 'nextMutationId', Math.max(first, next + shift));
 }
 
-/** Deletes handled entries once a pull has brought their rows back; rejected ones stay for people to see. */
-export async function pruneHandled(db: CafeDb): Promise<void> {
+/**
+ * How long a handled entry stays in the outbox. Should the server be restored from a backup older than the entry,
+ * the server has lost it and the till sends it again (resendLost); a backup older than this loses what the
+ * till had already synced. docs/operations.md, "Restoring a backup", promises this figure.
+ */
+export const HANDLED_RETENTION_DAYS = 14;
+const HANDLED_RETENTION_MS = HANDLED_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes handled entries older than the retention; rejected ones stay for people to see. Entries are numbered
+ * in the order they were made, so the walk stops at the first one still within the retention.
+ */
+export async function pruneHandled(db: CafeDb, now: Date): Promise<void> {
   const syncedThrough = (await readMeta(db, 'syncedThrough')) ?? 0;
+  const cutoff = new Date(now.getTime() - HANDLED_RETENTION_MS).toISOString();
   await db.syncLog
     .where('mutationId')
     .belowOrEqual(syncedThrough)
+    .until((entry) => entry.timestamp >= cutoff)
     .filter((entry) => entry.outcome !== 'rejected')
     .delete();
+}
+
+/** The lowest mutationId the outbox still holds, handled or not; undefined when it is empty. */
+export async function lowestKept(db: CafeDb): Promise<number | undefined> {
+  return (await db.syncLog.orderBy('mutationId').first())?.mutationId;
+}
+
+/**
+ * The server has handled this device's changes only through `serverHas`, below what this outbox counts as
+ * handled: a restore from a backup took the rest back. Every entry kept above `serverHas` becomes unsynced again,
+ * renumbered to follow it without holes (entries pruned or dismissed meanwhile leave some), so the next push
+ * sends them again, in their order; the server applies each one once. Returns how many will be sent again.
+ * Call inside a 'rw' transaction over syncLog and meta.
+ */
+export async function resendLost(db: CafeDb, serverHas: number): Promise<number> {
+  const syncedThrough = (await readMeta(db, 'syncedThrough')) ?? 0;
+  if (serverHas >= syncedThrough) return 0;
+  const lost = await db.syncLog.where('mutationId').between(serverHas, syncedThrough, false, true).count();
+  const above = await db.syncLog.where('mutationId').above(serverHas).sortBy('mutationId');
+  // Ascending, each entry moves down or stays, and only onto a number no entry holds any more (the index is unique).
+  let next = serverHas + 1;
+  for (const entry of above) {
+    await db.syncLog.update(entry.id, { mutationId: next, synced: false });
+    next++;
+  }
+  await writeMeta(db, 'syncedThrough', serverHas);
+  await writeMeta(db, 'nextMutationId', next);
+  return lost;
 }

@@ -39,6 +39,7 @@ export async function readPullPlan(db: CafeDb): Promise<PullPlan> {
  *   older one), so nothing is skipped and nothing counts twice.
  */
 export async function recordPageCursor(db: CafeDb, stage: PullStage, page: PullResponse): Promise<void> {
+  if (page.history) await writeMeta(db, 'pullHistory', page.history);
   if (stage === 'full') {
     await writeMeta(db, 'pullCursor', page.cursor);
     return;

@@ -42,6 +42,8 @@ export interface SyncApi {
     limit: number,
     pending?: number,
     scope?: PullScopeName,
+    /** The stretch of the server's history the cursor came from (meta `pullHistory`). */
+    history?: string,
   ): Promise<SyncCallResult<PullResponse>>;
 }
 
@@ -148,10 +150,10 @@ export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): Sync
   return {
     register: (body) => call('POST', '/api/devices', parseRegisterDeviceResponse, body),
     push: (body) => call('POST', '/api/sync/push', parsePushResponse, body),
-    pull: (cursor, limit, pending, scope) =>
+    pull: (cursor, limit, pending, scope, history) =>
       call(
         'GET',
-        `/api/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}${pending === undefined ? '' : `&pending=${pending}`}${scope ? `&scope=${scope}` : ''}`,
+        `/api/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}${pending === undefined ? '' : `&pending=${pending}`}${scope ? `&scope=${scope}` : ''}${history ? `&history=${encodeURIComponent(history)}` : ''}`,
         parsePullResponse,
       ),
   };

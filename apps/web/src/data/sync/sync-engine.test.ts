@@ -1,13 +1,14 @@
-import type { Cents } from '@cafe/domain';
+import type { Cents, PushRequest } from '@cafe/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CafeDb } from '../db';
 import { createFakeSyncServer, type FakeSyncServer } from './fake-sync-server';
 import { readMeta, writeMeta } from './meta';
-import { countUnsynced } from './outbox';
+import { countUnsynced, HANDLED_RETENTION_DAYS } from './outbox';
 import { createSyncEngine, type SyncEngine, type SyncEngineDeps, type SyncPhase } from './sync-engine';
 import { freshDb, manualTimers, memoryLocks, NOW, STORE_ID, testRepositories } from './test-kit';
 
 const tea = { name: 'Tea', price: 300 as Cents };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function productRow(name: string) {
   return { name, category: 'beverages', price: 300, description: null, available: true };
@@ -114,15 +115,24 @@ describe('sync engine', () => {
     expect(sync.getState().phase).toBe('synced');
   });
 
-  it('pushes the outbox, takes the server rows and prunes what the pull confirmed', async () => {
+  it('pushes the outbox, takes the server rows, and keeps what was handled for the retention before pruning it', async () => {
     const repos = testRepositories(db);
     const ids = [await repos.products.create(tea), await repos.products.create({ ...tea, name: 'Coffee' })];
-    await started();
+    let now = new Date(NOW);
+    const sync = await started({ now: () => now });
 
     expect(server.rows.size).toBe(2);
     expect(await countUnsynced(db)).toBe(0);
-    expect(await db.syncLog.count()).toBe(0);
     for (const id of ids) expect((await db.products.get(id))?.version).toBeGreaterThan(0);
+    // Kept, handled, in case the server is restored from a backup that predates them.
+    expect(await db.syncLog.count()).toBe(2);
+
+    now = new Date(Date.parse(NOW) + (HANDLED_RETENTION_DAYS - 1) * DAY_MS);
+    await sync.syncNow();
+    expect(await db.syncLog.count()).toBe(2);
+    now = new Date(Date.parse(NOW) + (HANDLED_RETENTION_DAYS + 1) * DAY_MS);
+    await sync.syncNow();
+    expect(await db.syncLog.count()).toBe(0);
   });
 
   it.each([
@@ -259,17 +269,24 @@ describe('sync engine', () => {
     expect(await countUnsynced(db)).toBe(0);
   });
 
-  it('registers again after device_unknown, continuing at the lowest unsynced mutationId', async () => {
+  it('registers again after device_unknown, continuing at the oldest entry it keeps, each applied once', async () => {
     const repos = testRepositories(db);
     await repos.products.create(tea);
+    await repos.products.create({ ...tea, name: 'Milk' });
     const sync = await started();
     await repos.products.create({ ...tea, name: 'Coffee' });
     server.forgetDevices();
     await sync.syncNow();
 
+    // A server that no longer knows the device may have lost what it handled (a restore): it gets all kept.
     const registrations = server.requests.filter((request) => request.path === '/api/devices');
-    expect(registrations.map((request) => request.body)).toEqual([{}, { firstMutationId: 2 }]);
-    expect(server.rows.size).toBe(2);
+    expect(registrations.map((request) => request.body)).toEqual([{}, {}]);
+    const pushed = server.requests
+      .filter((request) => request.path === '/api/sync/push')
+      .map((request) => (request.body as PushRequest).mutations.map((m) => m.mutationId));
+    // The push the server answered with device_unknown, then everything kept, under the new registration.
+    expect(pushed).toEqual([[1, 2], [3], [1, 2, 3]]);
+    expect(server.rows.size).toBe(3);
     expect(sync.getState().phase).toBe('synced');
   });
 

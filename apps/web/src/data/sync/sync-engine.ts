@@ -22,9 +22,11 @@ import type { LockProvider } from './lock-provider';
 import { deleteMeta, readMeta, writeMeta } from './meta';
 import {
   countUnsynced,
+  lowestKept,
   nextBatch,
   pruneHandled,
   renumberUnsynced,
+  resendLost,
   toPushMutation,
   unsyncedEntries,
 } from './outbox';
@@ -301,8 +303,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     cursor: number,
     limit: number,
     scope: PullScopeName | undefined,
+    history: string | undefined,
   ): Promise<SyncCallResult<PullResponse>> {
-    return api.pull(cursor, limit, undefined, scope).catch((error: unknown) => ({
+    return api.pull(cursor, limit, undefined, scope, history).catch((error: unknown) => ({
       kind: 'retry' as const,
       status: null,
       message: error instanceof Error ? error.message : 'Network error',
@@ -340,7 +343,10 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           update({ awaitingSignIn: true });
           return failed(result.message, false);
         }
-        // device_unknown / device_revoked: register again, continuing at the lowest unsynced mutationId.
+        // device_unknown / device_revoked: register again, continuing at the lowest unsynced mutationId — or,
+        // when the server no longer knows this device at all (restored from a backup made before it registered),
+        // at the oldest entry kept, so it gets back what it lost.
+        if (result.code === 'device_unknown') await writeMeta(db, 'registrationLost', true);
         await deleteMeta(db, 'deviceId');
         deviceId = undefined;
         return null;
@@ -416,7 +422,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     const at = deps.now().toISOString();
     await db.transaction('rw', [db.syncLog, db.meta], async () => {
       await writeMeta(db, 'lastSyncedAt', at);
-      await pruneHandled(db);
+      await pruneHandled(db, deps.now());
     });
     if (uploads.kind !== 'done') {
       update({ lastSyncedAt: at, needsFirstSync: false });
@@ -440,6 +446,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   }): Promise<CycleOutcome | null> {
     let resets = 0;
     let rows = 0;
+    /** With a reset: the device's last mutationId the server holds (docs/sync.md, "Restore"). */
+    let serverHas: number | undefined;
     if (state.needsFirstSync) update({ pulledRows: 0 });
     // The next page is requested before this one is written, so the network and the server work while
     // IndexedDB does: a first pull of 100,000 rows is bound by the local writes alone. An answer asked for ahead
@@ -451,9 +459,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       ahead = ahead.filter((entry) => entry.stage !== stage);
       return found?.answer;
     };
+    /** The stretch of the server's history the cursors came from, as the last page laid down named it. */
+    let history = await readMeta(db, 'pullHistory');
     const askAhead = (stage: PullStage, cursor: number, limit: number) => {
       if (ahead.some((entry) => entry.stage === stage && entry.cursor === cursor)) return;
-      const answer = prefetch(cursor, limit, stage === 'full' ? undefined : stage);
+      const answer = prefetch(cursor, limit, stage === 'full' ? undefined : stage, history);
       ahead.push({ stage, cursor, answer });
       return answer;
     };
@@ -489,7 +499,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         if (unregistered) return unregistered;
         if (!ctx.currentDevice()) continue;
         const answer: SyncCallResult<PullResponse> = await (takeAhead(stage, cursor) ??
-          api.pull(cursor, limit(), pending, scopeName));
+          api.pull(cursor, limit(), pending, scopeName, history));
         pending = undefined;
         if (answer.kind !== 'ok') {
           const stop = await ctx.recover(answer);
@@ -497,7 +507,10 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           continue;
         }
         const page: PullResponse = answer.data;
-        if (page.reset) return 'reset';
+        if (page.reset) {
+          serverHas = page.lastMutationId;
+          return 'reset';
+        }
         if (page.hasMore && page.cursor <= cursor)
           return failed('The server sent a page that does not advance');
         const askThen = () => {
@@ -527,6 +540,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
             await writeMeta(db, 'lastSyncedAt', at);
             return true;
           });
+          history = page.history ?? history;
           rows += part.changes.length;
           if (state.needsFirstSync) update({ pulledRows: rows });
           if (firstSyncDone) update({ needsFirstSync: false, lastSyncedAt: at });
@@ -564,7 +578,15 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         if (end === 'done' || end === 'paused') return null;
         if (end !== 'reset') return end;
         if (++resets > 1) return failed('The server asked for a reset twice in one sync');
-        await db.transaction('rw', syncTables(db), () => resetSyncedTables(db));
+        const resent = await db.transaction('rw', syncTables(db), async () => {
+          // First, so the rows of the changes sent again stay while the tables are emptied.
+          const lost = serverHas === undefined ? 0 : await resendLost(db, serverHas);
+          await resetSyncedTables(db);
+          return lost;
+        });
+        // The server was restored from a backup and lost changes this till had made: push them again next.
+        if (resent > 0) dirty = true;
+        history = undefined;
         scope = await startPullScope(db);
         ahead = [];
         rows = 0;
@@ -588,7 +610,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     { kind: 'ok'; deviceId: string } | Exclude<SyncCallResult<unknown>, { kind: 'ok' }>
   > {
     const pending = await unsyncedEntries(db, 1);
-    const first = pending[0]?.mutationId ?? (await readMeta(db, 'nextMutationId')) ?? 1;
+    const lost = (await readMeta(db, 'registrationLost')) === true;
+    const first =
+      (lost ? await lowestKept(db) : pending[0]?.mutationId) ?? (await readMeta(db, 'nextMutationId')) ?? 1;
     const result = await api.register(first > 1 ? { firstMutationId: first } : {});
     if (result.kind !== 'ok') return result;
     const registration = result.data;
@@ -602,11 +626,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         forgetScope();
       }
       if (previousDevice !== registration.deviceId) {
+        const syncedThrough = (await readMeta(db, 'syncedThrough')) ?? 0;
         const lowest =
           (await unsyncedEntries(db, 1))[0]?.mutationId ?? (await readMeta(db, 'nextMutationId')) ?? 1;
-        if (lowest !== registration.lastMutationId + 1)
+        if (registration.lastMutationId < syncedThrough) await resendLost(db, registration.lastMutationId);
+        else if (lowest !== registration.lastMutationId + 1)
           await renumberUnsynced(db, registration.lastMutationId + 1);
       }
+      await deleteMeta(db, 'registrationLost');
       await writeMeta(db, 'deviceId', registration.deviceId);
       await writeMeta(db, 'storeId', registration.storeId);
     });
@@ -614,8 +641,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   }
 
   /**
-   * 409: the server expects `expected` before our batch. If the entries from there are still in the outbox (marked
-   * handled), they are sent again; if they are gone, the unsynced entries are renumbered to continue at it.
+   * 409: the server expects `expected` before our batch. Ahead of us, it handled entries whose answer was lost:
+   * they count as handled. Behind us, it lost entries (a restore): those the outbox keeps are sent again and
+   * the rest are renumbered to follow on (resendLost).
    */
   async function followGap(expected: number): Promise<void> {
     await db.transaction('rw', [db.syncLog, db.meta], async () => {
@@ -624,13 +652,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         await writeMeta(db, 'syncedThrough', Math.max(0, expected - 1));
         return;
       }
-      const kept = await db.syncLog.where('mutationId').between(expected, lowest, true, false).toArray();
-      if (kept.length === lowest - expected) {
-        for (const entry of kept) await db.syncLog.update(entry.id, { synced: false });
-        await writeMeta(db, 'syncedThrough', expected - 1);
-      } else {
-        await renumberUnsynced(db, expected);
-      }
+      await resendLost(db, expected - 1);
     });
   }
 
