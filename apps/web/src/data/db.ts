@@ -281,6 +281,9 @@ const SCHEMA: readonly SchemaVersion[] = [
         settings: tx.table('settings'),
       } satisfies DailyTotalsTables),
   },
+  // Handled outbox entries stay for 14 days now (a restored server gets them again, docs/sync.md "Restore"), so
+  // the refused ones people must read are found through their own index, not by reading every kept entry.
+  { version: 9, stores: { syncLog: 'id, &mutationId, outcome' } },
 ];
 
 /** `options` lets tests hand each database its own IndexedDB (a fresh fake-indexeddb factory). */

@@ -17,16 +17,19 @@ export interface RefusedChange {
 }
 
 /**
- * The changes the server refused that `actorId` made on this till, oldest first. A refused entry is handled, so it
- * sits at or below syncedThrough: reading only that range keeps this off the path of every new write.
+ * The changes the server refused that `actorId` made on this till, oldest first. Read through the `outcome` index,
+ * so the handled entries kept for a restore (docs/sync.md, "Restore") are never walked; one sent again after a
+ * restore sits above syncedThrough and waits for the server's new answer.
  */
 export async function listRefusedChanges(db: CafeDb, actorId: string): Promise<RefusedChange[]> {
   const syncedThrough = (await readMeta(db, 'syncedThrough')) ?? 0;
-  const entries = await db.syncLog
-    .where('mutationId')
-    .belowOrEqual(syncedThrough)
-    .filter((entry) => entry.outcome === 'rejected' && entry.actorId === actorId)
-    .toArray();
+  const entries = (
+    await db.syncLog
+      .where('outcome')
+      .equals('rejected')
+      .filter((entry) => entry.actorId === actorId && entry.mutationId <= syncedThrough)
+      .toArray()
+  ).sort((a, b) => a.mutationId - b.mutationId);
   return entries.map((entry) => ({
     id: entry.id,
     entity: entry.entity,
