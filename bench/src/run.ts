@@ -18,6 +18,7 @@ import { indexedDbFloor } from './indexeddb-floor';
 import { loginLoad } from './login-load';
 import { planner } from './planner';
 import { productSearch } from './product-search';
+import { pushRushPglite, pushRushPostgres } from './push-rush';
 import { reports } from './reports';
 import { saleComplete } from './sale-complete';
 import type { BenchContext, Budgets, Scenario } from './scenario';
@@ -34,6 +35,9 @@ const SCENARIOS: Scenario[] = [
   loginLoad,
   syncPushPglite,
   syncPushPostgres,
+  // Issue 30: many tills pushing at once; the tail of the push latency.
+  pushRushPglite,
+  pushRushPostgres,
   syncPullPglite,
   syncPull,
   indexedDbFloor,

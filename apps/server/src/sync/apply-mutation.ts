@@ -69,8 +69,13 @@ export interface BatchScope {
   deviceId: string;
   storeId: string;
   now: Date;
-  /** The next version of the store; the batch holds the counter's lock, so this never waits. */
-  takeVersion(): number;
+  /**
+   * The next version of the store. The first call locks the store's counter row until the batch commits, so a
+   * push holds it only from its first version on, not while it checks actors, signatures and schemas: twenty
+   * tills pushing at once queue behind each other's writes only. It may lock only outside a savepoint (rolling
+   * one back would release the lock): push-batch.ts locks before every savepoint it opens.
+   */
+  takeVersion(): Promise<number>;
   actors: Map<string, SessionUser | null>;
   taxRateBps: number | null;
   /** The actor keys this batch has looked up, by key id (null: no such key in the store). */
@@ -244,7 +249,7 @@ export async function decideAppend(
     return { result: rejected(mutation, { reason: 'immutable', message: 'Not allowed' }), row: null };
   const prepared = await rules.create(ctx, data);
   if (!prepared.ok) return { result: rejected(mutation, prepared.rejection), row: null };
-  const version = scope.takeVersion();
+  const version = await scope.takeVersion();
   const row = newRow(ctx, prepared.values, id, version);
   return {
     result: {
@@ -275,7 +280,7 @@ interface EntityRows {
   mutation: PushMutation;
   table: SyncTable;
   ctx: RuleContext;
-  takeVersion: () => number;
+  takeVersion: () => Promise<number>;
 }
 
 function rejection(mutation: PushMutation, prepared: Prepared): StoredResult | null {
@@ -288,7 +293,7 @@ async function create(rows: EntityRows, data: Record<string, unknown>, id: strin
   if (!rules.create) return rejected(mutation, { reason: 'immutable', message: 'Not allowed' });
   const prepared = await rules.create(ctx, data);
   if (!prepared.ok) return rejected(mutation, prepared.rejection);
-  const version = rows.takeVersion();
+  const version = await rows.takeVersion();
   const [row] = (await ctx.tx
     .insert(table)
     .values(newRow(ctx, prepared.values, id, version))
@@ -379,7 +384,7 @@ async function update(
   if (derivedRejection) return derivedRejection;
   const derivedValues = derived?.ok ? derived.values : {};
 
-  const version = rows.takeVersion();
+  const version = await rows.takeVersion();
   const nextFieldVersions = { ...fieldVersions };
   for (const field of Object.keys(accepted)) nextFieldVersions[field] = version;
   const [row] = (await ctx.tx
@@ -405,7 +410,7 @@ async function remove(rows: EntityRows, current: DbRow): Promise<StoredResult> {
   if (current.deletedAt) return applied(current);
   const blocked = await ENTITY_RULES[entity].beforeDelete?.(ctx, current);
   if (blocked) return rejected(mutation, blocked);
-  const version = rows.takeVersion();
+  const version = await rows.takeVersion();
   const [row] = (await ctx.tx
     .update(table)
     .set({ deletedAt: ctx.now, updatedAt: ctx.now, version })

@@ -4,9 +4,9 @@
  * the device's last_mutation_id in the same commit as the changes. A rejection is an answer like any other, so
  * the queue moves on; only an unexpected error rolls the whole push back and leaves it for the client's retry.
  *
- * The store's version counter is locked once for the push and versions are handed out from memory: commit order
- * is still version order (nobody else can take a version until this commit), and a push of 500 mutations costs
- * one commit instead of 500.
+ * The store's version counter is locked once for the push, at its first version, and versions are handed out from
+ * memory: commit order is still version order (nobody else can take a version until this commit), and a push of
+ * 500 mutations costs one commit instead of 500.
  *
  * Nothing a till sends may stall its queue: a malformed mutation is answered `rejected / invalid` on its own
  * (readPushMutation), and what is recorded outside the savepoints (the answers, the quarantine) is first made
@@ -44,24 +44,28 @@ function sqlState(error: unknown): string | null {
   return null;
 }
 
-/** Locks the store's counter row on first use (outside any savepoint, so a rollback cannot release it). */
+/**
+ * The store's version counter for one push: locked at the first version taken (outside any savepoint, so a
+ * rollback cannot release it) and held until the commit.
+ */
 function versionCounter(tx: Database, storeId: string) {
   let first: number | null = null;
   let last = 0;
+  async function lock(): Promise<void> {
+    if (first !== null) return;
+    const [row] = await tx
+      .select({ lastVersion: versionCounters.lastVersion })
+      .from(versionCounters)
+      .where(eq(versionCounters.storeId, storeId))
+      .for('update');
+    if (!row) throw new Error(`No version counter for store ${storeId}`);
+    first = row.lastVersion;
+    last = row.lastVersion;
+  }
   return {
-    async lock(): Promise<void> {
-      if (first !== null) return;
-      const [row] = await tx
-        .select({ lastVersion: versionCounters.lastVersion })
-        .from(versionCounters)
-        .where(eq(versionCounters.storeId, storeId))
-        .for('update');
-      if (!row) throw new Error(`No version counter for store ${storeId}`);
-      first = row.lastVersion;
-      last = row.lastVersion;
-    },
-    take(): number {
-      if (first === null) throw new Error('The version counter is not locked');
+    lock,
+    async take(): Promise<number> {
+      await lock();
       last += 1;
       return last;
     },
@@ -116,7 +120,6 @@ export async function pushBatch(
   if (!first) return { kind: 'ok', lastMutationId: device.lastMutationId, results };
 
   const counter = versionCounter(tx, device.storeId);
-  await counter.lock();
   const scope: BatchScope = {
     deviceId,
     storeId: device.storeId,
@@ -128,7 +131,7 @@ export async function pushBatch(
     acceptsUnsigned: device.acceptsUnsigned,
     signed: false,
   };
-  const answered = (await answerAll(tx, scope, fresh)).map(toStorableResult);
+  const answered = (await answerAll(tx, scope, fresh, counter.lock)).map(toStorableResult);
 
   await counter.save();
   await tx.insert(deviceMutations).values(
@@ -187,6 +190,7 @@ async function answerAll(
   tx: Database,
   scope: BatchScope,
   incoming: readonly IncomingMutation[],
+  lockVersions: () => Promise<void>,
 ): Promise<StoredResult[]> {
   const read = incoming.map((mutation) => ({
     mutationId: mutation.mutationId,
@@ -223,6 +227,8 @@ async function answerAll(
       }
     } else {
       await flush();
+      // The counter is locked here, outside the mutation's savepoint, which may roll back (BatchScope.takeVersion).
+      await lockVersions();
       answered.push(await answer(tx, scope, mutation));
     }
     // A user or settings change may alter what later mutations of the batch read.
