@@ -116,7 +116,8 @@ describe('mutationShapeIssue', () => {
       ok: false,
       issues: [{ message: depth.message }],
     });
-  });
+    // A million levels, parsed and walked: bounded work that a loaded machine may take longer than 5 s over.
+  }, 30_000);
 
   it('refuses too many values, counted before they are walked', () => {
     const { values } = MUTATION_SHAPE_LIMITS;
