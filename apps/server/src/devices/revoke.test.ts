@@ -26,7 +26,8 @@ describe('revoking a till', () => {
       headers: { cookie: manager.sessionCookie },
     });
   const me = async (sessionCookie: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie } })).statusCode;
+    (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie } }))
+      .statusCode;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -107,9 +108,7 @@ describe('revoking a till', () => {
   it('refuses a sign-in made before links to tills existed, if a till its user worked on was revoked since', async () => {
     const till = await signInTill(t.app, 'manager@cafe.example');
     // A session of the previous server version: nothing names the till it was made on.
-    await t.database.db.execute(
-      sql`update sessions set device_id = null where device_id = ${till.deviceId}`,
-    );
+    await t.database.db.execute(sql`update sessions set device_id = null where device_id = ${till.deviceId}`);
     t.clock.advance(1_000);
     expect((await revoke(till.deviceId)).statusCode).toBe(204);
     const fresh = await registerDevice(t.app, till.sessionCookie, { firstMutationId: 2 });

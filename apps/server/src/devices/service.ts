@@ -133,7 +133,8 @@ export function createDeviceService(deps: { db: Database; clock: Clock }) {
           .where(eq(sessions.id, input.sessionId))
           .limit(1);
         // The caller found the session live; should it vanish, the epoch refuses every till revoked since.
-        const session = { ...input, createdAt: row?.createdAt ?? new Date(0), deviceId: row?.deviceId ?? null };
+        const sessionCreatedAt = row?.createdAt ?? new Date(0);
+        const sessionTill = row?.deviceId ?? null;
         const existing = input.token ? await findByToken(tx, input.token) : null;
         const reusable = existing && !existing.revokedAt && existing.storeId === input.storeId;
         // Revoke must stop the till even while its user stays signed in there: only a sign-in made after the
@@ -141,12 +142,17 @@ export function createDeviceService(deps: { db: Database; clock: Clock }) {
         if (
           existing?.revokedAt &&
           existing.storeId === input.storeId &&
-          session.createdAt.getTime() < existing.revokedAt.getTime()
+          sessionCreatedAt.getTime() < existing.revokedAt.getTime()
         ) {
           return REFUSED;
         }
-        // A session made on a till that was revoked since is over, even if it got here just before the revoke.
-        if (session.deviceId ? await lockedRevoked(tx, session.deviceId) : !reusable && (await userTillRevokedSince(tx, session))) {
+        // Nor may a session whose own till was revoked, with the old cookie or without (as a new device), even one
+        // that got here just before the revoke.
+        if (
+          sessionTill
+            ? await lockedRevoked(tx, sessionTill)
+            : !reusable && (await userTillRevokedSince(tx, { ...input, createdAt: sessionCreatedAt }))
+        ) {
           return REFUSED;
         }
         let device: DeviceRow;

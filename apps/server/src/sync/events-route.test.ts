@@ -85,7 +85,10 @@ describe('GET /api/sync/events', () => {
 
   it('ends every open stream of a device when it is revoked, and refuses it from then on', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
-    const streams = [await openStream(baseUrl, till.deviceCookie), await openStream(baseUrl, till.deviceCookie)];
+    const streams = [
+      await openStream(baseUrl, till.deviceCookie),
+      await openStream(baseUrl, till.deviceCookie),
+    ];
     const bystander = await openStream(baseUrl, other.deviceCookie);
     try {
       for (const stream of [...streams, bystander]) expect(await stream.next()).toBe(FIRST_BLOCK);
@@ -98,8 +101,9 @@ describe('GET /api/sync/events', () => {
         code: 'device_revoked',
       });
       // Another till's stream carries on.
-      const create = mutation(1, 'product', 'create', productData(), manager.userId);
-      expect((await push(t.app, await signInTill(t.app, 'manager@cafe.example'), [create])).statusCode).toBe(200);
+      const pusher = await signInTill(t.app, 'manager@cafe.example');
+      const create = mutation(1, 'product', 'create', productData(), pusher.userId);
+      expect((await push(t.app, pusher, [create])).statusCode).toBe(200);
       expect(await bystander.next()).toBe('event: changed\ndata: {}');
     } finally {
       for (const stream of [...streams, bystander]) stream.close();
