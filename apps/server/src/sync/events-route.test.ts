@@ -110,7 +110,7 @@ describe('GET /api/sync/events', () => {
     }
   });
 
-  it(`keeps at most ${MAX_STREAMS_PER_DEVICE} streams a device: one more closes its oldest`, async () => {
+  it(`keeps at most ${MAX_STREAMS_PER_DEVICE} streams per device: one more closes its oldest`, async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
     const pusher = await signInTill(t.app, 'manager@cafe.example');
     const streams = [];
