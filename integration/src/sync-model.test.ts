@@ -89,7 +89,7 @@ type Op =
   | { kind: 'restart'; jumpDays: 0 | 91 }
   /** The server restarts while a till is in the middle of a sync. */
   | { kind: 'restart-during-sync'; device: number; turns: number }
-  /** A manager revokes a till; it registers again at its next sync, keeping its outbox. */
+  /** A manager revokes a till: its sessions end, and it registers again after its next online sign-in, outbox kept. */
   | { kind: 'revoke'; device: number }
   /** The hostile till queues these mutations and pushes once, through `fault` when one is given. */
   | { kind: 'hostile'; entries: HostileEntry[]; fault: Fault | null };

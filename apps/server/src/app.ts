@@ -19,6 +19,7 @@ import { registerCompression } from './http/compression.js';
 import { errorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { hasWebApp, isSpaRoute, registerWebApp } from './http/web-app.js';
+import { createDeviceStreams } from './sync/device-streams.js';
 import { syncEventsRoute } from './sync/events-route.js';
 import { syncRoutes } from './sync/routes.js';
 import { createSyncService, type SyncService } from './sync/service.js';
@@ -39,6 +40,8 @@ export interface AppDependencies {
   config: AppConfig;
   /** How sign-in waits out its per-email slowdown; a timer unless a test records the waits instead. */
   sleep?: Sleep;
+  /** How often an open change stream sends a heartbeat and checks its device is still live; 25 s when omitted. */
+  streamHeartbeatMs?: number;
   /** Fastify's logger options (pino); off when omitted. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -62,7 +65,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
 
   await app.register(healthRoutes, { db, dbKind, version: readServerVersion() });
-  const auth = createAuthService({ db, clock, config });
+  const devices = createDeviceService({ db, clock });
+  const auth = createAuthService({ db, clock, config, liveDeviceId: devices.liveDeviceId });
   await app.register(authRoutes, {
     auth,
     secureCookies: config.secureCookies,
@@ -70,15 +74,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     sleep: deps.sleep ?? timerSleep,
   });
-  const devices = createDeviceService({ db, clock });
-  await app.register(deviceRoutes, { db, clock, devices, secureCookies: config.secureCookies });
+  // A change stream's device may be revoked while it is open; the streams' bookkeeping ends it (events-route.ts).
+  const streams = createDeviceStreams();
+  await app.register(deviceRoutes, {
+    db,
+    clock,
+    devices,
+    secureCookies: config.secureCookies,
+    onRevoked: (deviceId) => streams.endDevice(deviceId),
+  });
   const sync = createSyncService({ db, clock });
   app.decorate('sync', sync);
   // Every start begins a new stretch of each store's history, so a backup restored under it is told apart.
   app.addHook('onReady', () => beginSyncHistories(db, clock));
   const changes = createStoreChanges();
   await app.register(syncRoutes, { db, clock, devices, sync, changes });
-  await app.register(syncEventsRoute, { devices, changes });
+  await app.register(syncEventsRoute, { devices, changes, streams, heartbeatMs: deps.streamHeartbeatMs });
   await app.register(userRoutes, {
     db,
     clock,

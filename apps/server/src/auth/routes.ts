@@ -8,6 +8,7 @@ import {
 } from '@cafe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../clock.js';
+import { readDeviceToken } from '../devices/device-cookie.js';
 import { type ActorPublicKey, parseActorPublicKey } from './actor-keys.js';
 import { createLoginRateLimit, loginLimitsFor, type Sleep, TOO_MANY_ATTEMPTS } from './login-rate-limit.js';
 import { type AuthService, SetupNotAllowedError } from './service.js';
@@ -89,7 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // A malformed key is refused before the password is checked, so it is no sign-in attempt.
       const actorKey = actorKeyOf(request.body.actorKey);
       if (actorKey === false) return reply.code(400).send(INVALID_ACTOR_KEY);
-      const attempt = await limitSignIn(request, () => auth.signIn(request.body, actorKey));
+      const attempt = await limitSignIn(request, () =>
+        auth.signIn(request.body, actorKey, readDeviceToken(request)),
+      );
       if (attempt.limited) {
         return reply
           .code(429)

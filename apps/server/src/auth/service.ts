@@ -52,7 +52,15 @@ async function hasAnyUser(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
-export function createAuthService(deps: { db: Database; clock: Clock; config: Pick<AppConfig, 'demo'> }) {
+export interface AuthServiceDeps {
+  db: Database;
+  clock: Clock;
+  config: Pick<AppConfig, 'demo'>;
+  /** The live device of the store a device cookie names (devices/service.ts), else null. */
+  liveDeviceId: (deviceToken: string | null, storeId: string) => Promise<string | null>;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, config } = deps;
   // Made now, so the first unknown-email sign-in is not slower than the rest (which would reveal it).
   dummyPasswordHash().catch(() => undefined);
@@ -68,8 +76,13 @@ export function createAuthService(deps: { db: Database; clock: Clock; config: Pi
     /**
      * null when the email is unknown or the password wrong; the two take the same time and look the same.
      * `actorKey`, checked by the caller, is registered as the user's only once the password matched.
+     * `deviceToken` is the browser's device cookie: the session is made on that till, and ends if it is revoked.
      */
-    async signIn(input: SignIn, actorKey?: ActorPublicKey): Promise<SignedIn | null> {
+    async signIn(
+      input: SignIn,
+      actorKey: ActorPublicKey | undefined,
+      deviceToken: string | null,
+    ): Promise<SignedIn | null> {
       const [user] = await db
         .select()
         .from(users)
@@ -78,7 +91,8 @@ export function createAuthService(deps: { db: Database; clock: Clock; config: Pi
       const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !matches) return null;
       const now = clock.now();
-      const session = await createSession(db, user.id, now);
+      const deviceId = await deps.liveDeviceId(deviceToken, user.storeId);
+      const session = await createSession(db, user.id, now, deviceId);
       if (actorKey) await registerActorKey(db, { storeId: user.storeId, userId: user.id }, actorKey, now);
       return { session, response: toSessionResponse(user) };
     },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { sessions, users } from '../db/schema.js';
+import { devices, sessions, users } from '../db/schema.js';
 
 /** How long a sign-in lasts. A till stays signed in through a working month; sign-out revokes at once. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,30 +18,42 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: Database, userId: string, now: Date): Promise<NewSession> {
+/** `deviceId`: the live till the browser signing in is (its device cookie came along), so revoking it ends this. */
+export async function createSession(
+  db: Database,
+  userId: string,
+  now: Date,
+  deviceId: string | null = null,
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db
     .insert(sessions)
-    .values({ id: sessionId(token), userId, createdAt: now, expiresAt, lastSeenAt: now });
+    .values({ id: sessionId(token), userId, createdAt: now, expiresAt, lastSeenAt: now, deviceId });
   return { token, expiresAt };
 }
 
 export type SessionUser = typeof users.$inferSelect;
 
-/** The live (not revoked, not expired) session's user, or null. A deleted user's sessions are dead too. */
+/**
+ * The live session's user, or null. Live: not revoked, not expired, its user not deleted and the till it was made
+ * on not revoked. The last is read here, not stamped on the session at the revoke, so a sign-in that links to the
+ * till just as it is revoked is dead all the same.
+ */
 export async function findSessionUser(db: Database, token: string, now: Date): Promise<SessionUser | null> {
   const id = sessionId(token);
   const [row] = await db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(devices, eq(devices.id, sessions.deviceId))
     .where(
       and(
         eq(sessions.id, id),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         isNull(users.deletedAt),
+        isNull(devices.revokedAt),
       ),
     )
     .limit(1);

@@ -138,6 +138,12 @@ export const sessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
     lastSeenAt: timestamptz('last_seen_at').notNull(),
+    /**
+     * The till this browser is: the live device whose cookie came with the sign-in, then the one the session last
+     * registered. Revoking that device ends the session (auth/sessions.ts). Null until the browser has a device,
+     * and for sessions made before this column.
+     */
+    deviceId: uuid('device_id').references(() => devices.id),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -5,7 +5,6 @@ import {
   registerDeviceResponseSchema,
   syncAuthErrorSchema,
 } from '@cafe/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSessionUser } from '../auth/require-session-user.js';
@@ -13,7 +12,6 @@ import { readSessionToken } from '../auth/session-cookie.js';
 import { sessionId } from '../auth/sessions.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { sessions } from '../db/schema.js';
 import { readDeviceToken, setDeviceCookie } from './device-cookie.js';
 import type { DeviceService } from './service.js';
 
@@ -22,19 +20,11 @@ export interface DeviceRoutesOptions {
   clock: Clock;
   devices: DeviceService;
   secureCookies: boolean;
+  /** Told once a device is revoked, so what it has open (its change streams) ends at once. */
+  onRevoked?: (deviceId: string) => void;
 }
 
 export const DEVICE_REVOKED_MESSAGE = 'This till was revoked. Sign in again online to sync its changes.';
-
-/** requireSessionUser found the session live, so it is there; the epoch is a safe answer should it vanish. */
-async function sessionCreatedAt(db: Database, token: string): Promise<Date> {
-  const [row] = await db
-    .select({ createdAt: sessions.createdAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId(token)))
-    .limit(1);
-  return row?.createdAt ?? new Date(0);
-}
 
 export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, options) => {
   const { devices } = options;
@@ -53,19 +43,21 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
+      const refuse = () => reply.code(401).send({ error: DEVICE_REVOKED_MESSAGE, code: 'device_revoked' });
+      const sessionToken = readSessionToken(request);
+      // Its till's revoke ended this session: say that, not only 'Not signed in', so the till can tell its user.
+      if (sessionToken && (await devices.sessionTillRevoked(sessionId(sessionToken)))) return refuse();
       const signedIn = await requireSessionUser(options, request, reply);
-      if (!signedIn) return reply;
+      if (!signedIn || !sessionToken) return reply;
       const registered = await devices.register({
         token: readDeviceToken(request),
+        sessionId: sessionId(sessionToken),
         userId: signedIn.user.id,
         storeId: signedIn.user.storeId,
         userAgent: request.headers['user-agent'],
         firstMutationId: request.body?.firstMutationId,
-        sessionCreatedAt: await sessionCreatedAt(options.db, readSessionToken(request) ?? ''),
       });
-      if ('refused' in registered) {
-        return reply.code(401).send({ error: DEVICE_REVOKED_MESSAGE, code: 'device_revoked' });
-      }
+      if ('refused' in registered) return refuse();
       if (registered.newToken) {
         setDeviceCookie(reply, registered.newToken, { secure: options.secureCookies });
         request.log.info(
@@ -96,6 +88,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
       if (!signedIn) return reply;
       const revoked = await devices.revoke(signedIn.user.storeId, request.params.id);
       if (!revoked) return reply.code(404).send({ error: 'Device not found' });
+      options.onRevoked?.(request.params.id);
       request.log.info({ event: 'device_revoked', deviceId: request.params.id }, 'device revoked');
       return reply.code(204).send();
     },

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import {
   mutation,
   productData,
   push,
   type SignedInTill,
   saleData,
+  signIn,
   signInTill,
 } from '../test-support/sync-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { MAX_STREAMS_PER_DEVICE } from './device-streams.js';
+
+const FIRST_BLOCK = 'retry: 2000\n: following store changes';
 
 /** Reads a Server-Sent Events stream over real HTTP, one event block at a time. */
 async function openStream(baseUrl: string, cookie: string) {
@@ -66,6 +71,91 @@ describe('GET /api/sync/events', () => {
   it('refuses a browser without a device credential', async () => {
     const response = await fetch(`${baseUrl}/api/sync/events`);
     expect(response.status).toBe(401);
+  });
+
+  const revoke = async (deviceId: string) => {
+    const admin = await signIn(t.app, 'admin@cafe.example');
+    const answer = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/devices/${deviceId}`,
+      headers: { cookie: admin.sessionCookie },
+    });
+    expect(answer.statusCode).toBe(204);
+  };
+
+  it('ends every open stream of a device when it is revoked, and refuses it from then on', async () => {
+    const till = await signInTill(t.app, 'staff@cafe.example');
+    const streams = [
+      await openStream(baseUrl, till.deviceCookie),
+      await openStream(baseUrl, till.deviceCookie),
+    ];
+    const bystander = await openStream(baseUrl, other.deviceCookie);
+    try {
+      for (const stream of [...streams, bystander]) expect(await stream.next()).toBe(FIRST_BLOCK);
+      await revoke(till.deviceId);
+      for (const stream of streams) await expect(stream.next()).rejects.toThrow('The stream ended');
+      const again = await fetch(`${baseUrl}/api/sync/events`, { headers: { cookie: till.deviceCookie } });
+      expect(again.status).toBe(401);
+      expect(await again.json()).toEqual({
+        error: 'This device was revoked; sign in online to register it again',
+        code: 'device_revoked',
+      });
+      // Another till's stream carries on.
+      const pusher = await signInTill(t.app, 'manager@cafe.example');
+      const create = mutation(1, 'product', 'create', productData(), pusher.userId);
+      expect((await push(t.app, pusher, [create])).statusCode).toBe(200);
+      expect(await bystander.next()).toBe('event: changed\ndata: {}');
+    } finally {
+      for (const stream of [...streams, bystander]) stream.close();
+    }
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_DEVICE} streams per device: one more closes its oldest`, async () => {
+    const till = await signInTill(t.app, 'staff@cafe.example');
+    const pusher = await signInTill(t.app, 'manager@cafe.example');
+    const streams = [];
+    try {
+      for (let index = 0; index < MAX_STREAMS_PER_DEVICE + 1; index++) {
+        const stream = await openStream(baseUrl, till.deviceCookie);
+        streams.push(stream);
+        expect(await stream.next()).toBe(FIRST_BLOCK);
+      }
+      const [oldest, ...kept] = streams;
+      await expect(oldest?.next()).rejects.toThrow('The stream ended');
+      // The newer ones still hear every nudge.
+      const create = mutation(1, 'product', 'create', productData(), pusher.userId);
+      expect((await push(t.app, pusher, [create])).statusCode).toBe(200);
+      for (const stream of kept) expect(await stream.next()).toBe('event: changed\ndata: {}');
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it('ends a stream at its next heartbeat when another server process revoked its device', async () => {
+    // A second server on the same database: a revoke made through this one is news to the other's streams.
+    const second = await buildApp({
+      db: t.database.db,
+      dbKind: t.database.kind,
+      clock: t.clock,
+      config: t.config,
+      streamHeartbeatMs: 50,
+    });
+    try {
+      const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+      const till = await signInTill(t.app, 'staff@cafe.example');
+      const stream = await openStream(secondUrl, till.deviceCookie);
+      expect(await stream.next()).toBe(FIRST_BLOCK);
+      expect(await stream.next()).toBe(': still here');
+      await revoke(till.deviceId);
+      // Heartbeats may still be on their way; the stream ends after them.
+      await expect(
+        (async () => {
+          for (;;) expect(await stream.next()).toBe(': still here');
+        })(),
+      ).rejects.toThrow('The stream ended');
+    } finally {
+      await second.close();
+    }
   });
 
   it("nudges the store's other tills after each push that applies a change, not the pushing till", async () => {

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { readDeviceToken } from '../devices/device-cookie.js';
 import type { DeviceService } from '../devices/service.js';
+import type { DeviceStreams } from './device-streams.js';
+import { SYNC_AUTH_MESSAGES } from './routes.js';
 import type { StoreChanges } from './store-changes.js';
 
 export interface SyncEventsOptions {
   devices: DeviceService;
   changes: StoreChanges;
-  /** A comment line this often keeps proxies from closing a quiet stream. */
-  heartbeatMs?: number;
+  /** The open streams by device: ended when their device is revoked, at most a few each (device-streams.ts). */
+  streams: DeviceStreams;
+  /**
+   * A comment line this often keeps proxies from closing a quiet stream; the device is checked then too, so a
+   * revoke made through another server process ends the stream by the next one.
+   */
+  heartbeatMs?: number | undefined;
 }
 
 /** How long a till's EventSource waits before reconnecting after the stream drops. */
@@ -18,17 +25,14 @@ const RECONNECT_MS = 2_000;
  * Authenticated like pull, by the device credential; it sends no rows, only "pull now".
  */
 export const syncEventsRoute: FastifyPluginAsync<SyncEventsOptions> = async (app, options) => {
-  const { devices, changes, heartbeatMs = 25_000 } = options;
-  const open = new Set<() => void>();
+  const { devices, changes, streams, heartbeatMs = 25_000 } = options;
   // A stream never ends by itself, and the server waits for open requests before it closes: end them first.
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-  });
+  app.addHook('preClose', async () => streams.endAll());
 
   app.get('/api/sync/events', async (request, reply) => {
     const auth = await devices.authenticate(readDeviceToken(request));
-    if (!auth.ok)
-      return reply.code(401).send({ error: 'This device cannot follow the store', code: auth.code });
+    if (!auth.ok) return reply.code(401).send({ error: SYNC_AUTH_MESSAGES[auth.code], code: auth.code });
+    const deviceId = auth.device.id;
 
     reply.hijack();
     const raw = reply.raw;
@@ -39,17 +43,30 @@ export const syncEventsRoute: FastifyPluginAsync<SyncEventsOptions> = async (app
       'x-content-type-options': 'nosniff',
     });
     raw.write(`retry: ${RECONNECT_MS}\n: following store changes\n\n`);
-    const stopListening = changes.listen(auth.device.storeId, auth.device.id, () =>
+    const stopListening = changes.listen(auth.device.storeId, deviceId, () =>
       raw.write('event: changed\ndata: {}\n\n'),
     );
-    const heartbeat = setInterval(() => raw.write(': still here\n\n'), heartbeatMs);
+    let ended = false;
+    // Ended by the client leaving, a revoke, one stream too many or the server closing, maybe several at once.
     const end = () => {
+      if (ended) return;
+      ended = true;
       clearInterval(heartbeat);
       stopListening();
-      open.delete(end);
+      forget();
       raw.end();
     };
-    open.add(end);
+    const heartbeat = setInterval(() => {
+      raw.write(': still here\n\n');
+      devices.isLive(deviceId).then(
+        (live) => {
+          if (!live) end();
+        },
+        // The database is away for a moment: the stream carries no data, so it may outlive a check.
+        (error: unknown) => request.log.debug({ err: error }, 'could not check a change stream'),
+      );
+    }, heartbeatMs);
+    const forget = streams.add(deviceId, end);
     request.raw.on('close', end);
   });
 };

@@ -113,4 +113,43 @@ describe('a signed-out or revoked device keeps its outbox', () => {
       s.map((sale) => sale.id).sort(),
     );
   });
+
+  it('applies nothing it queued before the revoke through any path until someone signs in on it online', async () => {
+    const till = await signInTill(t.app, 'staff@cafe.example');
+    // Someone else signed in on it too: their session is the till's as much as the first one.
+    const alsoOnTill = await signInTill(t.app, 'admin@cafe.example', till.deviceCookie);
+    const s = Array.from({ length: 3 }, () => saleData());
+    const m = s.map((sale, index) => mutation(index + 1, 'sale', 'create', sale, till.userId));
+    t.clock.advance(1_000);
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/devices/${till.deviceId}`,
+      headers: { cookie: manager.sessionCookie },
+    });
+    expect(revoked.statusCode).toBe(204);
+
+    // Its own credential: refused.
+    expect((await push(t.app, till, m)).statusCode).toBe(401);
+    // A new registration by any sign-in from before the revoke, with the old cookie or as a new browser: refused,
+    // so no new credential exists to push with.
+    for (const session of [till.sessionCookie, alsoOnTill.sessionCookie]) {
+      for (const cookie of [`${session}; ${till.deviceCookie}`, session]) {
+        const again = await registerDevice(t.app, cookie, { firstMutationId: 1 });
+        expect(again.statusCode).toBe(401);
+        expect(again.json()).toMatchObject({ code: 'device_revoked' });
+        expect(again.cookies).toEqual([]);
+      }
+    }
+    expect(await salesStored(s.map((sale) => sale.id))).toBe(0);
+
+    // Someone signs in on it online: then, and only then, the queued sales apply, once.
+    const session = await signIn(t.app, 'staff@cafe.example', till.deviceCookie);
+    const again = await registerDevice(t.app, `${session.sessionCookie}; ${till.deviceCookie}`, {
+      firstMutationId: 1,
+    });
+    expect(again.statusCode).toBe(201);
+    const renewed = { deviceCookie: deviceCookieFrom(again), deviceId: again.json().deviceId as string };
+    expect((await push(t.app, renewed, m)).json().lastMutationId).toBe(3);
+    expect(await salesStored(s.map((sale) => sale.id))).toBe(s.length);
+  });
 });

@@ -28,7 +28,8 @@ export interface SyncRoutesOptions {
 
 const PUSH_BODY_LIMIT = 4 * 1024 * 1024;
 
-const AUTH_MESSAGES: Record<SyncAuthErrorCode, string> = {
+/** What a till is told when its device credential does not let it sync, by code. */
+export const SYNC_AUTH_MESSAGES: Record<SyncAuthErrorCode, string> = {
   signed_out: 'Not signed in',
   device_unknown: 'This device is not registered; sign in online to register it',
   device_revoked: 'This device was revoked; sign in online to register it again',
@@ -68,7 +69,7 @@ async function requireDevice(
 ): Promise<DeviceRow | null> {
   const auth = await devices.authenticate(readDeviceToken(request));
   if (auth.ok) return auth.device;
-  await reply.code(401).send({ error: AUTH_MESSAGES[auth.code], code: auth.code });
+  await reply.code(401).send({ error: SYNC_AUTH_MESSAGES[auth.code], code: auth.code });
   return null;
 }
 
@@ -116,7 +117,7 @@ export const syncRoutes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, 
           expectedMutationId: outcome.expectedMutationId,
         });
       case 'device_revoked':
-        return reply.code(401).send({ error: AUTH_MESSAGES.device_revoked, code: 'device_revoked' });
+        return reply.code(401).send({ error: SYNC_AUTH_MESSAGES.device_revoked, code: 'device_revoked' });
     }
   });
 

@@ -22,8 +22,9 @@ export function deviceCookieFrom(response: LightMyRequestResponse): string {
   return `cafe_device=${cookie.value}`;
 }
 
-export async function signIn(app: FastifyInstance, email: string) {
-  const response = await login(app, email, DEMO_PASSWORD);
+/** Signs in online; with `deviceCookie`, on that registered till (the browser sends its device cookie along). */
+export async function signIn(app: FastifyInstance, email: string, deviceCookie?: string) {
+  const response = await login(app, email, DEMO_PASSWORD, deviceCookie);
   if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} failed: ${response.statusCode}`);
   const userId = response.json().user.id as string;
   return { sessionCookie: sessionCookieFrom(response), userId, actorKey: actorKeyOf(userId) };
@@ -48,7 +49,7 @@ export async function signInTill(
   email: string,
   deviceCookie?: string,
 ): Promise<SignedInTill> {
-  const { sessionCookie, userId } = await signIn(app, email);
+  const { sessionCookie, userId } = await signIn(app, email, deviceCookie);
   const response = await registerDevice(
     app,
     deviceCookie ? `${sessionCookie}; ${deviceCookie}` : sessionCookie,

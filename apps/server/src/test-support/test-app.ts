@@ -65,13 +65,17 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   return `cafe_session=${cookie.value}`;
 }
 
-/** Signs in as the web app does, with a new actor key that later pushes of this user are signed with. */
-export async function login(app: FastifyInstance, email: string, password: string) {
+/**
+ * Signs in as the web app does, with a new actor key that later pushes of this user are signed with. `cookie` is
+ * what the browser sends along: a till's device cookie, when it signs in on a registered till.
+ */
+export async function login(app: FastifyInstance, email: string, password: string, cookie?: string) {
   const key = newActorKey();
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password, actorKey: key.publicKey },
+    ...(cookie ? { headers: { cookie } } : {}),
   });
   if (response.statusCode === 200) rememberActorKey(response.json().user.id, key);
   return response;
