@@ -9,10 +9,12 @@ import { createUserAdmin } from './auth/user-admin.js';
 import { userRoutes } from './auth/user-routes.js';
 import type { Clock } from './clock.js';
 import type { Database, DatabaseKind } from './db/database.js';
+import type { DatabaseNotifications } from './db/postgres-notifications.js';
 import { deviceRoutes } from './devices/routes.js';
 import { createDeviceService } from './devices/service.js';
 import { fileRoutes } from './files/routes.js';
 import { createFileService } from './files/service.js';
+import type { DataDisk } from './health/health-check.js';
 import { healthRoutes } from './health/routes.js';
 import { readServerVersion } from './health/server-version.js';
 import { registerCompression } from './http/compression.js';
@@ -36,6 +38,10 @@ export interface AppDependencies {
   dbKind: DatabaseKind;
   clock: Clock;
   config: AppConfig;
+  /** PostgreSQL's NOTIFY, so a push on one server process nudges the tills following another (store-changes.ts). */
+  notifications?: DatabaseNotifications | null;
+  /** The embedded database's folder and the free space /api/health insists on (none on PostgreSQL). */
+  dataDisk?: DataDisk;
   /** How sign-in waits out its per-email slowdown; a timer unless a test records the waits instead. */
   sleep?: Sleep;
   /** Fastify's logger options (pino); off when omitted. */
@@ -60,7 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app);
   await app.register(cookie);
 
-  await app.register(healthRoutes, { db, dbKind, version: readServerVersion() });
+  await app.register(healthRoutes, { db, dbKind, version: readServerVersion(), dataDisk: deps.dataDisk });
   const auth = createAuthService({ db, clock, config });
   await app.register(authRoutes, {
     auth,
@@ -73,7 +79,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(deviceRoutes, { db, clock, devices, secureCookies: config.secureCookies });
   const sync = createSyncService({ db, clock });
   app.decorate('sync', sync);
-  const changes = createStoreChanges();
+  const changes = createStoreChanges(deps.notifications);
+  app.addHook('onClose', async () => changes.stop());
   await app.register(syncRoutes, { db, clock, devices, sync, changes });
   await app.register(syncEventsRoute, { devices, changes });
   await app.register(userRoutes, {

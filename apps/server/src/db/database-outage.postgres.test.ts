@@ -84,7 +84,9 @@ describe('the database goes away and comes back (PostgreSQL)', () => {
     await database?.destroy();
   });
 
-  it('lives through terminated connections mid-burst: failed pushes get 503, retried until every sale is stored once', async () => {
+  it('lives through terminated connections mid-burst: failed pushes get 503, retried until every sale is stored once', {
+    timeout: 180_000,
+  }, async () => {
     const tills: HttpTill[] = [];
     for (const email of TILLS) tills.push(await httpSignInTill(server.baseUrl, email));
     const allSales: string[] = [];
@@ -92,10 +94,16 @@ describe('the database goes away and comes back (PostgreSQL)', () => {
 
     let pushing = true;
     let terminated = 0;
+    let answered = 0;
+    // Cuts every connection of the server, again and again while the tills push. After each cut it waits for one
+    // push to get through, so the burst makes progress however slow the machine, then cuts again at a moment
+    // that varies (pushes are in flight all the time, so cuts land before, inside and after their transactions).
     const terminator = (async () => {
       while (pushing) {
+        const before = answered;
         terminated += await terminateServerConnections();
-        await pause(40);
+        while (pushing && answered === before) await pause(5);
+        await pause(Math.random() * 60);
       }
     })();
 
@@ -105,6 +113,7 @@ describe('the database goes away and comes back (PostgreSQL)', () => {
         // A dropped connection (the process gone) rejects here and fails the test.
         const answer = await httpPush(server.baseUrl, till, batch);
         if (answer.status === 200) {
+          answered += 1;
           expect(answer.body.lastMutationId).toBe(batch.at(-1)?.mutationId);
           for (const result of answer.body.results) expect(['applied', 'duplicate']).toContain(result.status);
           return;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream as openStream } from '../test-support/event-stream.js';
 import {
   mutation,
   productData,
@@ -7,7 +8,6 @@ import {
   saleData,
   signInTill,
 } from '../test-support/sync-client.js';
-import { openEventStream as openStream } from '../test-support/event-stream.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 describe('GET /api/sync/events', () => {
