@@ -52,11 +52,9 @@ describe('store change nudges across server processes (PostgreSQL)', () => {
 
   beforeAll(async () => {
     database = await createEmptyPostgresDatabase();
-    [a, b] = await Promise.all(
-      ['A', 'B'].map((name) =>
-        startServerProcess({ name: `server ${name}`, env: { DATABASE_URL: database.url } }),
-      ),
-    );
+    const start = (name: string) =>
+      startServerProcess({ name: `server ${name}`, env: { DATABASE_URL: database.url } });
+    [a, b] = await Promise.all([start('A'), start('B')]);
     pusher = await httpSignInTill(a.baseUrl, 'manager@cafe.example');
     follower = await httpSignInTill(b.baseUrl, 'staff@cafe.example');
     stream = await openEventStream(b.baseUrl, follower.deviceCookie);
