@@ -9,10 +9,12 @@ import { createUserAdmin } from './auth/user-admin.js';
 import { userRoutes } from './auth/user-routes.js';
 import type { Clock } from './clock.js';
 import type { Database, DatabaseKind } from './db/database.js';
+import type { DatabaseNotifications } from './db/postgres-notifications.js';
 import { deviceRoutes } from './devices/routes.js';
 import { createDeviceService } from './devices/service.js';
 import { fileRoutes } from './files/routes.js';
 import { createFileService } from './files/service.js';
+import type { DataDisk } from './health/health-check.js';
 import { healthRoutes } from './health/routes.js';
 import { readServerVersion } from './health/server-version.js';
 import { registerCompression } from './http/compression.js';
@@ -38,6 +40,10 @@ export interface AppDependencies {
   dbKind: DatabaseKind;
   clock: Clock;
   config: AppConfig;
+  /** PostgreSQL's NOTIFY, so a push on one server process nudges the tills following another (store-changes.ts). */
+  notifications?: DatabaseNotifications | null;
+  /** The embedded database's folder and the free space /api/health insists on (none on PostgreSQL). */
+  dataDisk?: DataDisk;
   /** How sign-in waits out its per-email slowdown; a timer unless a test records the waits instead. */
   sleep?: Sleep;
   /** How often an open change stream sends a heartbeat and checks its device is still live; 25 s when omitted. */
@@ -64,7 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app);
   await app.register(cookie);
 
-  await app.register(healthRoutes, { db, dbKind, version: readServerVersion() });
+  await app.register(healthRoutes, { db, dbKind, version: readServerVersion(), dataDisk: deps.dataDisk });
   const devices = createDeviceService({ db, clock });
   const auth = createAuthService({ db, clock, config, liveDeviceId: devices.liveDeviceId });
   await app.register(authRoutes, {
@@ -87,7 +93,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('sync', sync);
   // Every start begins a new stretch of each store's history, so a backup restored under it is told apart.
   app.addHook('onReady', () => beginSyncHistories(db, clock));
-  const changes = createStoreChanges();
+  const changes = createStoreChanges(deps.notifications);
+  app.addHook('onClose', async () => changes.stop());
   await app.register(syncRoutes, { db, clock, devices, sync, changes });
   await app.register(syncEventsRoute, { devices, changes, streams, heartbeatMs: deps.streamHeartbeatMs });
   await app.register(userRoutes, {

@@ -8,6 +8,7 @@ describe('parseEnv', () => {
     expect(env.host).toBe('0.0.0.0');
     expect(env.database).toEqual({ dataDir: '/srv/cafe/data' });
     expect(env.logLevel).toBe('info');
+    expect(env.minFreeDiskBytes).toBe(256 * 1024 * 1024);
     expect(env.config).toMatchObject({
       demo: true,
       secureCookies: false,
@@ -35,6 +36,7 @@ describe('parseEnv', () => {
     expect(env.config.demo).toBe(false);
     expect(env.config.secureCookies).toBe(true);
     expect(parseEnv({ CAFE_TOMBSTONE_RETENTION_DAYS: '30' }, '/').config.tombstoneRetentionDays).toBe(30);
+    expect(parseEnv({ CAFE_MIN_FREE_DISK_MB: '1024' }, '/').minFreeDiskBytes).toBe(1024 * 1024 * 1024);
   });
 
   it('resolves a relative data folder against the working directory', () => {

@@ -8,6 +8,9 @@ import {
   DEFAULT_TOMBSTONE_RETENTION_DAYS,
 } from './app-config.js';
 
+/** Room for PGlite's next WAL segments (16 MB each) and a day's growth of a busy cafe, with a margin. */
+const DEFAULT_MIN_FREE_DISK_MB = 256;
+
 // src/ and dist/ sit at the same depth, so this one relative URL finds apps/web/dist from either.
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -37,6 +40,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().positive().default(DEFAULT_TOMBSTONE_RETENTION_DAYS),
   ),
+  CAFE_MIN_FREE_DISK_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).default(DEFAULT_MIN_FREE_DISK_MB),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -47,6 +54,8 @@ export interface ServerEnv {
   port: number;
   host: string;
   database: { dataDir: string } | { url: string };
+  /** The free space the embedded database's disk must keep, or /api/health answers 503 (CAFE_MIN_FREE_DISK_MB). */
+  minFreeDiskBytes: number;
   logLevel: string;
   config: AppConfig;
 }
@@ -67,6 +76,7 @@ export function parseEnv(env: Record<string, string | undefined>, cwd: string): 
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: resolve(cwd, e.CAFE_DATA_DIR) },
+    minFreeDiskBytes: e.CAFE_MIN_FREE_DISK_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     config: {
       demo: e.CAFE_DEMO,

@@ -34,10 +34,18 @@ async function main(): Promise<void> {
 
   // The embedded database shares this process's memory, and its box is often small (docs/operations.md).
   if (!('url' in env.database)) favourSmallHeap();
-  database = await openDatabase(env.database);
+  // `app` is read when a warning comes, by then the app and its logger exist.
+  database = await openDatabase(env.database, {
+    warn: (error, message) => app?.log.warn({ err: error }, message),
+  });
   app = await buildApp({
     db: database.db,
     dbKind: database.kind,
+    notifications: database.notifications,
+    dataDisk:
+      'dataDir' in env.database
+        ? { dir: env.database.dataDir, minFreeBytes: env.minFreeDiskBytes }
+        : undefined,
     clock: systemClock,
     config: env.config,
     logger: { level: env.logLevel },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { openEventStream as openStream } from '../test-support/event-stream.js';
 import {
   mutation,
   productData,
@@ -13,36 +14,6 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { MAX_STREAMS_PER_DEVICE } from './device-streams.js';
 
 const FIRST_BLOCK = 'retry: 2000\n: following store changes';
-
-/** Reads a Server-Sent Events stream over real HTTP, one event block at a time. */
-async function openStream(baseUrl: string, cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/sync/events`, {
-    headers: { cookie },
-    signal: controller.signal,
-  });
-  const reader = response.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  return {
-    response,
-    /** The next event block (text up to a blank line), comments included. */
-    async next(): Promise<string> {
-      for (;;) {
-        const end = buffered.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffered.slice(0, end);
-          buffered = buffered.slice(end + 2);
-          return block;
-        }
-        const chunk = await reader?.read();
-        if (!chunk || chunk.done) throw new Error('The stream ended');
-        buffered += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
 
 describe('GET /api/sync/events', () => {
   let t: TestApp;

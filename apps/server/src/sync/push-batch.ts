@@ -17,6 +17,7 @@ import { MALFORMED_MUTATION_MESSAGE, readPushMutation, storedResultSchema } from
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
+import { sqlState } from '../db/database-errors.js';
 import { deviceMutations, devices, quarantinedSales, versionCounters } from '../db/schema.js';
 import { type BatchScope, decide, decideAppend, rejected } from './apply-mutation.js';
 import { ENTITY_RULES } from './entity-rules.js';
@@ -32,17 +33,6 @@ export type PushOutcome =
   | { kind: 'ok'; lastMutationId: number; results: MutationResult[] }
   | { kind: 'gap'; expectedMutationId: number }
   | { kind: 'device_revoked' };
-
-/** The SQLSTATE of a database error, through Drizzle's wrapping. */
-function sqlState(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 /**
  * The store's version counter for one push: locked at the first version taken (outside any savepoint, so a

@@ -21,6 +21,7 @@ export interface HttpAnswer {
   status: number;
   /** The parsed JSON, untyped like light-my-request's `json()`: a test reads whatever the server sent. */
   body: ReturnType<typeof JSON.parse>;
+  headers: Headers;
 }
 
 function cookieFrom(response: Response, name: string): string | null {
@@ -46,7 +47,10 @@ async function request(
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await response.text();
-  return { answer: { status: response.status, body: text ? JSON.parse(text) : null }, response };
+  return {
+    answer: { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers },
+    response,
+  };
 }
 
 export async function httpSignIn(baseUrl: string, email: string) {

@@ -27,6 +27,8 @@ export interface ServerProcess {
   baseUrl: string;
   /** Everything the process printed so far (stdout and stderr). */
   log(): string;
+  /** Whether the process is still running (it has not exited or been killed). */
+  running(): boolean;
   /** SIGKILL, as a crash or a power cut of the process would: no shutdown hook runs. Resolves once it has exited. */
   kill(): Promise<void>;
   /** SIGTERM, the graceful stop. */
@@ -121,6 +123,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     pid: child.pid ?? -1,
     baseUrl,
     log: () => output,
+    running: () => child.exitCode === null && child.signalCode === null,
     kill: async () => {
       child.kill('SIGKILL');
       await exited(child);

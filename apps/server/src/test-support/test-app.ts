@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type AppConfig, DEFAULT_BODY_LIMIT_BYTES, DEFAULT_TOMBSTONE_RETENTION_DAYS } from '../app-config.js';
 import type { Sleep } from '../auth/login-rate-limit.js';
+import type { DataDisk } from '../health/health-check.js';
 import { seedDatabase } from '../seed/seed-database.js';
 import { newActorKey, rememberActorKey } from './actor-signing.js';
 import { createTestClock, type TestClock } from './test-clock.js';
@@ -16,6 +17,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** How sign-in waits out its per-email slowdown (a real timer when omitted). */
   sleep?: Sleep;
+  /** A data folder whose disk /api/health watches, as main.ts passes for the embedded database. */
+  dataDisk?: DataDisk;
 }
 
 export interface TestApp {
@@ -45,7 +48,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tombstoneRetentionDays: DEFAULT_TOMBSTONE_RETENTION_DAYS,
     ...options.config,
   };
-  const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config, sleep: options.sleep });
+  const app = await buildApp({
+    db: database.db,
+    dbKind: database.kind,
+    notifications: database.notifications,
+    dataDisk: options.dataDisk,
+    clock,
+    config,
+    sleep: options.sleep,
+  });
   return {
     app,
     database,
