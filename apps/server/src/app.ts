@@ -23,6 +23,7 @@ import { syncEventsRoute } from './sync/events-route.js';
 import { syncRoutes } from './sync/routes.js';
 import { createSyncService, type SyncService } from './sync/service.js';
 import { createStoreChanges } from './sync/store-changes.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +49,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   app.setValidatorCompiler(validatorCompiler);

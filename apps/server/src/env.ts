@@ -7,6 +7,7 @@ import {
   DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE,
   DEFAULT_TOMBSTONE_RETENTION_DAYS,
 } from './app-config.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 // src/ and dist/ sit at the same depth, so this one relative URL finds apps/web/dist from either.
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -28,7 +29,15 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   CAFE_DEMO: z.preprocess(emptyAsUndefined, booleanFlag(true)),
   CAFE_SECURE_COOKIES: z.preprocess(emptyAsUndefined, booleanFlag(false)),
-  CAFE_TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag(false)),
+  CAFE_TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const parsed = parseTrustProxy(text);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   CAFE_LOGIN_ATTEMPTS_PER_MINUTE: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().positive().default(DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE),
