@@ -80,9 +80,17 @@ test.describe('the admin manages users', () => {
     await settings.userForm.getByRole('button', { name: 'Add User' }).click();
     await expect(settings.userForm.getByText('Please fill all required fields')).toHaveCount(2);
     await expect(settings.userForm.getByText('Password is required')).toBeVisible();
-    await settings.fillUser({ name: 'Robin', email: 'robin@cafe', password: 'a', confirmPassword: 'b' });
+    await settings.fillUser({
+      name: 'Robin',
+      email: 'robin@cafe',
+      password: 'short',
+      confirmPassword: 'short',
+    });
     await settings.userForm.getByRole('button', { name: 'Add User' }).click();
     await expect(settings.userForm.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(settings.userForm.getByText('Password must be at least 8 characters')).toBeVisible();
+    await settings.fillUser({ password: 'espresso-one', confirmPassword: 'espresso-two' });
+    await settings.userForm.getByRole('button', { name: 'Add User' }).click();
     await expect(settings.userForm.getByText('Passwords do not match')).toBeVisible();
     await settings.fillUser({ email: 'staff@cafe.example', password: PASSWORD, confirmPassword: PASSWORD });
     await settings.userForm.getByRole('button', { name: 'Add User' }).click();

@@ -1,3 +1,5 @@
+import type { TrustProxy } from './trust-proxy.js';
+
 /** Everything the app needs to know about its surroundings; built once in main.ts (or by a test). */
 export interface AppConfig {
   /** Seed and advertise the demo accounts (CAFE_DEMO). */
@@ -10,8 +12,11 @@ export interface AppConfig {
   loginAttemptsPerMinute: number;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
-  /** Trust X-Forwarded-* headers from a reverse proxy (needed for per-IP limits behind one). */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-* the server believes (CAFE_TRUST_PROXY, trust-proxy.ts): nobody's, that many proxies in
+   * front of it, or the proxies at these addresses. Per-address sign-in limits count the address it yields.
+   */
+  trustProxy: TrustProxy;
   /**
    * Deleted rows are kept as tombstones this long so offline devices learn of the deletion; after that they are
    * purged and a device whose pull cursor is older starts its pull again from 0 (CAFE_TOMBSTONE_RETENTION_DAYS).

@@ -27,6 +27,7 @@ import { syncRoutes } from './sync/routes.js';
 import { createSyncService, type SyncService } from './sync/service.js';
 import { createStoreChanges } from './sync/store-changes.js';
 import { beginSyncHistories } from './sync/sync-history.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env.js';
+import { TRUST_EVERY_HOP_REFUSED } from './trust-proxy.js';
 
 describe('parseEnv', () => {
   it('has the documented defaults', () => {
@@ -50,6 +51,54 @@ describe('parseEnv', () => {
     expect(env.database).toEqual({ url: 'postgres://cafe@db:5432/cafe' });
     expect(env.port).toBe(3000);
     expect(env.config.demo).toBe(true);
+  });
+
+  describe('CAFE_TRUST_PROXY', () => {
+    const trustProxy = (value: string) => parseEnv({ CAFE_TRUST_PROXY: value }, '/').config.trustProxy;
+    const refusal = (value: string) => {
+      try {
+        parseEnv({ CAFE_TRUST_PROXY: value }, '/');
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        return String(error);
+      }
+      throw new Error(`CAFE_TRUST_PROXY=${value} was accepted`);
+    };
+
+    it('trusts no proxy when unset, empty or off', () => {
+      expect(parseEnv({}, '/').config.trustProxy).toBe(false);
+      for (const off of ['', 'false', '0', 'no', 'off', 'FALSE']) expect(trustProxy(off)).toBe(false);
+    });
+
+    it('takes a number of proxies in front', () => {
+      expect(trustProxy('1')).toBe(1);
+      expect(trustProxy(' 2 ')).toBe(2);
+      expect(refusal('11')).toContain('CAFE_TRUST_PROXY: at most 10 proxies');
+    });
+
+    it('takes proxy addresses and CIDR ranges, comma-separated', () => {
+      expect(trustProxy('127.0.0.1')).toEqual(['127.0.0.1']);
+      expect(trustProxy('10.0.0.0/8, 192.168.1.2,::1, fd00::/8')).toEqual([
+        '10.0.0.0/8',
+        '192.168.1.2',
+        '::1',
+        'fd00::/8',
+      ]);
+      expect(trustProxy('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+    });
+
+    it('refuses true, which would believe any client, and says what to set instead', () => {
+      for (const every of ['true', 'TRUE', 'yes', 'on']) {
+        expect(refusal(every)).toContain(`CAFE_TRUST_PROXY: ${TRUST_EVERY_HOP_REFUSED}`);
+      }
+    });
+
+    it('names an entry that is no address', () => {
+      for (const wrong of ['proxy.local', '10.0.0.0/33', '127.0.0.1,', '::1/129', '10.0.0.1/8/8', '-1']) {
+        expect(refusal(wrong)).toMatch(/CAFE_TRUST_PROXY: .* is not an IP address or CIDR range/);
+      }
+      expect(refusal('127.0.0.1, proxy')).toContain("'proxy' is not an IP address");
+    });
   });
 
   it('fails with a clear message naming each bad variable', () => {

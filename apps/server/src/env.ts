@@ -7,6 +7,7 @@ import {
   DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE,
   DEFAULT_TOMBSTONE_RETENTION_DAYS,
 } from './app-config.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 /** Room for PGlite's next WAL segments (16 MB each) and a day's growth of a busy cafe, with a margin. */
 const DEFAULT_MIN_FREE_DISK_MB = 256;
@@ -31,7 +32,15 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   CAFE_DEMO: z.preprocess(emptyAsUndefined, booleanFlag(true)),
   CAFE_SECURE_COOKIES: z.preprocess(emptyAsUndefined, booleanFlag(false)),
-  CAFE_TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag(false)),
+  CAFE_TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const parsed = parseTrustProxy(text);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   CAFE_LOGIN_ATTEMPTS_PER_MINUTE: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().positive().default(DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE),

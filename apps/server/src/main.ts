@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/open-database.js';
 import { favourSmallHeap } from './db/pglite-settings.js';
 import { EnvError, parseEnv } from './env.js';
 import { seedDatabase } from './seed/seed-database.js';
+import { trustProxyWarning } from './trust-proxy.js';
 
 /** The process entry point: the only file that reads process.env or handles signals. */
 async function main(): Promise<void> {
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     logger: { level: env.logLevel },
   });
   const log = app.log;
+  const proxyWarning = trustProxyWarning(env.config.trustProxy, env.host);
+  if (proxyWarning) log.warn(proxyWarning);
   try {
     log.info(
       { db: database.kind, ...('dataDir' in env.database ? { dataDir: env.database.dataDir } : {}) },

@@ -6,12 +6,14 @@
 import { type FieldCheck, isValidEmail, SIGN_IN_CHECKS, SIGN_IN_MESSAGES } from './auth-rules.js';
 import { fileIdSchema } from './files.js';
 import { TEXT_LIMITS } from './limits.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password-rules.js';
 import { PERMISSIONS, ROLES } from './permissions.js';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.js';
 import { actorPublicKeySchema } from './sync/actor-proof-schemas.js';
 import { z } from './zod.js';
 
 export * from './auth-rules.js';
+export * from './password-rules.js';
 
 /** An id as Postgres' uuid type stores it (any 8-4-4-4-12 hex), so fixed seed ids are not rejected. */
 export const idSchema = z.guid();
@@ -72,9 +74,6 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = TEXT_LIMITS.password.max;
-
 export const setupAdminSchema = z.object({
   name: z
     .string({ error: 'Name is required' })
@@ -89,8 +88,8 @@ export const setupAdminSchema = z.object({
     .string({ error: 'Password is required' })
     .check(
       z.minLength(1, { error: 'Password is required', abort: true }),
-      z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-      z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+      z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort),
+      z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
       z.refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
     ),
   actorKey: z.optional(actorPublicKeySchema),

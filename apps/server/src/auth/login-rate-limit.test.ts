@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE } from '../app-config.js';
+import { parseEnv } from '../env.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import {
@@ -20,10 +21,14 @@ interface LimitTestApp extends TestApp {
   slept: number[];
 }
 
-async function createLimitTestApp(): Promise<LimitTestApp> {
+async function createLimitTestApp(env: Record<string, string> = {}): Promise<LimitTestApp> {
   const slept: number[] = [];
   const t = await createTestApp({
-    config: { loginAttemptsPerMinute: DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE },
+    // Whose word the server takes for an address is read from the environment as main.ts reads it.
+    config: {
+      loginAttemptsPerMinute: parseEnv(env, '/').config.loginAttemptsPerMinute,
+      trustProxy: parseEnv(env, '/').config.trustProxy,
+    },
     sleep: async (ms) => {
       slept.push(ms);
     },
@@ -31,12 +36,19 @@ async function createLimitTestApp(): Promise<LimitTestApp> {
   return { ...t, slept };
 }
 
-function attempt(t: TestApp, email: string, remoteAddress: string, password = 'wrong-password') {
+function attempt(
+  t: TestApp,
+  email: string,
+  remoteAddress: string,
+  password = 'wrong-password',
+  forwardedFor?: string,
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
     remoteAddress,
+    ...(forwardedFor === undefined ? {} : { headers: { 'x-forwarded-for': forwardedFor } }),
   });
 }
 
@@ -180,5 +192,49 @@ describe('sign-in limits', () => {
       attempt(t, 'staff@cafe.example', '10.7.7.7', DEMO_PASSWORD),
     );
     expect(await statuses(sameAccount)).toEqual({ 200: PER_PAIR + 3 });
+  });
+});
+
+describe('sign-in limits behind a reverse proxy', () => {
+  let t: LimitTestApp;
+  afterEach(() => t.close());
+
+  /** A small limit: each failure below it hashes a password, and the point is the 429s past it. */
+  const ATTEMPTS = 4;
+  const limited = (setting: string) =>
+    createLimitTestApp({ CAFE_TRUST_PROXY: setting, CAFE_LOGIN_ATTEMPTS_PER_MINUTE: String(ATTEMPTS) });
+  /** The proxy on the server's machine, and the one real client behind it. */
+  const PROXY = '127.0.0.1';
+  const CLIENT = '203.0.113.9';
+  /** What the proxy passes on: whatever the client wrote, then the address it saw. */
+  const forwarded = (forged: string | null) => (forged === null ? CLIENT : `${forged}, ${CLIENT}`);
+  const burst = (forged: (i: number) => string | null) =>
+    statuses(
+      Array.from({ length: ATTEMPTS * 2 }, (_, i) =>
+        attempt(t, `spray${i}@cafe.example`, PROXY, 'wrong-password', forwarded(forged(i))),
+      ),
+    );
+
+  for (const setting of ['1', PROXY, 'loopback, 10.0.0.0/8']) {
+    it(`CAFE_TRUST_PROXY=${setting}: a forged X-Forwarded-For per guess is limited as one address`, async () => {
+      t = await limited(setting);
+      expect(await burst((i) => `198.51.100.${i + 1}`)).toEqual({ 401: ATTEMPTS, 429: ATTEMPTS });
+      // Another client behind the same proxy is its own address, not limited.
+      const other = await attempt(t, 'staff@cafe.example', PROXY, DEMO_PASSWORD, '192.0.2.44');
+      expect(other.statusCode).toBe(200);
+    });
+  }
+
+  it('limits the same burst without a forged header just the same', async () => {
+    t = await limited('1');
+    expect(await burst(() => null)).toEqual({ 401: ATTEMPTS, 429: ATTEMPTS });
+  });
+
+  it('believes no X-Forwarded-For from a client that is not a named proxy', async () => {
+    t = await limited(PROXY);
+    const direct = Array.from({ length: ATTEMPTS * 2 }, (_, i) =>
+      attempt(t, `spray${i}@cafe.example`, CLIENT, 'wrong-password', `198.51.100.${i + 1}`),
+    );
+    expect(await statuses(direct)).toEqual({ 401: ATTEMPTS, 429: ATTEMPTS });
   });
 });

@@ -11,6 +11,7 @@ import type { Clock } from '../clock.js';
 import { readDeviceToken } from '../devices/device-cookie.js';
 import { type ActorPublicKey, parseActorPublicKey } from './actor-keys.js';
 import { createLoginRateLimit, loginLimitsFor, type Sleep, TOO_MANY_ATTEMPTS } from './login-rate-limit.js';
+import { newPasswordRefusal } from './new-password.js';
 import { type AuthService, SetupNotAllowedError } from './service.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 
@@ -62,6 +63,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const actorKey = actorKeyOf(request.body.actorKey);
       if (actorKey === false) return reply.code(400).send(INVALID_ACTOR_KEY);
+      const weak = await newPasswordRefusal(request.body.password);
+      if (weak) return reply.code(400).send({ error: weak, issues: [{ path: 'password', message: weak }] });
       try {
         const signedIn = await auth.setupAdmin(request.body, actorKey);
         setSessionCookie(reply, signedIn.session, cookie);

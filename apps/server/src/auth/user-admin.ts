@@ -4,8 +4,8 @@
  * counter row, so it serialises with pushes) and so reaches every till by pull like any other row.
  */
 import {
+  accountChangeRefusal,
   type createUserRequestSchema,
-  passwordResetRefusal,
   USER_MESSAGES,
   type User,
   userChangeRefusal,
@@ -18,6 +18,7 @@ import { nextVersion } from '../db/next-version.js';
 import { users } from '../db/schema.js';
 import { toDomainRow } from '../sync/entity-tables.js';
 import { type ActorPublicKey, registerActorKey } from './actor-keys.js';
+import { newPasswordRefusal } from './new-password.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SignedInUser } from './require-session-user.js';
 import { roleOf } from './require-session-user.js';
@@ -35,6 +36,12 @@ export class UserAdminError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Refuses a password the rule does not allow (new-password.ts), naming the field it was typed in. */
+async function checkNewPassword(password: string, path: string): Promise<void> {
+  const refusal = await newPasswordRefusal(password);
+  if (refusal) throw new UserAdminError(400, refusal, path);
 }
 
 function toUser(row: UserRow): User {
@@ -69,8 +76,15 @@ export function createUserAdmin(deps: { db: Database; clock: Clock }) {
       actor: SignedInUser,
       input: z.output<typeof createUserRequestSchema>,
     ): Promise<{ user: User; created: boolean }> {
-      const refusal = userChangeRefusal({ actorRole: actor.role, currentRole: null, nextRole: input.role });
+      const refusal = userChangeRefusal({
+        actorRole: actor.role,
+        currentRole: null,
+        nextRole: input.role,
+        emailChanged: false,
+        self: false,
+      });
       if (refusal) throw new UserAdminError(403, refusal, 'role');
+      await checkNewPassword(input.password, 'password');
       const storeId = actor.user.storeId;
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
@@ -105,19 +119,29 @@ export function createUserAdmin(deps: { db: Database; clock: Clock }) {
       });
     },
 
-    /** Someone else's password, set by an admin (anyone) or a manager (staff). Ends all of that user's sign-ins. */
+    /**
+     * Someone else's password, set by an admin (anyone) or by someone whose role is above the target's (a manager
+     * for staff: user-rules.ts). Ends all of that user's sign-ins.
+     */
     async resetPassword(actor: SignedInUser, targetId: string, password: string): Promise<User> {
       if (targetId === actor.user.id) {
         throw new UserAdminError(400, 'Change your own password in Your Profile, with your current one');
       }
+      const target = async (tx: Database) => {
+        const row = await liveUserOfStore(tx, actor.user.storeId, targetId);
+        if (!row) throw new UserAdminError(404, USER_MESSAGES.notFound);
+        const refusal = accountChangeRefusal(actor.role, { role: roleOf(row), self: false }, 'password');
+        if (refusal) throw new UserAdminError(403, refusal);
+        return row;
+      };
+      // Who may is answered before what password, and before the slow hash; and again in the transaction, where
+      // the target's role cannot change under it.
+      await target(db);
+      await checkNewPassword(password, 'password');
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const version = await nextVersion(tx, actor.user.storeId);
-        const target = await liveUserOfStore(tx, actor.user.storeId, targetId);
-        if (!target) throw new UserAdminError(404, USER_MESSAGES.notFound);
-        const refusal = passwordResetRefusal(actor.role, roleOf(target));
-        if (refusal) throw new UserAdminError(403, refusal);
-        return toUser(await storeNewPassword(tx, target, passwordHash, version, {}));
+        return toUser(await storeNewPassword(tx, await target(tx), passwordHash, version, {}));
       });
     },
 
@@ -130,6 +154,8 @@ export function createUserAdmin(deps: { db: Database; clock: Clock }) {
       input: { currentPassword: string; newPassword: string },
       kept: { sessionId: string; actorKey: ActorPublicKey | undefined },
     ): Promise<User> {
+      // Before the current password is checked: a weak new one is no guess at the current one.
+      await checkNewPassword(input.newPassword, 'newPassword');
       if (!(await verifyPassword(input.currentPassword, actor.user.passwordHash))) {
         throw new UserAdminError(400, USER_MESSAGES.currentPasswordWrong, 'currentPassword');
       }

@@ -6,6 +6,7 @@
  */
 import {
   type ApiIssue,
+  accountChangeRefusal,
   CASHUP_AMOUNT_FIELDS,
   type CashupStatus,
   type Cents,
@@ -493,7 +494,13 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
       const currentRole = roleOf(current as { role: string });
       const nextRole = sent.includes('role') ? d.role : undefined;
       const refusal =
-        userChangeRefusal({ actorRole: ctx.actorRole, currentRole, nextRole }) ??
+        userChangeRefusal({
+          actorRole: ctx.actorRole,
+          currentRole,
+          nextRole,
+          emailChanged: sent.includes('email') && d.email !== current.email,
+          self: current.id === ctx.actor.id,
+        }) ??
         (nextRole !== undefined
           ? lastAdminRefusal(
               { currentRole, nextRole, deleting: false },
@@ -518,10 +525,13 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
     async beforeDelete(ctx, current) {
       if (current.id === ctx.actor.id)
         return { reason: 'forbidden', message: USER_MESSAGES.cannotDeleteSelf };
-      const refusal = lastAdminRefusal(
-        { currentRole: roleOf(current as { role: string }), nextRole: undefined, deleting: true },
-        await otherAdmins(ctx, String(current.id)),
-      );
+      const currentRole = roleOf(current as { role: string });
+      const refusal =
+        accountChangeRefusal(ctx.actorRole, { role: currentRole, self: false }, 'delete') ??
+        lastAdminRefusal(
+          { currentRole, nextRole: undefined, deleting: true },
+          await otherAdmins(ctx, String(current.id)),
+        );
       if (refusal) return { reason: 'forbidden', message: refusal };
       // Signed out everywhere at once (a deleted user's sessions are dead anyway) and their keys sign nothing.
       await withdrawCredentials(ctx.tx, String(current.id), ctx.now);

@@ -14,7 +14,14 @@ export const USER_MESSAGES = {
   lastAdminDeleted: 'The last admin cannot be deleted',
   roleAboveOwn: 'You cannot give anyone a role above your own',
   outranked: 'You cannot change a user whose role is above your own',
-  passwordResetNotAllowed: 'You may reset the password only of users whose role is below yours',
+  passwordResetNotAllowed:
+    'Only an admin can reset the password of a user whose role is the same as yours or above. Ask an admin to do it.',
+  roleChangeNotAllowed:
+    'Only an admin can change the role of a user whose role is the same as yours or above. Ask an admin to do it.',
+  emailChangeNotAllowed:
+    'Only an admin can change the email of a user whose role is the same as yours or above. Ask an admin to do it.',
+  deleteNotAllowed:
+    'Only an admin can delete a user whose role is the same as yours or above. Ask an admin to do it.',
   needsConnection: 'This needs a connection to the server. Check the network and try again.',
   required: 'Please fill all required fields',
   emailInvalid: 'Please enter a valid email address',

@@ -10,7 +10,12 @@ import {
 } from './user.js';
 
 describe('user', () => {
-  const input = { name: 'Sam', email: 'Sam@Cafe.example', password: 'secret', confirmPassword: 'secret' };
+  const input = {
+    name: 'Sam',
+    email: 'Sam@Cafe.example',
+    password: 'pour-over-2026',
+    confirmPassword: 'pour-over-2026',
+  };
 
   it('parses a stored row for every role', () => {
     for (const role of ROLES) {
@@ -55,8 +60,8 @@ describe('user', () => {
       messagesOf(userUpdateInputSchema, {
         name: 'Sam',
         email: 'sam@cafe.example',
-        password: 'a',
-        confirmPassword: 'b',
+        password: 'pour-over-2026',
+        confirmPassword: 'pour-over-2027',
       }),
     ).toEqual({ confirmPassword: 'Passwords do not match' });
   });
@@ -72,10 +77,30 @@ describe('user', () => {
       messagesOf(profileInputSchema, {
         ...profile,
         currentPassword: 'a',
-        newPassword: 'b',
-        confirmNewPassword: 'c',
+        newPassword: 'pour-over-2026',
+        confirmNewPassword: 'pour-over-2027',
       }),
     ).toEqual({ confirmNewPassword: 'New passwords do not match' });
+  });
+
+  it('holds every password being set to the length rule, wherever it is typed', () => {
+    const tooShort = 'Password must be at least 8 characters';
+    expect(
+      messagesOf(userInputSchema, { ...input, password: 'seven77', confirmPassword: 'seven77' }),
+    ).toEqual({
+      password: tooShort,
+    });
+    const edit = { name: 'Sam', email: 'sam@cafe.example', role: 'staff' };
+    expect(
+      messagesOf(userUpdateInputSchema, { ...edit, password: 'seven77', confirmPassword: 'seven77' }),
+    ).toEqual({ password: tooShort });
+    const change = { name: 'Sam', email: 'sam@cafe.example', currentPassword: 'a', newPassword: 'seven77' };
+    expect(messagesOf(profileInputSchema, { ...change, confirmNewPassword: 'seven77' })).toEqual({
+      newPassword: tooShort,
+    });
+    expect(
+      userInputSchema.safeParse({ ...input, password: 'latte-42', confirmPassword: 'latte-42' }).success,
+    ).toBe(true);
   });
 
   it('words the avatar size message', () => {

@@ -2,6 +2,7 @@
 import { emailField } from '../auth.js';
 import { fileIdSchema } from '../files.js';
 import { TEXT_LIMITS } from '../limits.js';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../password-rules.js';
 import { DEFAULT_ROLE, ROLES } from '../permissions.js';
 import { actorPublicKeySchema } from '../sync/actor-proof-schemas.js';
 import { z } from '../zod.js';
@@ -32,16 +33,34 @@ const userFields = {
 
 const passwordField = boundedText(TEXT_LIMITS.password);
 
+/** A password being set (password-rules.ts): `required` when blank, then the length rule. */
+function newPasswordField(required: string) {
+  return z.pipe(
+    z
+      .string({ error: required })
+      .check(
+        z.minLength(1, { error: required, abort: true }),
+        z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort),
+      ),
+    passwordField,
+  );
+}
+
+/** An edit form's new password: blank keeps the current one, anything else follows the length rule. */
+const keptOrNewPasswordField = z._default(
+  passwordField.check(
+    z.refine((password) => password === '' || password.length >= PASSWORD_MIN_LENGTH, {
+      error: PASSWORD_MESSAGES.tooShort,
+    }),
+  ),
+  '',
+);
+
 /** The user form in create mode: a password is required and must be confirmed. */
 export const userInputSchema = z
   .object({
     ...userFields,
-    password: z.pipe(
-      z
-        .string({ error: USER_MESSAGES.passwordRequired })
-        .check(z.minLength(1, USER_MESSAGES.passwordRequired)),
-      passwordField,
-    ),
+    password: newPasswordField(USER_MESSAGES.passwordRequired),
     confirmPassword: z._default(passwordField, ''),
   })
   .check(
@@ -56,7 +75,7 @@ export type UserInput = z.input<typeof userInputSchema>;
 export const userUpdateInputSchema = z
   .object({
     ...userFields,
-    password: z._default(passwordField, ''),
+    password: keptOrNewPasswordField,
     confirmPassword: z._default(passwordField, ''),
   })
   .check(
@@ -73,7 +92,7 @@ export const profileInputSchema = z
     name: requiredText(TEXT_LIMITS.name, 'Name is required'),
     email: emailField({ required: 'Email is required', invalid: USER_MESSAGES.emailInvalid }),
     currentPassword: z._default(passwordField, ''),
-    newPassword: z._default(passwordField, ''),
+    newPassword: keptOrNewPasswordField,
     confirmNewPassword: z._default(passwordField, ''),
   })
   .check(
@@ -113,15 +132,10 @@ export const createUserRequestSchema = z
   .check(z.refine(passwordsMatch, { error: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] }));
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
-/** PUT /api/users/:id/password: someone else's password set by an admin (or a manager, for staff). */
+/** PUT /api/users/:id/password: someone else's password set by an admin, or by a manager for staff (user-rules.ts). */
 export const setPasswordRequestSchema = z
   .object({
-    password: z.pipe(
-      z
-        .string({ error: USER_MESSAGES.passwordRequired })
-        .check(z.minLength(1, USER_MESSAGES.passwordRequired)),
-      passwordField,
-    ),
+    password: newPasswordField(USER_MESSAGES.passwordRequired),
     confirmPassword: z._default(passwordField, ''),
   })
   .check(z.refine(passwordsMatch, { error: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] }));
@@ -135,12 +149,7 @@ export const changePasswordRequestSchema = z.object({
       .check(z.minLength(1, USER_MESSAGES.currentPasswordRequired)),
     passwordField,
   ),
-  newPassword: z.pipe(
-    z
-      .string({ error: USER_MESSAGES.newPasswordRequired })
-      .check(z.minLength(1, USER_MESSAGES.newPasswordRequired)),
-    passwordField,
-  ),
+  newPassword: newPasswordField(USER_MESSAGES.newPasswordRequired),
   /** The public half of the signing key made for the new password (sync/actor-proof.ts). */
   actorKey: z.optional(actorPublicKeySchema),
 });

@@ -69,9 +69,14 @@ function ProfileForm({ user }: { user: PublicUser }) {
         newPassword: values.newPassword,
       });
       if (!result.ok) {
-        const wrong = result.issues.find((issue) => issue.path === 'currentPassword');
-        if (wrong) form.setError('currentPassword', { message: wrong.message });
-        throw new RefusedError(wrong ? USER_MESSAGES.profileUpdateFailed : result.error);
+        // A wrong current password, or a new one the server refuses (too common): beside the field it is about.
+        const fieldIssues = result.issues.filter(
+          (issue) => issue.path === 'currentPassword' || issue.path === 'newPassword',
+        );
+        for (const issue of fieldIssues) {
+          form.setError(issue.path as 'currentPassword' | 'newPassword', { message: issue.message });
+        }
+        throw new RefusedError(fieldIssues.length > 0 ? USER_MESSAGES.profileUpdateFailed : result.error);
       }
       await repositories.users.putFromServer(result.user);
     }

@@ -1,4 +1,5 @@
 import {
+  accountChangeRefusal,
   assignableRoles,
   outranks,
   paths,
@@ -114,7 +115,15 @@ function UserForm({ id, initial }: { id: string | undefined; initial: UserFormVa
     ),
     defaultValues: initial,
   });
-  const roles = me ? assignableRoles(me.role) : [];
+  // Only an admin changes what lets a colleague at or above one's own role into their account (user-rules.ts):
+  // those fields are shown as they are, with who can change them, and the server refuses them too.
+  const target = { role: initial.role, self: id === me?.id };
+  const locked = (change: 'role' | 'email' | 'password') =>
+    creating || !me ? null : accountChangeRefusal(me.role, target, change);
+  const roleLocked = locked('role');
+  const emailLocked = locked('email');
+  const passwordLocked = locked('password');
+  const roles = roleLocked ? [initial.role] : me ? assignableRoles(me.role) : [];
 
   async function save(values: ParsedUserForm) {
     const sameEmail = await repositories.users.byEmail(values.email);
@@ -162,27 +171,39 @@ function UserForm({ id, initial }: { id: string | undefined; initial: UserFormVa
     >
       <FormBanner />
       <TextField<UserFormValues, 'name'> name="name" label="Name" autoComplete="off" />
-      <TextField<UserFormValues, 'email'> name="email" label="Email" type="email" autoComplete="off" />
+      <TextField<UserFormValues, 'email'>
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        readOnly={emailLocked !== null}
+        description={emailLocked ?? undefined}
+      />
       <SelectField<UserFormValues, 'role'>
         name="role"
         label="Role"
         options={enumOptions(roles, ROLE_LABELS)}
+        description={roleLocked ?? undefined}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField<UserFormValues, 'password'>
-          name="password"
-          label={creating ? 'Password' : 'New password'}
-          type="password"
-          autoComplete="new-password"
-          description={creating ? undefined : 'Leave blank to keep the current password.'}
-        />
-        <TextField<UserFormValues, 'confirmPassword'>
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
-      </div>
+      {passwordLocked ? (
+        <p className="text-sm text-stone-600 dark:text-stone-400">{passwordLocked}</p>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField<UserFormValues, 'password'>
+            name="password"
+            label={creating ? 'Password' : 'New password'}
+            type="password"
+            autoComplete="new-password"
+            description={creating ? undefined : 'Leave blank to keep the current password.'}
+          />
+          <TextField<UserFormValues, 'confirmPassword'>
+            name="confirmPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+          />
+        </div>
+      )}
       <FormField
         control={form.control}
         name="avatarFileId"

@@ -1,4 +1,4 @@
-import { can, paths, USER_MESSAGES, type User, userChangeRefusal } from '@cafe/domain';
+import { accountChangeRefusal, can, paths, USER_MESSAGES, type User, userChangeRefusal } from '@cafe/domain';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -29,10 +29,19 @@ export function UsersListPage() {
   const users = read.state === 'ready' ? read.users : null;
   const shown = useMemo(() => (users ? filterUsers(users, search) : []), [users, search]);
   const mayCreate = role !== null && can(role, 'create_user');
-  const mayDelete = role !== null && can(role, 'delete_user');
+  const mayDelete = (user: User) =>
+    role !== null &&
+    can(role, 'delete_user') &&
+    accountChangeRefusal(role, { role: user.role, self: false }, 'delete') === null;
   const mayEdit = (user: User) =>
     role !== null &&
-    userChangeRefusal({ actorRole: role, currentRole: user.role, nextRole: undefined }) === null;
+    userChangeRefusal({
+      actorRole: role,
+      currentRole: user.role,
+      nextRole: undefined,
+      emailChanged: false,
+      self: user.id === me?.id,
+    }) === null;
 
   function askDelete(user: User) {
     if (user.id === me?.id) {
@@ -136,7 +145,7 @@ export function UsersListPage() {
                             <Pencil aria-hidden="true" className="size-4" />
                           </Link>
                         ) : null}
-                        {mayDelete ? (
+                        {mayDelete(user) ? (
                           <Button
                             variant="ghost"
                             size="icon"

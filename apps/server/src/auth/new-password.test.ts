@@ -1,0 +1,106 @@
+import { PASSWORD_MESSAGES } from '@cafe/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, signIn } from '../test-support/sync-client.js';
+import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
+import {
+  changePasswordRequest,
+  createUserRequest,
+  resetPasswordRequest,
+} from '../test-support/user-requests.js';
+
+/** Among the commonest passwords, each long enough to pass the length rule (and in any case). */
+const COMMON = ['password1', 'Iloveyou', 'QWERTY123', 'sunshine'];
+/** Seven characters: one short of the rule. */
+const SHORT = 'espress';
+
+/** The answer's message for `path`. */
+function messageAt(response: { json(): { issues?: { path: string; message: string }[] } }, path: string) {
+  return response.json().issues?.find((issue) => issue.path === path)?.message;
+}
+
+describe('every password set follows the set-up rule', () => {
+  let t: TestApp;
+  let admin: { sessionCookie: string; userId: string };
+  let staff: { sessionCookie: string; userId: string };
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    admin = await signIn(t.app, 'admin@cafe.example');
+    staff = await signIn(t.app, 'staff@cafe.example');
+  });
+  afterEach(() => t.close());
+
+  it('refuses a short or common password for a new user', async () => {
+    const short = await createUserRequest(t.app, admin.sessionCookie, {
+      password: SHORT,
+      confirmPassword: SHORT,
+    });
+    expect(short.statusCode).toBe(400);
+    expect(messageAt(short, 'password')).toBe(PASSWORD_MESSAGES.tooShort);
+    for (const password of COMMON) {
+      const common = await createUserRequest(t.app, admin.sessionCookie, {
+        password,
+        confirmPassword: password,
+      });
+      expect(common.statusCode, password).toBe(400);
+      expect(common.json()).toEqual({
+        error: PASSWORD_MESSAGES.tooCommon,
+        issues: [{ path: 'password', message: PASSWORD_MESSAGES.tooCommon }],
+      });
+    }
+    expect((await login(t.app, 'robin@cafe.example', COMMON[0] ?? '')).statusCode).toBe(401);
+  });
+
+  it('refuses a short or common password when resetting someone else’s', async () => {
+    const short = await resetPasswordRequest(t.app, admin.sessionCookie, staff.userId, SHORT);
+    expect(short.statusCode).toBe(400);
+    expect(messageAt(short, 'password')).toBe(PASSWORD_MESSAGES.tooShort);
+    for (const password of COMMON) {
+      const common = await resetPasswordRequest(t.app, admin.sessionCookie, staff.userId, password);
+      expect(common.statusCode, password).toBe(400);
+      expect(messageAt(common, 'password')).toBe(PASSWORD_MESSAGES.tooCommon);
+    }
+    // Nothing changed: the old password still signs in.
+    expect((await login(t.app, 'staff@cafe.example', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a short or common password as one’s own new one', async () => {
+    const change = (newPassword: string) =>
+      changePasswordRequest(t.app, staff.sessionCookie, { currentPassword: DEMO_PASSWORD, newPassword });
+    const short = await change(SHORT);
+    expect(short.statusCode).toBe(400);
+    expect(messageAt(short, 'newPassword')).toBe(PASSWORD_MESSAGES.tooShort);
+    for (const password of COMMON) {
+      const common = await change(password);
+      expect(common.statusCode, password).toBe(400);
+      expect(messageAt(common, 'newPassword')).toBe(PASSWORD_MESSAGES.tooCommon);
+    }
+    expect((await login(t.app, 'staff@cafe.example', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await change('a-less-common-phrase')).statusCode).toBe(200);
+  });
+});
+
+describe('the first admin’s password', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ demo: false });
+  });
+  afterEach(() => t.close());
+
+  const setup = (password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/setup',
+      payload: { name: 'Jordan Owner', email: 'owner@mycafe.example', password },
+    });
+
+  it('refuses a common one with the message, and takes a good one', async () => {
+    for (const password of COMMON) {
+      const common = await setup(password);
+      expect(common.statusCode, password).toBe(400);
+      expect(messageAt(common, 'password')).toBe(PASSWORD_MESSAGES.tooCommon);
+    }
+    expect(messageAt(await setup(SHORT), 'password')).toBe(PASSWORD_MESSAGES.tooShort);
+    expect((await setup('a-strong-passphrase')).statusCode).toBe(201);
+  });
+});

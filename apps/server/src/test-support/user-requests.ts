@@ -1,0 +1,84 @@
+/** The user API's requests and user pushes as the till's Users and Profile screens send them. */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { mutation, push, type SignedInTill } from './sync-client.js';
+
+/** POST /api/users: a staff member with a good password unless `overrides` say otherwise. */
+export function createUserRequest(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { cookie },
+    payload: {
+      id: randomUUID(),
+      name: 'Robin Roaster',
+      email: 'robin@cafe.example',
+      role: 'staff',
+      password: 'pour-over-2026',
+      confirmPassword: 'pour-over-2026',
+      ...overrides,
+    },
+  });
+}
+
+/** PUT /api/users/:id/password: someone else's password. */
+export function resetPasswordRequest(
+  app: FastifyInstance,
+  cookie: string,
+  id: string,
+  password = 'new-beans-2026',
+  confirmPassword = password,
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/users/${id}/password`,
+    headers: { cookie },
+    payload: { password, confirmPassword },
+  });
+}
+
+/** POST /api/auth/password: one's own password. */
+export function changePasswordRequest(
+  app: FastifyInstance,
+  cookie: string,
+  payload: Record<string, unknown>,
+) {
+  return app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie }, payload });
+}
+
+export function meRequest(app: FastifyInstance, cookie: string) {
+  return app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+}
+
+type UserAction = 'create' | 'update' | 'delete';
+
+/**
+ * Pushes one user mutation at a time from a till and answers its result. Each till's mutation ids count up from 1,
+ * as a till's outbox does: a reused one would be answered as the duplicate it is.
+ */
+export function userPusher(app: FastifyInstance) {
+  const nextIds = new Map<string, number>();
+  const nextId = (till: SignedInTill) => {
+    const id = nextIds.get(till.deviceId) ?? 1;
+    nextIds.set(till.deviceId, id + 1);
+    return id;
+  };
+  const pushOne = async (till: SignedInTill, action: UserAction, data: Record<string, unknown>) => {
+    const baseVersion = action === 'update' ? 1e6 : null;
+    const response = await push(app, till, [
+      mutation(nextId(till), 'user', action, data, till.userId, baseVersion),
+    ]);
+    return response.json().results[0];
+  };
+  return {
+    pushOne,
+    nextId,
+    edit: (till: SignedInTill, id: string, data: Record<string, unknown>) =>
+      pushOne(till, 'update', { id, ...data }),
+    remove: (till: SignedInTill, id: string) => pushOne(till, 'delete', { id }),
+  };
+}
