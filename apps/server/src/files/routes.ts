@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requireSessionUser, type SignedInUser } from '../auth/require-session-user.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { FILE_RULES, type FileService } from './service.js';
+import { FILE_RULES, type FileService, type UploadOutcome } from './service.js';
 
 export interface FileRoutesOptions {
   db: Database;
@@ -59,12 +59,20 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       const declared = Number(request.headers['content-length']);
       if (declared > rules.maxBytes) return reply.code(413).send({ error: rules.tooLarge(declared) });
 
-      const outcome = await files.upload({
-        storeId: signedIn.user.storeId,
-        userId: signedIn.user.id,
-        purpose: request.query.purpose,
-        body,
-      });
+      let outcome: UploadOutcome;
+      try {
+        outcome = await files.upload({
+          storeId: signedIn.user.storeId,
+          userId: signedIn.user.id,
+          purpose: request.query.purpose,
+          body,
+        });
+      } catch (error) {
+        // The sender went away mid-body: nothing was kept and there is no one to answer; not a server fault.
+        if (!request.raw.readableAborted) throw error;
+        request.log.info('upload interrupted by the client');
+        return reply.code(400).send({ error: 'The upload was interrupted; send the file again' });
+      }
       if (outcome.ok) return reply.code(outcome.created ? 201 : 200).send(outcome.file);
       if (outcome.status === 507) return reply.code(507).send({ error: outcome.error, code: outcome.code });
       // Reading stopped mid-body: the rest is not wanted, so the connection goes with the answer.

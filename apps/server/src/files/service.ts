@@ -148,7 +148,10 @@ export function createFileService(deps: {
         }
         const type = sniffFileType(received.head);
         if (!type || !rules.types.includes(type)) return { ok: false, status: 415, error: rules.wrongType };
-        return await withLock(received.hash, () => keep(input, { ...received, type }, incoming));
+        // On disk, uploads of different bytes go side by side. In the database each insert holds a pool
+        // connection while its bytes travel, so this process writes one at a time and pushes always find one free.
+        const lockKey = bytes.onDisk ? received.hash : 'database-bytes';
+        return await withLock(lockKey, () => keep(input, { ...received, type }, incoming));
       } finally {
         await incoming.discard();
       }

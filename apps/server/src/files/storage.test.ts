@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { files, stores } from '../db/schema.js';
+import { startSlowUpload } from '../test-support/slow-upload.js';
 import { mutation, push, type SignedInTill, signIn, signInTill } from '../test-support/sync-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { waitFor } from '../test-support/wait-for.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -95,106 +97,113 @@ afterEach(async () => {
   open = [];
 });
 
-describe.each(['folder', 'database'] as const)('file storage with the bytes in the %s', (mode) => {
-  it("refuses a file over the store's storage limit, saying what to do, and keeps nothing of it", async () => {
-    const s = await start(mode, { fileQuotaBytes: 1024 * 1024 });
-    const first = pngOf('first', 600_000);
-    expect((await s.upload(first)).statusCode).toBe(201);
+/** Each test starts a server of its own (its clock moves) and signs in, a slow hash on purpose. */
+const OWN_SERVER = { timeout: 90_000 };
 
-    const second = pngOf('second', 600_000);
-    const refused = await s.upload(second);
-    expect(refused.statusCode).toBe(507);
-    expect(refused.json()).toEqual({
-      error:
-        "There is no room for this file: this cafe's receipts and photos already use 0.57 MB of the 1.00 MB " +
-        'allowed. Ask whoever looks after the server to raise the storage limit.',
-      code: 'storage_full',
+describe.each(['folder', 'database'] as const)(
+  'file storage with the bytes in the %s',
+  OWN_SERVER,
+  (mode) => {
+    it("refuses a file over the store's storage limit, saying what to do, and keeps nothing of it", async () => {
+      const s = await start(mode, { fileQuotaBytes: 1024 * 1024 });
+      const first = pngOf('first', 600_000);
+      expect((await s.upload(first)).statusCode).toBe(201);
+
+      const second = pngOf('second', 600_000);
+      const refused = await s.upload(second);
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json()).toEqual({
+        error:
+          "There is no room for this file: this cafe's receipts and photos already use 0.57 MB of the 1.00 MB " +
+          'allowed. Ask whoever looks after the server to raise the storage limit.',
+        code: 'storage_full',
+      });
+      expect((await s.read(sha256(second))).statusCode).toBe(404);
+      expect(await s.bytesKept(sha256(second))).toBe(false);
+      // Sending bytes the store already has takes no more room, so it is still answered.
+      expect((await s.upload(first)).statusCode).toBe(200);
+      // An avatar counts against the same limit.
+      const staff = await signIn(s.t.app, 'staff@cafe.example');
+      expect((await s.upload(pngOf('avatar', 600_000), 'avatar', staff.sessionCookie)).statusCode).toBe(507);
     });
-    expect((await s.read(sha256(second))).statusCode).toBe(404);
-    expect(await s.bytesKept(sha256(second))).toBe(false);
-    // Sending bytes the store already has takes no more room, so it is still answered.
-    expect((await s.upload(first)).statusCode).toBe(200);
-    // An avatar counts against the same limit.
-    const staff = await signIn(s.t.app, 'staff@cafe.example');
-    expect((await s.upload(pngOf('avatar', 600_000), 'avatar', staff.sessionCookie)).statusCode).toBe(507);
-  });
 
-  it('removes a file nothing refers to after the grace period, bytes and row, and keeps the others', async () => {
-    const s = await start(mode);
-    const receipt = pngOf('receipt of an expense');
-    const avatar = pngOf('avatar of a user');
-    const orphan = pngOf('chosen, then the expense was never saved');
-    const ofDeleted = pngOf('receipt of a deleted expense');
-    for (const bytes of [receipt, orphan, ofDeleted]) expect((await s.upload(bytes)).statusCode).toBe(201);
-    expect((await s.upload(avatar, 'avatar')).statusCode).toBe(201);
+    it('removes a file nothing refers to after the grace period, bytes and row, and keeps the others', async () => {
+      const s = await start(mode);
+      const receipt = pngOf('receipt of an expense');
+      const avatar = pngOf('avatar of a user');
+      const orphan = pngOf('chosen, then the expense was never saved');
+      const ofDeleted = pngOf('receipt of a deleted expense');
+      for (const bytes of [receipt, orphan, ofDeleted]) expect((await s.upload(bytes)).statusCode).toBe(201);
+      expect((await s.upload(avatar, 'avatar')).statusCode).toBe(201);
 
-    const expense = (fileId: string) => ({
-      id: randomUUID(),
-      description: 'Oat milk',
-      amount: 1299,
-      date: '2026-03-14',
-      receiptFileId: fileId,
-    });
-    const kept = expense(sha256(receipt));
-    const deleted = expense(sha256(ofDeleted));
-    const pushed = await s.push([
-      { entity: 'expense', action: 'create', data: kept },
-      { entity: 'expense', action: 'create', data: deleted },
-      { entity: 'expense', action: 'delete', data: { id: deleted.id } },
-    ]);
-    expect(pushed.json().results.map((result: { status: string }) => result.status)).toEqual([
-      'applied',
-      'applied',
-      'applied',
-    ]);
-    const admin = await signIn(s.t.app, 'admin@cafe.example');
-    const created = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { cookie: admin.sessionCookie },
-      payload: {
+      const expense = (fileId: string) => ({
         id: randomUUID(),
-        name: 'Robin Barista',
-        email: 'robin@cafe.example',
-        role: 'staff',
-        avatarFileId: sha256(avatar),
-        password: 'steamed-oat-milk-42',
-        confirmPassword: 'steamed-oat-milk-42',
-      },
+        description: 'Oat milk',
+        amount: 1299,
+        date: '2026-03-14',
+        receiptFileId: fileId,
+      });
+      const kept = expense(sha256(receipt));
+      const deleted = expense(sha256(ofDeleted));
+      const pushed = await s.push([
+        { entity: 'expense', action: 'create', data: kept },
+        { entity: 'expense', action: 'create', data: deleted },
+        { entity: 'expense', action: 'delete', data: { id: deleted.id } },
+      ]);
+      expect(pushed.json().results.map((result: { status: string }) => result.status)).toEqual([
+        'applied',
+        'applied',
+        'applied',
+      ]);
+      const admin = await signIn(s.t.app, 'admin@cafe.example');
+      const created = await s.t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { cookie: admin.sessionCookie },
+        payload: {
+          id: randomUUID(),
+          name: 'Robin Barista',
+          email: 'robin@cafe.example',
+          role: 'staff',
+          avatarFileId: sha256(avatar),
+          password: 'steamed-oat-milk-42',
+          confirmPassword: 'steamed-oat-milk-42',
+        },
+      });
+      expect(created.statusCode).toBe(201);
+
+      s.t.clock.advance(6 * DAY);
+      expect(await s.t.app.files.sweepUnreferenced()).toEqual({ removed: 0 });
+      for (const bytes of [receipt, avatar, orphan, ofDeleted]) {
+        expect((await s.read(sha256(bytes))).statusCode).toBe(200);
+      }
+
+      s.t.clock.advance(1 * DAY + 60_000);
+      expect(await s.t.app.files.sweepUnreferenced()).toEqual({ removed: 2 });
+      for (const bytes of [orphan, ofDeleted]) {
+        expect((await s.read(sha256(bytes))).statusCode).toBe(404);
+        expect(await s.rowOf(sha256(bytes))).toBeNull();
+        expect(await s.bytesKept(sha256(bytes))).toBe(false);
+      }
+      for (const bytes of [receipt, avatar]) {
+        expect((await s.read(sha256(bytes))).rawPayload.equals(bytes)).toBe(true);
+      }
     });
-    expect(created.statusCode).toBe(201);
 
-    s.t.clock.advance(6 * DAY);
-    expect(await s.t.app.files.sweepUnreferenced()).toEqual({ removed: 0 });
-    for (const bytes of [receipt, avatar, orphan, ofDeleted]) {
-      expect((await s.read(sha256(bytes))).statusCode).toBe(200);
-    }
+    it('counts the grace period from the latest upload of the same bytes', async () => {
+      const s = await start(mode);
+      const receipt = pngOf('chosen twice');
+      expect((await s.upload(receipt)).statusCode).toBe(201);
+      s.t.clock.advance(6 * DAY);
+      expect((await s.upload(receipt)).statusCode).toBe(200);
+      s.t.clock.advance(6 * DAY);
+      expect(await s.t.app.files.sweepUnreferenced()).toEqual({ removed: 0 });
+      expect((await s.read(sha256(receipt))).statusCode).toBe(200);
+    });
+  },
+);
 
-    s.t.clock.advance(1 * DAY + 60_000);
-    expect(await s.t.app.files.sweepUnreferenced()).toEqual({ removed: 2 });
-    for (const bytes of [orphan, ofDeleted]) {
-      expect((await s.read(sha256(bytes))).statusCode).toBe(404);
-      expect(await s.rowOf(sha256(bytes))).toBeNull();
-      expect(await s.bytesKept(sha256(bytes))).toBe(false);
-    }
-    for (const bytes of [receipt, avatar]) {
-      expect((await s.read(sha256(bytes))).rawPayload.equals(bytes)).toBe(true);
-    }
-  });
-
-  it('counts the grace period from the latest upload of the same bytes', async () => {
-    const s = await start(mode);
-    const receipt = pngOf('chosen twice');
-    expect((await s.upload(receipt)).statusCode).toBe(201);
-    s.t.clock.advance(6 * DAY);
-    expect((await s.upload(receipt)).statusCode).toBe(200);
-    s.t.clock.advance(6 * DAY);
-    expect(await s.t.app.files.sweepUnreferenced()).toEqual({ removed: 0 });
-    expect((await s.read(sha256(receipt))).statusCode).toBe(200);
-  });
-});
-
-describe('file storage in the files folder', () => {
+describe('file storage in the files folder', OWN_SERVER, () => {
   it("keeps a receipt's bytes in the files folder under their hash, and its row in the database", async () => {
     const s = await start('folder');
     const receipt = pngOf('receipt', 300_000);
@@ -246,6 +255,29 @@ describe('file storage in the files folder', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers['content-type']).toBe('image/png');
     expect(after.rawPayload.equals(old)).toBe(true);
+  });
+
+  it('keeps nothing of an upload cut off mid-body, and goes on taking uploads', async () => {
+    const s = await start('folder');
+    const baseUrl = await s.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const receipt = pngOf('cut off', 3 * 1024 * 1024);
+    const upload = startSlowUpload(baseUrl, {
+      path: '/api/files?purpose=receipt',
+      cookie: s.manager.sessionCookie,
+      contentType: 'image/png',
+      contentLength: receipt.length,
+    });
+    const tempDir = join(s.filesDir ?? '', '.tmp');
+    const halfWritten = async () => (await readdir(tempDir).catch(() => [])).length;
+    try {
+      await upload.send(receipt.subarray(0, 1024 * 1024));
+      await waitFor('the upload to start', async () => (await halfWritten()) === 1);
+    } finally {
+      upload.abort();
+    }
+    await waitFor('the half-written file to go', async () => (await halfWritten()) === 0);
+    expect(await s.rowOf(sha256(receipt))).toBeNull();
+    expect((await s.upload(receipt)).statusCode).toBe(201);
   });
 
   it('removes old bytes no row names (the server stopped between writing them and recording them)', async () => {

@@ -4,6 +4,7 @@ import { httpPush } from '../test-support/http-sync-client.js';
 import { type SlowUpload, startSlowUpload } from '../test-support/slow-upload.js';
 import { mutation, type SignedInTill, saleData, signInTill } from '../test-support/sync-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { UPLOAD_READ_LIMIT } from './service.js';
 
 const MB = 1024 * 1024;
 const PIECE = 64 * 1024;
@@ -106,6 +107,31 @@ describe('an upload beside the tills', () => {
       expect(answer.body).toEqual({ error: 'Not signed in', code: 'signed_out' });
       expect(answer.sentWhenAnswered, 'answered only after the whole body').toBeLessThan(body.length);
     }
+  });
+
+  it('measures a receipt sent without its size, and stops reading one far past every limit', async () => {
+    const tooBig = startSlowUpload(baseUrl, {
+      path: '/api/files?purpose=receipt',
+      cookie: manager.sessionCookie,
+      contentType: 'image/jpeg',
+    });
+    for (const piece of piecesOf(jpegOf(6.2 * MB))) await tooBig.send(piece);
+    await tooBig.end();
+    const measured = await tooBig.answer;
+    expect(measured.status).toBe(413);
+    expect(measured.body).toEqual({ error: 'File size exceeds 5MB (Current: 6.20MB)' });
+
+    const endless = startSlowUpload(baseUrl, {
+      path: '/api/files?purpose=receipt',
+      cookie: manager.sessionCookie,
+      contentType: 'image/jpeg',
+    });
+    // One byte past what is read to measure, and the body never ends: the answer comes all the same.
+    for (const piece of piecesOf(jpegOf(UPLOAD_READ_LIMIT + 1))) await endless.send(piece);
+    const answer = await endless.answer;
+    endless.abort();
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ error: 'Request body is too large' });
   });
 
   it('refuses a receipt from someone who may not record expenses before its body is read', async () => {

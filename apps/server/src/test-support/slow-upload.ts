@@ -20,19 +20,20 @@ export interface SlowUpload {
   sent(): number;
   /** The server's answer, whenever it comes (it may come before the body is complete). */
   answer: Promise<SlowUploadAnswer>;
+  /** Ends the body (needed when it is chunked; a sized body ends with its last byte). */
+  end(): Promise<void>;
   /** Drops the connection (after an early answer, the rest of the body is never sent). */
   abort(): void;
 }
 
 export function startSlowUpload(
   baseUrl: string,
-  options: { path: string; cookie?: string; contentType: string; contentLength: number },
+  /** Without `contentLength` the body goes chunked, its size unknown to the server until the end. */
+  options: { path: string; cookie?: string; contentType: string; contentLength?: number },
 ): SlowUpload {
   const url = new URL(options.path, baseUrl);
-  const headers: Record<string, string | number> = {
-    'content-type': options.contentType,
-    'content-length': options.contentLength,
-  };
+  const headers: Record<string, string | number> = { 'content-type': options.contentType };
+  if (options.contentLength !== undefined) headers['content-length'] = options.contentLength;
   if (options.cookie) headers.cookie = options.cookie;
   const req: ClientRequest = request(url, { method: 'POST', headers });
   let sent = 0;
@@ -59,6 +60,10 @@ export function startSlowUpload(
       new Promise<void>((resolve, reject) => {
         sent += bytes.length;
         req.write(bytes, (error) => (error ? reject(error) : resolve()));
+      }),
+    end: () =>
+      new Promise<void>((resolve) => {
+        req.end(resolve);
       }),
     abort: () => req.destroy(),
   };
