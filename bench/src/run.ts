@@ -26,6 +26,7 @@ import { releaseStoreFixture } from './store-fixture';
 import { syncPull, syncPullPglite } from './sync-pull';
 import { syncPushPglite, syncPushPostgres } from './sync-push';
 import { formatTable, type Row, rowOk } from './table';
+import { uploadBesidePush } from './upload-beside-push';
 
 const benchDir = join(repoRoot, 'bench');
 const webIndex = join(repoRoot, 'apps', 'web', 'dist', 'index.html');
@@ -58,6 +59,8 @@ const SCENARIOS: Scenario[] = [
   // Issue 16: a fresh till on a store with a year of trade, PostgreSQL and PGlite; its history is stated against
   // the indexeddb-floor row above (the same measurement, shared).
   firstTill,
+  // Issue 30: a sale push beside 5 MB receipt uploads on PGlite.
+  uploadBesidePush,
 ];
 
 function ensureBuilt(): void {

@@ -14,6 +14,8 @@ export const PUSH_BATCH = 500;
 
 export interface Till {
   baseURL: string;
+  /** The sign-in's session: what uploads (POST /api/files) need. */
+  sessionCookie: string;
   deviceCookie: string;
   deviceId: string;
   userId: string;
@@ -50,9 +52,10 @@ export async function signInTill(baseURL: string, email = MANAGER_EMAIL): Promis
   });
   if (login.status !== 200) throw new Error(`Sign-in failed: HTTP ${login.status} ${await login.text()}`);
   const { user } = (await login.json()) as { user: { id: string } };
+  const sessionCookie = cookieFrom(login, 'cafe_session');
   const device = await fetch(`${baseURL}/api/devices`, {
     method: 'POST',
-    headers: { cookie: cookieFrom(login, 'cafe_session'), 'user-agent': 'Cafe POS bench' },
+    headers: { cookie: sessionCookie, 'user-agent': 'Cafe POS bench' },
   });
   if (device.status !== 200 && device.status !== 201) {
     throw new Error(`Device registration failed: HTTP ${device.status} ${await device.text()}`);
@@ -60,6 +63,7 @@ export async function signInTill(baseURL: string, email = MANAGER_EMAIL): Promis
   const { deviceId } = (await device.json()) as { deviceId: string };
   return {
     baseURL,
+    sessionCookie,
     deviceCookie: cookieFrom(device, 'cafe_device'),
     deviceId,
     userId: user.id,

@@ -22,8 +22,16 @@ export interface AppConfig {
    * purged and a device whose pull cursor is older starts its pull again from 0 (CAFE_TOMBSTONE_RETENTION_DAYS).
    */
   tombstoneRetentionDays: number;
+  /**
+   * Folder of uploaded files' bytes (`<CAFE_DATA_DIR>/files` with the embedded database); null keeps them in the
+   * database, as on PostgreSQL, where server processes may not share a disk.
+   */
+  filesDir: string | null;
+  /** Bytes of files one store may keep (CAFE_FILE_QUOTA_MB). */
+  fileQuotaBytes: number;
 }
 
 export const DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE = 10;
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_TOMBSTONE_RETENTION_DAYS = 90;
+export const DEFAULT_FILE_QUOTA_BYTES = 10 * 1024 * 1024 * 1024;

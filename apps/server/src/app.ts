@@ -13,7 +13,7 @@ import type { DatabaseNotifications } from './db/postgres-notifications.js';
 import { deviceRoutes } from './devices/routes.js';
 import { createDeviceService } from './devices/service.js';
 import { fileRoutes } from './files/routes.js';
-import { createFileService } from './files/service.js';
+import { createFileService, type FileService } from './files/service.js';
 import type { DataDisk } from './health/health-check.js';
 import { healthRoutes } from './health/routes.js';
 import { readServerVersion } from './health/server-version.js';
@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sync service, for main.ts's scheduled tombstone purge. */
     sync: SyncService;
+    /** The file service, for main.ts's start-up step and daily sweep of files nothing refers to. */
+    files: FileService;
   }
 }
 
@@ -106,7 +108,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loginAttemptsPerMinute: config.loginAttemptsPerMinute,
     sleep: deps.sleep ?? timerSleep,
   });
-  await app.register(fileRoutes, { db, clock, files: createFileService({ db, clock }) });
+  const files = createFileService({
+    db,
+    clock,
+    filesDir: config.filesDir,
+    quotaBytes: config.fileQuotaBytes,
+  });
+  app.decorate('files', files);
+  await app.register(fileRoutes, { db, clock, files });
 
   const serveWebApp = hasWebApp(config.webRoot);
   if (serveWebApp) await registerWebApp(app, config.webRoot);

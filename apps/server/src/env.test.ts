@@ -16,6 +16,8 @@ describe('parseEnv', () => {
       trustProxy: false,
       loginAttemptsPerMinute: 10,
       tombstoneRetentionDays: 90,
+      filesDir: '/srv/cafe/data/files',
+      fileQuotaBytes: 10 * 1024 * 1024 * 1024,
     });
     expect(env.config.webRoot.replaceAll('\\', '/')).toMatch(/apps\/web\/dist\/?$/);
   });
@@ -38,6 +40,7 @@ describe('parseEnv', () => {
     expect(env.config.secureCookies).toBe(true);
     expect(parseEnv({ CAFE_TOMBSTONE_RETENTION_DAYS: '30' }, '/').config.tombstoneRetentionDays).toBe(30);
     expect(parseEnv({ CAFE_MIN_FREE_DISK_MB: '1024' }, '/').minFreeDiskBytes).toBe(1024 * 1024 * 1024);
+    expect(parseEnv({ CAFE_FILE_QUOTA_MB: '500' }, '/').config.fileQuotaBytes).toBe(500 * 1024 * 1024);
   });
 
   it('resolves a relative data folder against the working directory', () => {
@@ -49,6 +52,8 @@ describe('parseEnv', () => {
   it('uses PostgreSQL when DATABASE_URL is set, and the defaults when a variable is empty', () => {
     const env = parseEnv({ DATABASE_URL: 'postgres://cafe@db:5432/cafe', PORT: '', CAFE_DEMO: '' }, '/srv');
     expect(env.database).toEqual({ url: 'postgres://cafe@db:5432/cafe' });
+    // PostgreSQL keeps file bytes itself: server processes of a chain need not share a disk.
+    expect(env.config.filesDir).toBeNull();
     expect(env.port).toBe(3000);
     expect(env.config.demo).toBe(true);
   });

@@ -1,9 +1,10 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   type AppConfig,
   DEFAULT_BODY_LIMIT_BYTES,
+  DEFAULT_FILE_QUOTA_BYTES,
   DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE,
   DEFAULT_TOMBSTONE_RETENTION_DAYS,
 } from './app-config.js';
@@ -22,6 +23,8 @@ const booleanFlag = (fallback: boolean) =>
     })
     .optional()
     .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(value)));
+
+const MB = 1024 * 1024;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -48,6 +51,14 @@ const envSchema = z.object({
   CAFE_TOMBSTONE_RETENTION_DAYS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().positive().default(DEFAULT_TOMBSTONE_RETENTION_DAYS),
+  ),
+  CAFE_FILE_QUOTA_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(DEFAULT_FILE_QUOTA_BYTES / MB),
   ),
   CAFE_MIN_FREE_DISK_MB: z.preprocess(
     emptyAsUndefined,
@@ -81,10 +92,11 @@ export function parseEnv(env: Record<string, string | undefined>, cwd: string): 
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = resolve(cwd, e.CAFE_DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: resolve(cwd, e.CAFE_DATA_DIR) },
+    database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir },
     minFreeDiskBytes: e.CAFE_MIN_FREE_DISK_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     config: {
@@ -95,6 +107,9 @@ export function parseEnv(env: Record<string, string | undefined>, cwd: string): 
       loginAttemptsPerMinute: e.CAFE_LOGIN_ATTEMPTS_PER_MINUTE,
       bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
       tombstoneRetentionDays: e.CAFE_TOMBSTONE_RETENTION_DAYS,
+      // Beside the embedded database, so one folder is the whole backup; PostgreSQL keeps them itself.
+      filesDir: e.DATABASE_URL ? null : join(dataDir, 'files'),
+      fileQuotaBytes: e.CAFE_FILE_QUOTA_MB * MB,
     },
   };
 }

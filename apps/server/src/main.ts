@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     );
     await database.migrate();
     log.info('migrations applied');
+    log.info(await app.files.prepareStorage(), 'file storage ready');
     if (stopping) return;
     const seeded = await seedDatabase({ db: database.db, clock: systemClock, demo: env.config.demo });
     log.info({ ...seeded, demo: env.config.demo }, 'seed checked');
@@ -76,13 +77,21 @@ async function main(): Promise<void> {
 
 const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** Purges old tombstones now and daily; a failure is logged and tried again the next day. */
+/**
+ * Purges old tombstones and removes files nothing refers to, now and daily; a failure is logged and tried again
+ * the next day.
+ */
 function schedulePurge(app: FastifyInstance, retentionDays: number): void {
-  const purge = () =>
-    app.sync
+  const purge = async () => {
+    await app.sync
       .purgeTombstones(retentionDays)
       .then((result) => app.log.info({ ...result, retentionDays }, 'tombstones purged'))
       .catch((error: unknown) => app.log.error({ err: error }, 'tombstone purge failed'));
+    await app.files
+      .sweepUnreferenced()
+      .then((result) => app.log.info(result, 'unreferenced files removed'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'file sweep failed'));
+  };
   void purge();
   const timer = setInterval(purge, PURGE_INTERVAL_MS);
   // unref: the timer never keeps a stopping process alive.

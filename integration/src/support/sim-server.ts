@@ -5,6 +5,7 @@ import { buildApp } from '../../../apps/server/src/app';
 import {
   type AppConfig,
   DEFAULT_BODY_LIMIT_BYTES,
+  DEFAULT_FILE_QUOTA_BYTES,
   DEFAULT_TOMBSTONE_RETENTION_DAYS,
 } from '../../../apps/server/src/app-config';
 import type { Database } from '../../../apps/server/src/db/database';
@@ -64,6 +65,9 @@ const config: AppConfig = {
   loginAttemptsPerMinute: 100_000,
   bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
   tombstoneRetentionDays: DEFAULT_TOMBSTONE_RETENTION_DAYS,
+  // The model uploads no files; the database keeps any, so a run leaves nothing on disk.
+  filesDir: null,
+  fileQuotaBytes: DEFAULT_FILE_QUOTA_BYTES,
 };
 
 function rowsOf(result: unknown): Record<string, unknown>[] {

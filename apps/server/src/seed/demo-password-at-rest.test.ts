@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_TOMBSTONE_RETENTION_DAYS } from '../app-config.js';
+import {
+  DEFAULT_BODY_LIMIT_BYTES,
+  DEFAULT_FILE_QUOTA_BYTES,
+  DEFAULT_TOMBSTONE_RETENTION_DAYS,
+} from '../app-config.js';
 import { openDatabase } from '../db/open-database.js';
 import { createTestClock } from '../test-support/test-clock.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
@@ -43,6 +47,8 @@ describe('the demo password at rest', () => {
           loginAttemptsPerMinute: 10,
           bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
           tombstoneRetentionDays: DEFAULT_TOMBSTONE_RETENTION_DAYS,
+          filesDir: join(dataDir, 'files'),
+          fileQuotaBytes: DEFAULT_FILE_QUOTA_BYTES,
         },
       });
       const signIn = await app.inject({

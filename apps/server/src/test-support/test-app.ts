@@ -1,7 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
-import { type AppConfig, DEFAULT_BODY_LIMIT_BYTES, DEFAULT_TOMBSTONE_RETENTION_DAYS } from '../app-config.js';
+import {
+  type AppConfig,
+  DEFAULT_BODY_LIMIT_BYTES,
+  DEFAULT_FILE_QUOTA_BYTES,
+  DEFAULT_TOMBSTONE_RETENTION_DAYS,
+} from '../app-config.js';
 import type { Sleep } from '../auth/login-rate-limit.js';
 import type { DataDisk } from '../health/health-check.js';
 import { seedDatabase } from '../seed/seed-database.js';
@@ -37,6 +44,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const demo = options.demo ?? true;
   const clock = options.clock ?? createTestClock();
   const database = await createTestDatabase();
+  // As main.ts decides: the embedded database keeps file bytes in a folder of their own, PostgreSQL in itself.
+  const filesDir = database.kind === 'pglite' ? await mkdtemp(join(tmpdir(), 'cafe-files-')) : null;
   await seedDatabase({ db: database.db, clock, demo, timeZone: TEST_TIME_ZONE });
   const config: AppConfig = {
     demo,
@@ -46,6 +55,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginAttemptsPerMinute: 1000,
     bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
     tombstoneRetentionDays: DEFAULT_TOMBSTONE_RETENTION_DAYS,
+    filesDir,
+    fileQuotaBytes: DEFAULT_FILE_QUOTA_BYTES,
     ...options.config,
   };
   const app = await buildApp({
@@ -57,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     sleep: options.sleep,
   });
+  await app.files.prepareStorage();
   return {
     app,
     database,
@@ -65,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await database.destroy();
+      if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
   };
 }
