@@ -955,9 +955,11 @@ async function checkInvariants(
     if (model.permittedDeletes.has(`product:${id}`) || model.staffCreatedProducts.has(id)) continue;
     check(products.get(id)?.deleted === false, () => `product ${id} deleted only by staff is not live`);
   }
-  // A till's outbox keeps exactly its refused entries: the forbidden ones it made, and no other refusal.
+  // A till's outbox holds exactly its refused entries (beside the answered ones it keeps for a restore): the
+  // forbidden ones it made, and no other refusal.
   for (const device of devices) {
     const refused = (await device.db.syncLog.orderBy('mutationId').toArray())
+      .filter((entry) => entry.outcome === 'rejected')
       // Past the retention a tombstone is gone: a change of that row sent only now (its first answer lost
       // 90 days ago) finds nothing. That is the documented limit of retention (docs/sync.md), not a lost change.
       .filter((entry) => !(model.purged && entry.rejection?.reason === 'not_found'))
