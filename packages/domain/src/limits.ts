@@ -5,6 +5,7 @@
  *
  * Zod-free on purpose: the sign-in screen's rules (auth-rules.ts) use these without loading zod.
  */
+import { type Cents, cents, formatMoney } from './money.js';
 
 export interface Limit {
   readonly max: number;
@@ -59,3 +60,16 @@ export const MUTATION_SHAPE_LIMITS = {
   /** Every object, array and value counted once; a 200-line sale is about 2,000. */
   values: { max: 20_000, message: 'The change holds more than 20,000 values' },
 } as const satisfies Record<string, Limit>;
+
+/**
+ * The most one amount of money may be: $999,999.99. No cafe prices, spends, discounts or counts that much in one
+ * figure, so a bigger one is a typo (a barcode scanned into the price field). Every money column on the server is
+ * a 32-bit integer (at most 2,147,483,647 cents): this ceiling, a sale's lines together held to it (so its tax, at
+ * most 100%, and its total stay below twice it) and a cash-up's ten incomes summed all fit with room to spare.
+ */
+export const MAX_CENTS: Cents = cents(99_999_999);
+
+/** The ceiling's message for one field, in a person's words: "Price can't be more than $999,999.99". */
+export function moneyCeilingMessage(what: string): string {
+  return `${what} can't be more than ${formatMoney(MAX_CENTS)}`;
+}

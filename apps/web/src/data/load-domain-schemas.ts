@@ -31,3 +31,9 @@ export function preloadDomainSchemas(): void {
 export function isValidationError(error: unknown): boolean {
   return loaded !== undefined && error instanceof loaded.ZodError;
 }
+
+/** The first message of a refusal by a schema, in the schema's words; null for any other error. */
+export function validationMessage(error: unknown): string | null {
+  if (loaded === undefined || !(error instanceof loaded.ZodError)) return null;
+  return error.issues[0]?.message ?? null;
+}

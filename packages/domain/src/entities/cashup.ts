@@ -4,6 +4,7 @@ import { z } from '../zod.js';
 import {
   CASHUP_AMOUNT_FIELDS,
   CASHUP_AMOUNT_MESSAGE,
+  CASHUP_FIELD_LABELS,
   CASHUP_STATUSES,
   type CashupAmountField,
 } from './cashup-rules.js';
@@ -25,7 +26,11 @@ const amountShape = Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((field) => [fiel
   typeof centsSchema
 >;
 const amountInputShape = Object.fromEntries(
-  CASHUP_AMOUNT_FIELDS.map((field) => [field, centsField(CASHUP_AMOUNT_MESSAGE)]),
+  CASHUP_AMOUNT_FIELDS.map((field) => [
+    field,
+    // "Morning Shift Cash can't be more than …": the label without its hours.
+    centsField(CASHUP_AMOUNT_MESSAGE, 0, CASHUP_FIELD_LABELS[field].replace(/ \(.*\)$/, '')),
+  ]),
 ) as Record<CashupAmountField, typeof centsSchema>;
 
 export const cashupSchema = z.extend(baseRowSchema, {

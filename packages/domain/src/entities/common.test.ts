@@ -28,10 +28,14 @@ describe('shared field schemas', () => {
     expect(signedCentsSchema.safeParse(-0.5).success).toBe(false);
   });
 
-  it('reports one message for every kind of bad money', () => {
-    const field = centsField('Bad amount', 1);
+  it('reports one message for every kind of bad money, and the ceiling in its own words', () => {
+    const field = centsField('Bad amount', 1, 'Price');
     for (const bad of [0, -1, 1.5, 'x', undefined]) {
       expect(field.safeParse(bad).error?.issues[0]?.message).toBe('Bad amount');
+    }
+    expect(field.parse(99_999_999)).toBe(99_999_999);
+    for (const big of [100_000_000, Number.MAX_SAFE_INTEGER]) {
+      expect(field.safeParse(big).error?.issues[0]?.message).toBe("Price can't be more than $999,999.99");
     }
   });
 

@@ -1,6 +1,6 @@
 /** Field schemas every entity shares, so one rule holds in forms, Dexie writes and server routes. */
 import { idSchema } from '../auth.js';
-import type { Limit } from '../limits.js';
+import { type Limit, MAX_CENTS, moneyCeilingMessage } from '../limits.js';
 import { type Cents, parseMoney } from '../money.js';
 import { cleanText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../storable-text.js';
 import { preprocess, z } from '../zod.js';
@@ -28,15 +28,18 @@ function asCents(schema: z.ZodMiniNumber): z.ZodMiniType<Cents, number> {
   return schema as unknown as z.ZodMiniType<Cents, number>;
 }
 
-/** Builds a non-negative money field; `min` (default 0) and every failure report `message`. */
-export function centsField(message = 'Must be a whole number of cents, 0 or more', min = 0) {
+/**
+ * Builds a money field a person or a till fills: whole cents from `min` (default 0) up to the ceiling (MAX_CENTS).
+ * Below `min` or not an amount reports `message`; above the ceiling, "{what} can't be more than $999,999.99".
+ */
+export function centsField(message = 'Must be a whole number of cents, 0 or more', min = 0, what = 'An amount') {
   return asCents(
     z
       .number({ error: message })
       .check(
         z.int({ error: message }),
         z.gte(min, { error: message }),
-        z.lte(Number.MAX_SAFE_INTEGER, { error: message }),
+        z.lte(MAX_CENTS, { error: moneyCeilingMessage(what) }),
       ),
   );
 }
@@ -54,8 +57,20 @@ export function moneyText<T extends z.ZodMiniType>(schema: T) {
   }, schema);
 }
 
-/** Non-negative money, as most stored amounts are. */
-export const centsSchema = centsField();
+/**
+ * Non-negative money as stored: a row read back is not held to the ceiling (input schemas use centsField), so a
+ * row from before it still loads.
+ */
+const STORED_CENTS_MESSAGE = 'Must be a whole number of cents, 0 or more';
+export const centsSchema = asCents(
+  z
+    .number({ error: STORED_CENTS_MESSAGE })
+    .check(
+      z.int({ error: STORED_CENTS_MESSAGE }),
+      z.gte(0, { error: STORED_CENTS_MESSAGE }),
+      z.lte(Number.MAX_SAFE_INTEGER, { error: STORED_CENTS_MESSAGE }),
+    ),
+);
 
 /** Money that may be negative, e.g. a cash-up grand total when expenses exceed takings. */
 export const signedCentsSchema = asCents(z.int());

@@ -38,8 +38,8 @@ export const customOrderInputSchema = z
     customerPhone: optionalText(TEXT_LIMITS.phone),
     description: requiredText(TEXT_LIMITS.longNote, CUSTOM_ORDER_REQUIRED_MESSAGE),
     dueDate: z.iso.date({ error: CUSTOM_ORDER_REQUIRED_MESSAGE }),
-    price: centsField(CUSTOM_ORDER_REQUIRED_MESSAGE),
-    deposit: z._default(centsField(CUSTOM_ORDER_REQUIRED_MESSAGE), ZERO_CENTS),
+    price: centsField(CUSTOM_ORDER_REQUIRED_MESSAGE, 0, 'Price'),
+    deposit: z._default(centsField(CUSTOM_ORDER_REQUIRED_MESSAGE, 0, 'Deposit'), ZERO_CENTS),
     notes: optionalText(TEXT_LIMITS.longNote),
   })
   .check(

@@ -37,7 +37,7 @@ export type Expense = z.infer<typeof expenseSchema>;
 export const expenseInputSchema = z.object({
   description: requiredText(TEXT_LIMITS.note, EXPENSE_REQUIRED_MESSAGE),
   // Spec §5: greater than 0, so at least one cent.
-  amount: centsField(EXPENSE_REQUIRED_MESSAGE, 1),
+  amount: centsField(EXPENSE_REQUIRED_MESSAGE, 1, 'Amount'),
   category: z._default(
     z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_REQUIRED_MESSAGE }),
     EXPENSE_DEFAULTS.category,

@@ -6,7 +6,7 @@ import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
 import { z } from '../zod.js';
 import { baseRowSchema, centsSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
 import { MOBILE_ORDER_STATUSES } from './mobile-order-rules.js';
-import { saleItemInputSchema, saleItemSchema } from './sale.js';
+import { linesWithinCeiling, SALE_MESSAGES, saleItemInputSchema, saleItemSchema } from './sale.js';
 
 export * from './mobile-order-rules.js';
 
@@ -29,6 +29,7 @@ export const mobileOrderInputSchema = z.object({
     .check(
       z.minLength(1, 'Add at least one item to the order'),
       z.maxLength(LIST_LIMITS.orderItems.max, LIST_LIMITS.orderItems.message),
+      linesWithinCeiling(SALE_MESSAGES.orderTooLarge),
     ),
   pickupTime: z.iso.datetime({ offset: true, error: 'Pickup time is required' }),
   notes: optionalText(TEXT_LIMITS.note),

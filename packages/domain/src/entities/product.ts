@@ -25,7 +25,7 @@ export const barcodeField = optionalText(TEXT_LIMITS.barcode).check(
 );
 
 /** What one unit costs the cafe, in cents. */
-export const unitCostField = centsField(PRODUCT_MESSAGES.unitCost);
+export const unitCostField = centsField(PRODUCT_MESSAGES.unitCost, 0, 'Unit cost');
 
 export const productSchema = z.extend(baseRowSchema, {
   name: z.string().check(z.minLength(1)),
@@ -44,7 +44,7 @@ export const productInputSchema = z.object({
     z.enum(PRODUCT_CATEGORIES, { error: PRODUCT_REQUIRED_MESSAGE }),
     PRODUCT_DEFAULTS.category,
   ),
-  price: centsField(PRODUCT_REQUIRED_MESSAGE),
+  price: centsField(PRODUCT_REQUIRED_MESSAGE, 0, 'Price'),
   description: optionalText(TEXT_LIMITS.longNote),
   available: z._default(z.boolean(), PRODUCT_DEFAULTS.available),
   barcode: barcodeField,

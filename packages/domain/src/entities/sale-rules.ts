@@ -1,4 +1,5 @@
 /** The zod-free half of sale.ts (which re-exports it): what a till shows before it validates anything (see auth-rules.ts). */
+import { moneyCeilingMessage } from '../limits.js';
 import { labelFor } from './common-rules.js';
 
 export const PAYMENT_METHODS = ['cash', 'credit_card', 'debit_card', 'mobile_payment'] as const;
@@ -31,4 +32,16 @@ export const SALE_MESSAGES = {
   noItems: 'Add at least one item to the sale',
   productNameRequired: 'Each line needs a product name',
   cancelConfirm: 'Are you sure you want to cancel this sale?',
+  /** The lines together above the money ceiling: the stored subtotal and total could not hold it. */
+  tooLarge: moneyCeilingMessage('A sale'),
+  orderTooLarge: moneyCeilingMessage('An order'),
 } as const;
+
+/** What the lines come to before tax: Σ(quantity × unitPrice − discount), as priceSale adds them. */
+export function linesSubtotal(
+  items: readonly { quantity: number; unitPrice: number; discount?: number | undefined }[],
+): number {
+  let subtotal = 0;
+  for (const item of items) subtotal += item.quantity * item.unitPrice - (item.discount ?? 0);
+  return subtotal;
+}

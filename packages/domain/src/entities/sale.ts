@@ -2,17 +2,18 @@
  * A sale and its items (spec §3). Sales are insert-only (ARCHITECTURE §4): a void or refund is a new
  * record, so the items live inside the sale row.
  */
-import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { LIST_LIMITS, MAX_CENTS, TEXT_LIMITS } from '../limits.js';
 import { z } from '../zod.js';
 import {
   baseRowSchema,
+  centsField,
   centsSchema,
   cleanedText,
   idSchema,
   isoDateTimeSchema,
   optionalCleanedText,
 } from './common.js';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES } from './sale-rules.js';
+import { linesSubtotal, PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES } from './sale-rules.js';
 
 export * from './sale-rules.js';
 
@@ -70,10 +71,22 @@ export const saleItemInputSchema = z.object({
   // Cleaned, never refused: the sale is money already taken (see cleanedText).
   productName: cleanedText(TEXT_LIMITS.name, SALE_MESSAGES.productNameRequired),
   quantity: z.int('Quantity must be a whole number').check(z.gte(1, 'Quantity must be at least 1')),
-  unitPrice: centsSchema,
-  discount: z.optional(centsSchema),
+  unitPrice: centsField(undefined, 0, 'A price'),
+  discount: z.optional(centsField(undefined, 0, 'A discount')),
   notes: optionalCleanedText(TEXT_LIMITS.note),
 });
+
+/**
+ * The lines of a sale or an order together within the money ceiling, `message` otherwise: each line's price is held
+ * to it by its field, and this holds the subtotal (and so the tax and total) the server stores.
+ */
+export function linesWithinCeiling(message: string) {
+  return z.refine(
+    (items: readonly { quantity: number; unitPrice: number; discount?: number | undefined }[]) =>
+      linesSubtotal(items) <= MAX_CENTS,
+    message,
+  );
+}
 export type SaleItemInput = z.input<typeof saleItemInputSchema>;
 
 /** What the till provides for a new sale; the totals come from `priceSale`, never from the client's say-so. */
@@ -83,8 +96,9 @@ export const saleInputSchema = z.object({
     .check(
       z.minLength(1, SALE_MESSAGES.noItems),
       z.maxLength(LIST_LIMITS.saleItems.max, LIST_LIMITS.saleItems.message),
+      linesWithinCeiling(SALE_MESSAGES.tooLarge),
     ),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
-  discount: z.optional(centsSchema),
+  discount: z.optional(centsField(undefined, 0, 'A discount')),
 });
 export type SaleInput = z.input<typeof saleInputSchema>;

@@ -13,7 +13,7 @@ import { EVENT_MESSAGES, eventEndsInOrder, eventInputSchema } from '../entities/
 import { EXPENSE_STATUSES, expenseInputSchema } from '../entities/expense.js';
 import { MOBILE_ORDER_STATUSES, mobileOrderInputSchema } from '../entities/mobile-order.js';
 import { productInputSchema, unitCostField } from '../entities/product.js';
-import { SALE_MESSAGES, saleInputSchema, saleItemInputSchema } from '../entities/sale.js';
+import { linesWithinCeiling, SALE_MESSAGES, saleInputSchema, saleItemInputSchema } from '../entities/sale.js';
 import { SHIFT_DEFAULTS, SHIFT_MESSAGES, SHIFT_ROLES } from '../entities/shift.js';
 import type { SyncAction, SyncEntity } from '../entities/sync-log-entry.js';
 import { taskInputSchema } from '../entities/task.js';
@@ -40,6 +40,7 @@ export const saleCreateDataSchema = z.strictObject({
     .check(
       z.minLength(1, SALE_MESSAGES.noItems),
       z.maxLength(LIST_LIMITS.saleItems.max, LIST_LIMITS.saleItems.message),
+      linesWithinCeiling(SALE_MESSAGES.tooLarge),
     ),
   paymentMethod: saleInputSchema.shape.paymentMethod,
   discount: saleInputSchema.shape.discount,
@@ -69,7 +70,11 @@ const mobileOrderShape = {
   ...mobileOrderInputSchema.shape,
   items: z
     .array(itemWithId)
-    .check(z.minLength(1), z.maxLength(LIST_LIMITS.orderItems.max, LIST_LIMITS.orderItems.message)),
+    .check(
+      z.minLength(1),
+      z.maxLength(LIST_LIMITS.orderItems.max, LIST_LIMITS.orderItems.message),
+      linesWithinCeiling(SALE_MESSAGES.orderTooLarge),
+    ),
 };
 
 export const MUTATION_DATA_SCHEMAS = {

@@ -2,7 +2,7 @@ import { formatMoney, type PaymentMethod, paths, priceSale, SALE_MESSAGES } from
 import { ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { preloadDomainSchemas } from '../../data/load-domain-schemas';
+import { preloadDomainSchemas, validationMessage } from '../../data/load-domain-schemas';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
 import { expectLocalWrite } from '../../data/sync/cashier-activity';
@@ -122,7 +122,9 @@ export function NewSalePage() {
     } catch (error) {
       // A sale that cannot be made is explained in the dialog; nothing was stored.
       paid.current = false;
-      setSaveError(error instanceof Error ? error.message : 'The sale could not be saved');
+      setSaveError(
+        validationMessage(error) ?? (error instanceof Error ? error.message : 'The sale could not be saved'),
+      );
       return;
     }
     // The history shows the sale at once while its transaction commits. The draft stays aside until the sale is
