@@ -48,8 +48,16 @@ export interface FormProps<TFieldValues extends FieldValues, TContext, TTransfor
   onSubmit: (values: TTransformed) => Promise<unknown> | unknown;
   /** The spec's save error, e.g. 'Failed to save product' (spec §8); else the thrown error's message. */
   failureMessage?: string;
+  /**
+   * Shown by FormBanner after a save succeeds, for a form that stays on screen (settings): e.g. 'Store settings
+   * saved'. The next submit or edit clears it, so it never vouches for values that were not saved.
+   */
+  savedMessage?: string;
   children: ReactNode;
 }
+
+/** The message of the last save while it still describes the form; null once anything has happened since. */
+const SavedContext = createContext<string | null>(null);
 
 /**
  * A form over react-hook-form (values checked by the domain's zod schema through `zodResolver`). A save runs at most
@@ -59,14 +67,18 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformed>({
   form,
   onSubmit,
   failureMessage,
+  savedMessage,
   children,
+  onChange,
   ...props
 }: FormProps<TFieldValues, TContext, TTransformed>) {
   const saving = useRef(false);
+  const [saved, setSaved] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors(SAVE_ERROR);
     try {
       await onSubmit(values);
+      setSaved(true);
     } catch (error) {
       console.error('Save failed', error);
       const message = failureMessage ?? (error instanceof Error ? error.message : String(error));
@@ -75,20 +87,28 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformed>({
   });
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        {...props}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (saving.current) return;
-          saving.current = true;
-          void submit(event).finally(() => {
-            saving.current = false;
-          });
-        }}
-      >
-        {children}
-      </form>
+      <SavedContext.Provider value={saved ? (savedMessage ?? null) : null}>
+        <form
+          noValidate
+          {...props}
+          onChange={(event) => {
+            setSaved(false);
+            onChange?.(event);
+          }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (saving.current) return;
+            saving.current = true;
+            // Cleared at every attempt, refused by the schema or not: only this save's outcome may show.
+            setSaved(false);
+            void submit(event).finally(() => {
+              saving.current = false;
+            });
+          }}
+        >
+          {children}
+        </form>
+      </SavedContext.Provider>
     </FormProvider>
   );
 }
@@ -377,11 +397,28 @@ export function SelectField<TFieldValues extends FieldValues, TName extends Fiel
   );
 }
 
-/** Spec §8: a save error shows in a red banner inside the form. `children` adds to the message (a link). */
+/**
+ * Spec §8: a save error shows in a red banner inside the form. `children` adds to the message (a link). After a
+ * save that succeeded, the form's `savedMessage` shows here instead, until the next submit or edit.
+ */
 export function FormBanner({ children, className }: { children?: ReactNode; className?: string }) {
   const { errors } = useFormState();
+  const saved = useContext(SavedContext);
   const message = errors.root?.save?.message;
-  if (!message) return null;
+  if (!message) {
+    if (saved === null) return null;
+    return (
+      <p
+        role="status"
+        className={cn(
+          'rounded-lg bg-green-50 p-3 text-sm text-green-800 dark:bg-green-950/60 dark:text-green-200',
+          className,
+        )}
+      >
+        {saved}
+      </p>
+    );
+  }
   return (
     <div
       role="alert"

@@ -7,7 +7,6 @@ import {
   ROLE_LABELS,
   USER_MESSAGES,
 } from '@cafe/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
@@ -42,7 +41,6 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ user }: { user: PublicUser }) {
-  const [saved, setSaved] = useState(false);
   const form = useForm<ProfileValues, unknown, ProfileValues>({
     resolver: domainResolver<ProfileValues, ProfileValues>(profileInputSchema),
     defaultValues: {
@@ -56,7 +54,6 @@ function ProfileForm({ user }: { user: PublicUser }) {
   });
 
   async function save(values: ProfileValues) {
-    setSaved(false);
     const sameEmail = await repositories.users.byEmail(values.email);
     if (sameEmail && sameEmail.id !== user.id) {
       form.setError('email', { message: USER_MESSAGES.emailTaken });
@@ -84,7 +81,6 @@ function ProfileForm({ user }: { user: PublicUser }) {
     await repositories.users.update(user.id, changes);
     useAuthStore.setState((state) => (state.user ? { user: { ...state.user, ...changes } } : {}));
     form.reset({ ...values, currentPassword: '', newPassword: '', confirmNewPassword: '' });
-    setSaved(true);
   }
 
   return (
@@ -100,18 +96,11 @@ function ProfileForm({ user }: { user: PublicUser }) {
             throw new Error(USER_MESSAGES.profileUpdateFailed, { cause: error });
           }
         }}
+        savedMessage={USER_MESSAGES.profileUpdated}
         aria-label="Your Profile"
         className="mt-4 space-y-5"
       >
         <FormBanner />
-        {saved ? (
-          <p
-            role="status"
-            className="rounded-lg bg-green-50 p-3 text-sm text-green-800 dark:bg-green-950/60 dark:text-green-200"
-          >
-            {USER_MESSAGES.profileUpdated}
-          </p>
-        ) : null}
         <TextField<ProfileValues, 'name'> name="name" label="Name" autoComplete="name" />
         <TextField<ProfileValues, 'email'> name="email" label="Email" type="email" autoComplete="email" />
         <div>

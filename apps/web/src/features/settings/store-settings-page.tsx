@@ -9,7 +9,7 @@ import {
   storeSettingsFormSchema,
 } from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { repositories } from '../../data/repositories/repositories';
@@ -73,7 +73,6 @@ export function StoreSettingsPage() {
 }
 
 function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; mayEdit: boolean }) {
-  const [saved, setSaved] = useState(false);
   const zones = useMemo(() => {
     const all = Intl.supportedValuesOf('timeZone');
     return all.includes(settings.timeZone) ? all : [settings.timeZone, ...all];
@@ -85,14 +84,12 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
   });
 
   async function save(values: ParsedStoreSettingsForm) {
-    setSaved(false);
     await repositories.settings.update({
       ...values,
       // A blank text clears what was stored.
       receiptHeader: values.receiptHeader ?? '',
       receiptFooter: values.receiptFooter ?? '',
     });
-    setSaved(true);
   }
 
   return (
@@ -107,18 +104,11 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
         form={form}
         onSubmit={save}
         failureMessage={STORE_SETTINGS_MESSAGES.saveFailed}
+        savedMessage={STORE_SETTINGS_MESSAGES.saved}
         aria-label="Store settings"
         className="mt-4 space-y-5"
       >
         <FormBanner />
-        {saved ? (
-          <p
-            role="status"
-            className="rounded-lg bg-green-50 p-3 text-sm text-green-800 dark:bg-green-950/60 dark:text-green-200"
-          >
-            {STORE_SETTINGS_MESSAGES.saved}
-          </p>
-        ) : null}
         <TextField<StoreSettingsFormValues, 'name'>
           name="name"
           label="Store name"

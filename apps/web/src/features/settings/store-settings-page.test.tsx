@@ -1,0 +1,52 @@
+import { STORE_SETTINGS_MESSAGES, storeSettingsRowSchema } from '@cafe/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../data/db';
+import { renderApp, TEST_USERS } from '../../test/render-app';
+import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
+
+afterEach(cleanup);
+
+beforeEach(async () => {
+  await beginSigningSession(TEST_USERS.admin.id);
+  await Promise.all([db.settings.clear(), db.syncLog.clear(), db.meta.clear()]);
+  await db.settings.put(storeSettingsRowSchema.parse({ ...TEST_ROW_BASE, id: TEST_ROW_BASE.storeId, name: 'Cafe' }));
+});
+
+async function openForm() {
+  const user = userEvent.setup();
+  renderApp('/settings/store', 'admin');
+  const form = await screen.findByRole('form', { name: 'Store settings' });
+  const save = () => user.click(within(form).getByRole('button', { name: 'Save Store Settings' }));
+  return { user, form, save };
+}
+
+describe('Store settings: the saved message speaks only for the last save', () => {
+  it('is cleared by the next save, even one the form refuses', async () => {
+    const { user, form, save } = await openForm();
+    await user.clear(within(form).getByLabelText('Receipt footer'));
+    await user.type(within(form).getByLabelText('Receipt footer'), 'See you soon');
+    await save();
+    expect(await within(form).findByRole('status')).toHaveTextContent(STORE_SETTINGS_MESSAGES.saved);
+
+    // Typed and refused: the form must not still say the settings were saved.
+    await user.clear(within(form).getByLabelText('Store name'));
+    await save();
+    expect(await within(form).findByText('Store name is required')).toBeVisible();
+    expect(within(form).queryByText(STORE_SETTINGS_MESSAGES.saved)).toBeNull();
+
+    await user.type(within(form).getByLabelText('Store name'), 'Corner Cafe');
+    await save();
+    expect(await within(form).findByRole('status')).toHaveTextContent(STORE_SETTINGS_MESSAGES.saved);
+    await waitFor(async () => expect((await db.settings.get(TEST_ROW_BASE.storeId))?.name).toBe('Corner Cafe'));
+  });
+
+  it('is cleared as soon as a field is edited after the save', async () => {
+    const { user, form, save } = await openForm();
+    await save();
+    expect(await within(form).findByRole('status')).toHaveTextContent(STORE_SETTINGS_MESSAGES.saved);
+    await user.type(within(form).getByLabelText('Receipt header'), 'Welcome');
+    expect(within(form).queryByText(STORE_SETTINGS_MESSAGES.saved)).toBeNull();
+  });
+});
