@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNSTORABLE_TEXT_MESSAGE } from '../storable-text.js';
+import { z } from '../zod.js';
 import {
   baseRowSchema,
   boundedText,
@@ -9,6 +10,7 @@ import {
   isoDateSchema,
   isoDateTimeSchema,
   labelFor,
+  moneyText,
   optionalCleanedText,
   optionalText,
   requiredText,
@@ -37,6 +39,19 @@ describe('shared field schemas', () => {
     for (const big of [100_000_000, Number.MAX_SAFE_INTEGER]) {
       expect(field.safeParse(big).error?.issues[0]?.message).toBe("Price can't be more than $999,999.99");
     }
+  });
+
+  it('reads typed money: a decimal comma is told to use a dot, other text gets the field message', () => {
+    const price = moneyText(z.optional(centsField('Bad amount', 0, 'Price')));
+    expect(price.parse(' $1,234.50 ')).toBe(123450);
+    expect(price.parse('')).toBeUndefined();
+    for (const comma of ['4,50', '12,5', '$3,99', '-4,50']) {
+      expect(price.safeParse(comma).error?.issues.map((issue) => issue.message), comma).toEqual([
+        'Use a dot for cents',
+      ]);
+    }
+    expect(price.safeParse('abc').error?.issues[0]?.message).toBe('Bad amount');
+    expect(price.safeParse('1000000').error?.issues[0]?.message).toBe("Price can't be more than $999,999.99");
   });
 
   it('checks dates, timestamps and times', () => {

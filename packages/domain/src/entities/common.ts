@@ -3,7 +3,7 @@ import { idSchema } from '../auth.js';
 import { type Limit, MAX_CENTS, moneyCeilingMessage } from '../limits.js';
 import { type Cents, parseMoney } from '../money.js';
 import { cleanText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../storable-text.js';
-import { preprocess, z } from '../zod.js';
+import { z } from '../zod.js';
 
 export { idSchema };
 
@@ -44,17 +44,31 @@ export function centsField(message = 'Must be a whole number of cents, 0 or more
   );
 }
 
+/** A decimal comma where the dot belongs ('4,50', '$12,5'); a thousands comma takes three digits ('1,234'). */
+const DECIMAL_COMMA_PATTERN = /^-?\$?-?\d+,\d{1,2}$/;
+export const DECIMAL_COMMA_MESSAGE = 'Use a dot for cents';
+
 /**
  * Money as a person types it into a form ('4.50', '$1,234', '') checked by a cents schema: the text is parsed to
- * cents by parseMoney, blank becomes undefined (the schema decides whether that is allowed) and text that is not
- * an amount is passed on unparsed so the schema reports its own message.
+ * cents by parseMoney, blank becomes undefined (the schema decides whether that is allowed), a decimal comma is
+ * refused as such, and other text that is not an amount is passed on unparsed so the schema reports its message.
  */
 export function moneyText<T extends z.ZodMiniType>(schema: T) {
-  return preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return undefined;
-    return parseMoney(value) ?? value;
-  }, schema);
+  return z.pipe(
+    z.transform((value: unknown, ctx) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      if (text === '') return undefined;
+      const parsed = parseMoney(text);
+      if (parsed !== null) return parsed;
+      if (DECIMAL_COMMA_PATTERN.test(text)) {
+        ctx.issues.push({ code: 'custom', message: DECIMAL_COMMA_MESSAGE, input: value });
+        return z.NEVER;
+      }
+      return value;
+    }),
+    schema,
+  );
 }
 
 /**

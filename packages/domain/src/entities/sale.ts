@@ -81,11 +81,7 @@ export const saleItemInputSchema = z.object({
  * to it by its field, and this holds the subtotal (and so the tax and total) the server stores.
  */
 export function linesWithinCeiling(message: string) {
-  return z.refine(
-    (items: readonly { quantity: number; unitPrice: number; discount?: number | undefined }[]) =>
-      linesSubtotal(items) <= MAX_CENTS,
-    message,
-  );
+  return z.refine<Parameters<typeof linesSubtotal>[0]>((items) => linesSubtotal(items) <= MAX_CENTS, message);
 }
 export type SaleItemInput = z.input<typeof saleItemInputSchema>;
 
