@@ -170,6 +170,21 @@ describe('New Sale', () => {
     expect(row).toHaveTextContent('$7.58');
   });
 
+  it('a sale whose lines come to more than $999,999.99 is refused in words in the dialog, and nothing is stored', async () => {
+    await db.products.add(makeProduct('Wedding Cake', 99_999_999));
+    const { user, router } = await openTill();
+    await user.click(card(/Wedding Cake/));
+    await user.click(card(/Wedding Cake/));
+    await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cash' }));
+
+    expect(await within(dialog).findByText("A sale can't come to more than $999,999.99")).toBeVisible();
+    expect(router.state.location.pathname).toBe('/sales/new');
+    expect(await db.sales.count()).toBe(0);
+    expect(await db.syncLog.count()).toBe(0);
+  });
+
   it('shows the sale in history before it is stored, and starts no new sale until it is', async () => {
     const { user } = await openTill();
     await user.click(card(/Espresso/));
