@@ -45,7 +45,9 @@ describe('the money ceiling', () => {
 
     it('product: the price and the unit cost up to $999,999.99, not a cent more', () => {
       expect(productFormSchema.safeParse({ ...product, price: '999,999.99' }).success).toBe(true);
-      expect(messagesOf(productFormSchema, { ...product, price: '1,000,000' })).toEqual({ price: PRICE_CEILING });
+      expect(messagesOf(productFormSchema, { ...product, price: '1,000,000' })).toEqual({
+        price: PRICE_CEILING,
+      });
       expect(messagesOf(productFormSchema, { ...product, price: '99999999999' })).toEqual({
         price: PRICE_CEILING,
       });
@@ -103,7 +105,9 @@ describe('the money ceiling', () => {
         price: PRICE_CEILING,
       });
       expect(S.product.create.safeParse({ id: ID, name: 'Mug', price: MAX_CENTS }).success).toBe(true);
-      expect(messagesOf(S.product.update, { id: ID, price: MAX_CENTS + 1 })).toEqual({ price: PRICE_CEILING });
+      expect(messagesOf(S.product.update, { id: ID, price: MAX_CENTS + 1 })).toEqual({
+        price: PRICE_CEILING,
+      });
       expect(messagesOf(S.product.update, { id: ID, unitCost: MAX_CENTS + 1 })).toEqual({
         unitCost: "Unit cost can't be more than $999,999.99",
       });
@@ -123,7 +127,12 @@ describe('the money ceiling', () => {
 
     it('sale: a line, a discount and the lines together', () => {
       const line = { id: ID, productId: ID, productName: 'Cake', quantity: 1, unitPrice: MAX_CENTS };
-      const sale = (items: object[], extra: object = {}) => ({ id: ID, items, paymentMethod: 'cash', ...extra });
+      const sale = (items: object[], extra: object = {}) => ({
+        id: ID,
+        items,
+        paymentMethod: 'cash',
+        ...extra,
+      });
       const S = MUTATION_DATA_SCHEMAS.sale.create;
       expect(S.safeParse(sale([line])).success).toBe(true);
       expect(messagesOf(S, sale([{ ...line, unitPrice: MAX_CENTS + 1 }]))).toEqual({
@@ -142,7 +151,9 @@ describe('the money ceiling', () => {
       expect(S.safeParse(sale([line, { ...line, unitPrice: 100, discount: 100 }])).success).toBe(true);
       // The till checks the same before it stores the sale.
       const input = { items: [{ ...line, quantity: 2 }], paymentMethod: 'cash' };
-      expect(messagesOf(saleInputSchema, input)).toEqual({ items: "A sale can't come to more than $999,999.99" });
+      expect(messagesOf(saleInputSchema, input)).toEqual({
+        items: "A sale can't come to more than $999,999.99",
+      });
     });
 
     it('mobile order: the lines together', () => {

@@ -63,7 +63,12 @@ describe('the money ceiling on a pushed change', () => {
   });
 
   it('refuses an expense above it and stores one at it', async () => {
-    const expense = (amount: number) => ({ id: randomUUID(), description: 'Oven', amount, date: '2026-03-14' });
+    const expense = (amount: number) => ({
+      id: randomUUID(),
+      description: 'Oven',
+      amount,
+      date: '2026-03-14',
+    });
     const over = expense(MAX_CENTS + 1);
     const refused = await send('expense', 'create', over);
     expect(refused).toMatchObject({ status: 'rejected', reason: 'invalid' });
@@ -71,7 +76,10 @@ describe('the money ceiling on a pushed change', () => {
     expect(await rowsOf(expenses, over.id)).toEqual([]);
 
     const at = expense(MAX_CENTS);
-    expect(await send('expense', 'create', at)).toMatchObject({ status: 'applied', row: { amount: MAX_CENTS } });
+    expect(await send('expense', 'create', at)).toMatchObject({
+      status: 'applied',
+      row: { amount: MAX_CENTS },
+    });
   });
 
   it('stores a cash-up with every amount at the ceiling (its grand total too) and refuses one above it', async () => {
@@ -94,7 +102,13 @@ describe('the money ceiling on a pushed change', () => {
   });
 
   it('stores a sale whose lines come to the ceiling, with its tax, and refuses one whose lines come to more', async () => {
-    const line = { id: randomUUID(), productId: randomUUID(), productName: 'Cake', quantity: 1, unitPrice: MAX_CENTS };
+    const line = {
+      id: randomUUID(),
+      productId: randomUUID(),
+      productName: 'Cake',
+      quantity: 1,
+      unitPrice: MAX_CENTS,
+    };
     const at = saleData({ items: [line] });
     const stored = await send('sale', 'create', at);
     expect(stored).toMatchObject({ status: 'applied', row: { subtotal: MAX_CENTS } });
@@ -103,7 +117,9 @@ describe('the money ceiling on a pushed change', () => {
     const over = saleData({ items: [{ ...line, quantity: 2 }] });
     const refused = await send('sale', 'create', over);
     expect(refused).toMatchObject({ status: 'rejected', reason: 'invalid' });
-    expect(refused.issues).toEqual([{ path: 'items', message: "A sale can't come to more than $999,999.99" }]);
+    expect(refused.issues).toEqual([
+      { path: 'items', message: "A sale can't come to more than $999,999.99" },
+    ]);
     expect(await rowsOf(sales, over.id)).toEqual([]);
   });
 });

@@ -46,9 +46,10 @@ describe('shared field schemas', () => {
     expect(price.parse(' $1,234.50 ')).toBe(123450);
     expect(price.parse('')).toBeUndefined();
     for (const comma of ['4,50', '12,5', '$3,99', '-4,50']) {
-      expect(price.safeParse(comma).error?.issues.map((issue) => issue.message), comma).toEqual([
-        'Use a dot for cents',
-      ]);
+      expect(
+        price.safeParse(comma).error?.issues.map((issue) => issue.message),
+        comma,
+      ).toEqual(['Use a dot for cents']);
     }
     expect(price.safeParse('abc').error?.issues[0]?.message).toBe('Bad amount');
     expect(price.safeParse('1000000').error?.issues[0]?.message).toBe("Price can't be more than $999,999.99");

@@ -32,7 +32,11 @@ function asCents(schema: z.ZodMiniNumber): z.ZodMiniType<Cents, number> {
  * Builds a money field a person or a till fills: whole cents from `min` (default 0) up to the ceiling (MAX_CENTS).
  * Below `min` or not an amount reports `message`; above the ceiling, "{what} can't be more than $999,999.99".
  */
-export function centsField(message = 'Must be a whole number of cents, 0 or more', min = 0, what = 'An amount') {
+export function centsField(
+  message = 'Must be a whole number of cents, 0 or more',
+  min = 0,
+  what = 'An amount',
+) {
   return asCents(
     z
       .number({ error: message })

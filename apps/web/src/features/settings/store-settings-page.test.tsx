@@ -11,7 +11,9 @@ afterEach(cleanup);
 beforeEach(async () => {
   await beginSigningSession(TEST_USERS.admin.id);
   await Promise.all([db.settings.clear(), db.syncLog.clear(), db.meta.clear()]);
-  await db.settings.put(storeSettingsRowSchema.parse({ ...TEST_ROW_BASE, id: TEST_ROW_BASE.storeId, name: 'Cafe' }));
+  await db.settings.put(
+    storeSettingsRowSchema.parse({ ...TEST_ROW_BASE, id: TEST_ROW_BASE.storeId, name: 'Cafe' }),
+  );
 });
 
 async function openForm() {
@@ -39,7 +41,9 @@ describe('Store settings: the saved message speaks only for the last save', () =
     await user.type(within(form).getByLabelText('Store name'), 'Corner Cafe');
     await save();
     expect(await within(form).findByRole('status')).toHaveTextContent(STORE_SETTINGS_MESSAGES.saved);
-    await waitFor(async () => expect((await db.settings.get(TEST_ROW_BASE.storeId))?.name).toBe('Corner Cafe'));
+    await waitFor(async () =>
+      expect((await db.settings.get(TEST_ROW_BASE.storeId))?.name).toBe('Corner Cafe'),
+    );
   });
 
   it('is cleared as soon as a field is edited after the save', async () => {
