@@ -137,6 +137,8 @@ describe('the money ceiling', () => {
       expect(S.safeParse(sale([line])).success).toBe(true);
       expect(messagesOf(S, sale([{ ...line, unitPrice: MAX_CENTS + 1 }]))).toEqual({
         'items.0.unitPrice': "A price can't be more than $999,999.99",
+        // A line above the ceiling takes the lines above it too.
+        items: "A sale can't come to more than $999,999.99",
       });
       expect(messagesOf(S, sale([line], { discount: MAX_CENTS + 1 }))).toEqual({
         discount: "A discount can't be more than $999,999.99",

@@ -1,5 +1,6 @@
 /** The zod-free half of sale.ts (which re-exports it): what a till shows before it validates anything (see auth-rules.ts). */
-import { moneyCeilingMessage } from '../limits.js';
+import { MAX_CENTS } from '../limits.js';
+import { formatMoney } from '../money.js';
 import { labelFor } from './common-rules.js';
 
 export const PAYMENT_METHODS = ['cash', 'credit_card', 'debit_card', 'mobile_payment'] as const;
@@ -33,8 +34,8 @@ export const SALE_MESSAGES = {
   productNameRequired: 'Each line needs a product name',
   cancelConfirm: 'Are you sure you want to cancel this sale?',
   /** The lines together above the money ceiling: the stored subtotal and total could not hold it. */
-  tooLarge: moneyCeilingMessage('A sale'),
-  orderTooLarge: moneyCeilingMessage('An order'),
+  tooLarge: `A sale can't come to more than ${formatMoney(MAX_CENTS)}`,
+  orderTooLarge: `An order can't come to more than ${formatMoney(MAX_CENTS)}`,
 } as const;
 
 /** What the lines come to before tax: Σ(quantity × unitPrice − discount), as priceSale adds them. */
