@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
+import { writeMeta } from '../../data/sync/meta';
 import { renderApp, TEST_USERS } from '../../test/render-app';
 import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
 
@@ -11,6 +12,8 @@ afterEach(cleanup);
 beforeEach(async () => {
   await beginSigningSession(TEST_USERS.admin.id);
   await Promise.all([db.settings.clear(), db.syncLog.clear(), db.meta.clear()]);
+  // What a pull leaves: the store's id and its settings row.
+  await writeMeta(db, 'storeId', TEST_ROW_BASE.storeId);
   await db.settings.put(
     storeSettingsRowSchema.parse({ ...TEST_ROW_BASE, id: TEST_ROW_BASE.storeId, name: 'Cafe' }),
   );
