@@ -76,9 +76,9 @@ test('a revoked till stops syncing, blocks its screens to say so, keeps its unsy
     // It cannot be put aside, and nothing behind it can be reached.
     await pageB.keyboard.press('Escape');
     await expect(notice).toBeVisible();
-    expect(await pageB.evaluate(() => document.querySelector('#main-content')?.closest('[inert]') != null)).toBe(
-      true,
-    );
+    expect(
+      await pageB.evaluate(() => document.querySelector('#main-content')?.closest('[inert]') != null),
+    ).toBe(true);
 
     // The server never got it: till A, which pulls everything, has no such expense.
     const expensesA = new ExpensesPage(page);

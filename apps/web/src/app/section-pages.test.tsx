@@ -47,13 +47,16 @@ describe('section placeholders (spec §2)', () => {
   it.each([
     ['/planner/inventory', 'Set Up Inventory Alerts'],
     ['/planner/maintenance', 'Schedule Maintenance Task'],
-  ])('%s shows its placeholder button as what it is: not pressable, marked Coming soon', async (path, name) => {
-    renderApp(path, 'admin');
-    const button = await screen.findByRole('button', { name });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Coming soon');
-    expect(button.className).not.toMatch(/\bbg-brand-/);
-  });
+  ])(
+    '%s shows its placeholder button as what it is: not pressable, marked Coming soon',
+    async (path, name) => {
+      renderApp(path, 'admin');
+      const button = await screen.findByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Coming soon');
+      expect(button.className).not.toMatch(/\bbg-brand-/);
+    },
+  );
 
   it("offers 'New Sale' only at /sales", async () => {
     renderApp('/sales', 'staff');

@@ -52,7 +52,10 @@ function RevokedTillPanel() {
         <h2 id="revoked-till-title" className="mt-4 text-lg font-semibold text-stone-900 dark:text-stone-50">
           This till was revoked
         </h2>
-        <div id="revoked-till-description" className="mt-2 space-y-2 text-sm text-stone-700 dark:text-stone-300">
+        <div
+          id="revoked-till-description"
+          className="mt-2 space-y-2 text-sm text-stone-700 dark:text-stone-300"
+        >
           <p>It no longer syncs. Changes made here are kept on it; sign in again online to sync them.</p>
           <p data-testid="revoked-till-waiting">{keptLine(waiting)}</p>
         </div>

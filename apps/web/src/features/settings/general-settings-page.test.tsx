@@ -56,6 +56,7 @@ describe('Settings › General: Sync now', () => {
     provideSyncEngine(null);
     await engine.stop();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('offers Sync now once the till has synced (not a lasting Syncing...)', async () => {
@@ -82,6 +83,8 @@ describe('Settings › General: Sync now', () => {
   });
 
   it('cannot be pressed offline, and says why', async () => {
+    // Offline as the browser says it: the app's connectivity hook reads navigator.onLine when the shell mounts.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     useUiStore.setState({ isOffline: true });
     renderApp('/settings', 'staff');
     const button = await screen.findByRole('button', { name: 'Sync now' });
