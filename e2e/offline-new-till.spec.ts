@@ -43,7 +43,7 @@ test('a till with nothing cached saves a sale and an expense after the network d
   expect((await readTillStorage(page, tag)).unsynced).toEqual([]);
   await expenses.add({ description: tag, amount: '3.20' });
   await expect(expenses.row(tag)).toBeVisible();
-  await expect(sync.status).toHaveText('Sync failed');
+  await sync.expectOffline(1);
 
   // --- The network returns: both reach the server.
   await context.setOffline(false);

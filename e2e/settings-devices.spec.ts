@@ -12,7 +12,7 @@ test.slow();
 
 const PASSWORD = 'pour-over-2026';
 
-test('a revoked till stops syncing, says so, and keeps its unsynced change waiting', async ({
+test('a revoked till stops syncing, blocks its screens to say so, keeps its unsynced change and sends it after a new sign-in', async ({
   page,
   browser,
   baseURL,
@@ -46,7 +46,7 @@ test('a revoked till stops syncing, says so, and keeps its unsynced change waiti
     await expect(syncB.offlineNotice).toBeVisible();
     await expensesB.add({ description, amount: '6.40' });
     await expect(expensesB.row(description)).toBeVisible();
-    await expect(syncB.status).toHaveText('Sync failed');
+    await syncB.expectOffline(1);
 
     // --- On till A the admin revokes till B in the Tills section.
     await settings.goto('/settings/users');
@@ -62,31 +62,39 @@ test('a revoked till stops syncing, says so, and keeps its unsynced change waiti
     await expect(rowB).toContainText('Revoked');
     await expect(rowB.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
 
-    // --- B comes back online: refused, it says so, and the expense is still there and still waiting.
+    // --- B comes back online: refused. A notice over every screen says so and what to do, and the expense is
+    // still there and still waiting.
     await tillB.setOffline(false);
-    const notice = pageB
-      .getByRole('complementary', { name: 'Sidebar' })
-      .getByRole('alert')
-      .filter({ hasText: 'This till was revoked' });
+    const notice = pageB.getByRole('alertdialog', { name: 'This till was revoked' });
     await expect(notice).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS * 2 });
     await expect(notice).toContainText(
       'Changes made here are kept on it; sign in again online to sync them.',
     );
-    await expect(syncB.status).toHaveText('Sync failed');
-    await expect(expensesB.row(description)).toBeVisible();
+    await expect(notice).toContainText('1 change made here is waiting on this till.');
+    await syncB.expectFailed();
     await expectNoSeriousA11yViolations(pageB, 'a revoked till');
-
-    await pageB
-      .getByRole('complementary', { name: 'Sidebar' })
-      .getByRole('link', { name: 'Settings' })
-      .click();
-    await expect(pageB.getByTestId('changes-waiting')).toHaveText('1');
+    // It cannot be put aside, and nothing behind it can be reached.
+    await pageB.keyboard.press('Escape');
+    await expect(notice).toBeVisible();
+    expect(
+      await pageB.evaluate(() => document.querySelector('#main-content')?.closest('[inert]') != null),
+    ).toBe(true);
 
     // The server never got it: till A, which pulls everything, has no such expense.
     const expensesA = new ExpensesPage(page);
     await expensesA.goto();
     await new SyncIndicator(page).expectSynced(SIGN_IN_TIMEOUT_MS * 2);
     await expect(expensesA.row(description)).toHaveCount(0);
+
+    // --- Doing what the notice says: B signs in again online, registers anew and sends what it kept.
+    await notice.getByRole('button', { name: 'Sign in again' }).click();
+    await expect(pageB).toHaveURL(/\/login$/);
+    await login.signIn(email, PASSWORD);
+    await new AppShell(pageB).expectDashboardAfterSignIn();
+    await expect(notice).toBeHidden();
+    await syncB.expectSynced(SIGN_IN_TIMEOUT_MS * 2);
+    await page.reload();
+    await expect(expensesA.row(description)).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS * 2 });
   } finally {
     await tillB.close();
   }

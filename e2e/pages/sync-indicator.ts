@@ -1,11 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The colour kept for a real failure. */
+const RED = /\bbg-red-/;
+
 /** The window property the recorder keeps the indicator's texts in. */
 const LOG_KEY = '__syncIndicatorLog';
 
 /**
- * The top bar's sync indicator (spec §2/§4: 'Synced' + time or 'Never', 'Syncing...', 'Sync failed') and the
- * sidebar's offline notice, as a till's user sees them.
+ * The top bar's sync indicator (spec §2/§4: 'Synced' + time or 'Never', 'Syncing...', 'Sync failed'; and 'Offline'
+ * with the changes waiting) and the sidebar's offline notice, as a till's user sees them.
  */
 export class SyncIndicator {
   readonly status: Locator;
@@ -26,6 +29,20 @@ export class SyncIndicator {
   /** 'Synced' with a time (not 'Never': this till has completed a sync). */
   async expectSynced(timeout?: number): Promise<void> {
     await expect(this.status).toHaveText(/^Synced\s*·?\s*\d{1,2}:\d{2}/, { timeout });
+  }
+
+  /** 'Offline', or 'Offline · 2 changes waiting' ('1 change waiting'), and not in red: offline is not a failure. */
+  async expectOffline(waiting: number, timeout?: number): Promise<void> {
+    const text =
+      waiting === 0 ? 'Offline' : `Offline · ${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`;
+    await expect(this.status).toHaveText(text, { timeout });
+    await expect(this.status).not.toHaveClass(RED);
+  }
+
+  /** 'Sync failed', in red: the server refused or failed. */
+  async expectFailed(timeout?: number): Promise<void> {
+    await expect(this.status).toHaveText('Sync failed', { timeout });
+    await expect(this.status).toHaveClass(RED);
   }
 
   /**

@@ -44,6 +44,20 @@ describe('section placeholders (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/planner/inventory', 'Set Up Inventory Alerts'],
+    ['/planner/maintenance', 'Schedule Maintenance Task'],
+  ])(
+    '%s shows its placeholder button as what it is: not pressable, marked Coming soon',
+    async (path, name) => {
+      renderApp(path, 'admin');
+      const button = await screen.findByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Coming soon');
+      expect(button.className).not.toMatch(/\bbg-brand-/);
+    },
+  );
+
   it("offers 'New Sale' only at /sales", async () => {
     renderApp('/sales', 'staff');
     expect(await screen.findByRole('link', { name: 'New Sale' })).toHaveAttribute('href', '/sales/new');

@@ -5,7 +5,8 @@ import { MOBILE_QUERY } from './layout';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
-export const SYNC_STATUSES = ['synced', 'syncing', 'failed'] as const;
+/** The spec's three, and 'offline': changes wait for the network, which is not a failure. */
+export const SYNC_STATUSES = ['synced', 'syncing', 'offline', 'failed'] as const;
 export type SyncStatus = (typeof SYNC_STATUSES)[number];
 
 export const UI_STORAGE_KEY = 'ui-storage';

@@ -11,6 +11,7 @@ import { FirstSyncGate } from '../first-sync-gate';
 import { useRevokedSignInCheck } from '../use-revoked-sign-in-check';
 import { AppFooter } from './app-footer';
 import { RefusedChangesNotice } from './refused-changes-notice';
+import { RevokedTillNotice, useDeviceRevoked } from './revoked-till-notice';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -18,6 +19,7 @@ import { TopBar } from './top-bar';
 export function AppShell() {
   const { pathname } = useLocation();
   const isMobile = useMediaQuery(MOBILE_QUERY);
+  const deviceRevoked = useDeviceRevoked();
 
   useEffect(() => {
     void runAuthCheck();
@@ -43,7 +45,8 @@ export function AppShell() {
 
   return (
     <FirstSyncGate>
-      <div className="min-h-dvh">
+      {/* A revoked till holds still under its notice: nothing behind it can be reached, by pointer or by keyboard. */}
+      <div className="min-h-dvh" inert={deviceRevoked}>
         <a
           href="#main-content"
           className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-stone-900"
@@ -60,6 +63,7 @@ export function AppShell() {
           <AppFooter />
         </div>
       </div>
+      <RevokedTillNotice />
     </FirstSyncGate>
   );
 }

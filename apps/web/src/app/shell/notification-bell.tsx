@@ -1,10 +1,11 @@
 import { DeferredPopup } from './deferred-popup';
-import { BellButtonContent, iconButtonClass } from './top-bar-buttons';
+import { BellButtonContent, iconButtonClass, useUnreadNotifications } from './top-bar-buttons';
 
 const loadNotifications = () => import('./notification-popup').then((module) => module.default);
 
-/** Spec §2: a bell with an always-on dot. Notifications themselves come in a later issue. */
+/** Spec §2: a bell, with a dot only while something is unread. Notifications themselves come later. */
 export function NotificationBell() {
+  const unread = useUnreadNotifications();
   return (
     <DeferredPopup
       load={loadNotifications}
@@ -13,7 +14,7 @@ export function NotificationBell() {
       label="Notifications"
       className={iconButtonClass}
     >
-      <BellButtonContent />
+      <BellButtonContent unread={unread} />
     </DeferredPopup>
   );
 }

@@ -19,7 +19,6 @@ import { useUiStore } from '../../lib/ui-store';
 import { cn } from '../../ui/cn';
 import { RoleBadge } from '../../ui/role-badge';
 import { OfflineNotice } from './offline-notice';
-import { RevokedTillNotice } from './revoked-till-notice';
 import { isActiveSection, sidebarLinksFor } from './sidebar-entries';
 import { useCurrentUser } from './use-current-user';
 import { useLogout } from './use-logout';
@@ -97,7 +96,6 @@ export function SidebarContent({ onClose }: { onClose?: () => void }) {
 
       <div className="space-y-3 border-t border-stone-200 p-3 dark:border-stone-800">
         <OfflineNotice />
-        <RevokedTillNotice />
         <div className="flex items-center gap-3 rounded-lg px-2 py-1.5">
           <UserAvatar name={name} />
           <div className="min-w-0 flex-1">

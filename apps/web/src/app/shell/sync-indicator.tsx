@@ -1,6 +1,45 @@
-import { AlertTriangle, CheckCircle2, RefreshCw } from 'lucide-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
+import { db } from '../../data/db';
+import { countUnsynced } from '../../data/sync/outbox';
 import { useUiStore } from '../../lib/ui-store';
 import { cn } from '../../ui/cn';
+
+const pill = 'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 text-xs font-medium';
+
+const waitingWords = (count: number) => (count === 1 ? 'change waiting' : 'changes waiting');
+
+/**
+ * Offline is not a failure: the changes made here are safe and wait for the network, so the pill is neutral and
+ * says how many wait. It counts only while offline, so a sale rung up online does not re-read the outbox for it.
+ */
+function OfflineStatus() {
+  const waiting = useLiveQuery(() => countUnsynced(db), []);
+  const detail = waiting ? `${waiting} ${waitingWords(waiting)}` : null;
+  return (
+    <div
+      role="status"
+      title={detail ? `Offline · ${detail}` : 'Offline'}
+      className={cn(pill, 'bg-stone-100 text-stone-700 dark:bg-stone-800 dark:text-stone-200')}
+    >
+      <CloudOff aria-hidden="true" className="size-3.5" />
+      <span>Offline</span>
+      {waiting ? (
+        <>
+          {/* The spaces are for the text itself ('Offline · 2 changes waiting'); the flex gap spaces the look. */}{' '}
+          <span aria-hidden="true" className="opacity-60">
+            ·
+          </span>{' '}
+          {/* A phone's top bar has room for the count alone; a screen reader hears the whole phrase everywhere. */}
+          <span>
+            {waiting}
+            <span className="sr-only sm:not-sr-only"> {waitingWords(waiting)}</span>
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 function formatSyncTime(iso: string | null): string {
   if (!iso) return 'Never';
@@ -10,13 +49,17 @@ function formatSyncTime(iso: string | null): string {
     : date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 }
 
-/** Spec §2/§4: 'Synced' with a time (or 'Never'), 'Syncing...', and 'Sync failed' for anything else. */
+/**
+ * Spec §2/§4: 'Synced' with a time (or 'Never'), 'Syncing...', and 'Sync failed' for anything else; and, while the
+ * browser is offline (or the engine found it so), 'Offline' with the changes waiting. Red is kept for a real
+ * failure: the server refused or answered with an error.
+ */
 export function SyncIndicator() {
   const syncStatus = useUiStore((state) => state.syncStatus as string);
   const lastSynced = useUiStore((state) => state.lastSynced);
+  const isOffline = useUiStore((state) => state.isOffline);
 
-  const pill =
-    'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 text-xs font-medium';
+  if (isOffline || syncStatus === 'offline') return <OfflineStatus />;
   if (syncStatus === 'synced') {
     const time = formatSyncTime(lastSynced);
     return (

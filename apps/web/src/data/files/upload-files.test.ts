@@ -60,7 +60,7 @@ describe('receipts through the sync run', () => {
       receiptFileId: fileId,
     });
     await engine.syncNow();
-    expect(engine.getState().phase).toBe('failed');
+    expect(engine.getState().phase).toBe('offline');
     expect(server.requests).toEqual([]);
 
     online = true;

@@ -9,6 +9,7 @@ import { type LockProvider, leaseLockProvider, webLocksProvider } from './lock-p
 import { readMeta } from './meta';
 import { createServerChanges, SERVER_CHANGES_URL } from './server-changes';
 import { createSyncEngine, type SyncEngine, type SyncEngineState, type SyncTimers } from './sync-engine';
+import { provideSyncEngine } from './sync-now';
 import { useSyncStateStore } from './sync-state-store';
 
 const browserTimers: SyncTimers = {
@@ -27,11 +28,12 @@ function browserLocks(): LockProvider {
   });
 }
 
-/** The engine's state as the top bar shows it (spec §4: synced with a time, syncing, failed). */
+/** The engine's state as the top bar shows it (spec §4: synced with a time, syncing, failed; and offline). */
 function showInIndicator(state: SyncEngineState): void {
   const ui = useUiStore.getState();
   if (state.phase === 'syncing') ui.setSyncStatus('syncing');
   else if (state.phase === 'failed') ui.setSyncStatus('failed');
+  else if (state.phase === 'offline') ui.setSyncStatus('offline');
   else if (state.phase === 'synced') ui.setSyncStatus('synced', state.lastSyncedAt);
 }
 
@@ -94,6 +96,7 @@ export function startBrowserSync(): SyncEngine {
   for (const type of ['pointerdown', 'keydown'] as const)
     window.addEventListener(type, noteInput, { capture: true, passive: true });
   engine = started;
+  provideSyncEngine(started);
 
   // Only the tab that syncs listens for the server's nudges; it opens the stream once a sync has succeeded, when
   // this browser is surely registered (the stream, like pull, needs the device credential).

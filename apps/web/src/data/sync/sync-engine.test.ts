@@ -175,6 +175,13 @@ describe('sync engine', () => {
     expect(clock.delays().filter((ms) => ms < 30_000)).toEqual([]);
     expect(await db.syncLog.count()).toBe(1);
 
+    // Woken again before anyone signs in, with the change still waiting: a failure the server gave, not 'offline'.
+    await sync.syncNow();
+    expect(sync.getState()).toMatchObject({
+      phase: 'failed',
+      error: 'Sign in again to sync the changes on this device',
+    });
+
     server.state.signedIn = true;
     const done = sync.syncNow();
     sync.wake('signin');
@@ -411,19 +418,21 @@ describe('sync engine', () => {
     expect(sync.getState().phase).toBe('idle');
   });
 
-  it("never reads 'synced' while changes made offline wait on this device, also after a reload", async () => {
+  it("reads 'offline' (not 'synced', not failed) while changes made offline wait on this device, also after a reload", async () => {
     const sync = await started();
     expect(sync.getState().phase).toBe('synced');
     online = false;
     await testRepositories(db).products.create(tea);
     await sync.syncNow();
-    expect(sync.getState().phase).toBe('failed');
+    expect(sync.getState()).toMatchObject({ phase: 'offline', error: null });
+    // Nothing failed, so nothing is retried: the online event wakes the engine.
+    expect(clock.delays().filter((ms) => ms < 30_000)).toEqual([]);
     await sync.stop();
 
     const reloaded = engine();
     reloaded.start();
     await reloaded.syncNow();
-    expect(reloaded.getState().phase).toBe('failed');
+    expect(reloaded.getState().phase).toBe('offline');
     // The time of the last sync that did succeed is still shown beside it once read from meta.
     await vi.waitFor(() => expect(reloaded.getState().lastSyncedAt).not.toBeNull());
 

@@ -99,7 +99,11 @@ export interface SyncEngineDeps {
   options?: Partial<SyncEngineOptions>;
 }
 
-export type SyncPhase = 'idle' | 'syncing' | 'synced' | 'failed';
+/**
+ * 'offline': the browser has no network and changes made here wait for it. Not a failure: nothing was refused and
+ * nothing is lost, the online event starts the next sync.
+ */
+export type SyncPhase = 'idle' | 'syncing' | 'synced' | 'offline' | 'failed';
 
 export interface SyncEngineState {
   /** 'waiting': another tab holds the lock and syncs for this browser. */
@@ -139,11 +143,12 @@ const URGENT: ReadonlySet<WakeReason> = new Set(['online', 'signin', 'manual', '
 type CycleOutcome =
   | { kind: 'synced' }
   | { kind: 'skipped' }
+  | { kind: 'offline' }
   | { kind: 'failed'; message: string; retry: boolean };
 
 const failed = (message: string, retry = true): CycleOutcome => ({ kind: 'failed', message, retry });
 
-const WAITING_OFFLINE = 'Changes on this device are waiting for the network';
+const WAITING_SIGN_IN = 'Sign in again to sync the changes on this device';
 
 /** How many times one cycle re-registers or follows a 409 before it gives up until the next attempt. */
 const MAX_RECOVERIES = 3;
@@ -294,6 +299,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       outcome = failed(error instanceof Error ? error.message : String(error));
     }
     if (outcome.kind === 'failed') update({ phase: 'failed', error: outcome.message, pulledRows: 0 });
+    else if (outcome.kind === 'offline') update({ phase: 'offline', error: null, pulledRows: 0 });
     else if (outcome.kind === 'skipped' && state.phase === 'syncing') update({ phase: 'idle' });
     return outcome;
   }
@@ -315,14 +321,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   /** One sync: register if needed, push until the outbox is empty, pull until the server has no more. */
   async function cycle(): Promise<CycleOutcome> {
     if (!deps.isOnline() || state.awaitingSignIn) {
-      // 'Synced' must never stand over changes that only this device holds: with the network gone (or nobody
-      // signed in to register) and the outbox not empty, the honest one of the spec's three states is 'Sync
-      // failed'. The online event or the next sign-in wakes the engine again, so no retry timer is needed.
-      // Receipts kept here and not uploaded yet count too.
-      if ((await countUnsynced(db)) > 0 || (await countPendingFiles(db)) > 0) {
-        return failed(WAITING_OFFLINE, false);
-      }
-      return { kind: 'skipped' };
+      // 'Synced' must never stand over changes that only this device holds. With the network gone that is the calm
+      // 'offline' (they wait, nothing failed); waiting for a sign-in after the server said signed out, the honest one
+      // of the spec's states is 'Sync failed'. The online event or the next sign-in wakes the engine again, so no
+      // retry timer is needed. Receipts kept here and not uploaded yet count too.
+      if ((await countUnsynced(db)) === 0 && (await countPendingFiles(db)) === 0) return { kind: 'skipped' };
+      return deps.isOnline() ? failed(WAITING_SIGN_IN, false) : { kind: 'offline' };
     }
     let deviceId = await readMeta(db, 'deviceId');
     if (!deviceId && !deps.isSignedIn()) return { kind: 'skipped' };

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db } from '../../data/db';
-import { notifyLocalWrite } from '../../data/sync/local-write-signal';
 import { countUnsynced } from '../../data/sync/outbox';
+import { syncNow } from '../../data/sync/sync-now';
 import { useSyncStateStore } from '../../data/sync/sync-state-store';
 import { APP_VERSION } from '../../lib/app-version';
 import { THEMES, type Theme, useUiStore } from '../../lib/ui-store';
@@ -48,13 +48,29 @@ function useStorageFacts(): StorageFacts | null {
   return facts;
 }
 
+/**
+ * 'Sync now' shows its own press: 'Syncing...' until the sync it asked for has ended, then ready again. (Read from
+ * the engine's phase it never was: after the first sync the phase is 'synced' or 'failed', never 'idle' again.)
+ */
+function useSyncNow(): { syncing: boolean; start: () => void } {
+  const [syncing, setSyncing] = useState(false);
+  const start = () => {
+    setSyncing(true);
+    syncNow()
+      .catch((error: unknown) => console.error('Sync now failed', error))
+      .finally(() => setSyncing(false));
+  };
+  return { syncing, start };
+}
+
 /** /settings (General, everyone): the theme and this device's storage and sync. */
 export function GeneralSettingsPage() {
   const theme = useUiStore((state) => state.theme);
   const setTheme = useUiStore((state) => state.setTheme);
   const waiting = useLiveQuery(() => countUnsynced(db), []);
   const lastSyncedAt = useSyncStateStore((state) => state.lastSyncedAt);
-  const phase = useSyncStateStore((state) => state.phase);
+  const isOffline = useUiStore((state) => state.isOffline);
+  const sync = useSyncNow();
   const storage = useStorageFacts();
 
   return (
@@ -119,14 +135,21 @@ export function GeneralSettingsPage() {
             <dd className="mt-1 font-medium">v{APP_VERSION}</dd>
           </div>
         </dl>
-        <Button
-          className="mt-4"
-          variant="secondary"
-          disabled={phase !== 'idle'}
-          onClick={() => notifyLocalWrite()}
-        >
-          {phase === 'idle' ? 'Sync now' : 'Syncing...'}
-        </Button>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button
+            variant="secondary"
+            disabled={sync.syncing || isOffline}
+            aria-describedby={isOffline ? 'sync-now-offline' : undefined}
+            onClick={sync.start}
+          >
+            {sync.syncing ? 'Syncing...' : 'Sync now'}
+          </Button>
+          {isOffline ? (
+            <p id="sync-now-offline" className="text-sm text-stone-600 dark:text-stone-400">
+              Offline: changes sync when the connection is back.
+            </p>
+          ) : null}
+        </div>
       </Card>
     </div>
   );
