@@ -24,10 +24,11 @@ describe('a push applied as one batch', () => {
   const storedSales = (ids: string[]) =>
     t.database.db.select({ id: sales.id, total: sales.total }).from(sales).where(inArray(sales.id, ids));
 
-  it('stores the sales around one the database refuses, answers that one as rejected and quarantines it', async () => {
+  it('stores the sales around one it refuses, answers that one as rejected and quarantines it', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
     const before = saleData();
-    // 2,000,000 × $1,000.00 is a valid sale to the domain but beyond the database's integer total column.
+    // 2,000,000 × $1,000.00: beyond the money ceiling, which keeps every total within the database's integer
+    // columns, so it is refused before the database sees it.
     const huge = saleData({
       items: [
         {
@@ -50,7 +51,7 @@ describe('a push applied as one batch', () => {
       lastMutationId: 3,
       results: [
         { mutationId: 1, status: 'applied', row: { id: before.id, total: 758 } },
-        { mutationId: 2, status: 'rejected', reason: 'invalid', message: expect.stringContaining('22003') },
+        { mutationId: 2, status: 'rejected', reason: 'invalid' },
         { mutationId: 3, status: 'applied', row: { id: after.id, total: 758 } },
       ],
     });
