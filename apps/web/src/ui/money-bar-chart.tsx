@@ -47,7 +47,9 @@ export function MoneyBarChart({ title, seriesLabel, points, currency, dark, clas
       x: { ticks: { color: text, maxRotation: 0, autoSkip: true }, grid: { display: false } },
       y: {
         beginAtZero: true,
-        ticks: { color: text, callback: (value) => money(Number(value)) },
+        // Whole cents only, and a dollar of room when every bar is zero: else the axis reads $0.00, $0.00, $0.01…
+        suggestedMax: 100,
+        ticks: { color: text, precision: 0, callback: (value) => money(Number(value)) },
         grid: { color: grid },
       },
     },
