@@ -1,7 +1,8 @@
 // A big photo beside the sales, on PGlite: one till pushes one sale at a time while a manager uploads 5 MB receipts
 // back to back, against the built server. The sale push latency p95 with no upload and during the uploads, and
 // their ratio against bench/budgets.json (a push never waits on an upload's bytes: the database sees only a short
-// insert per upload).
+// insert per upload). Beside it, the floor: the same pushes while a plain process writes and flushes 5 MB files to the
+// server's disk back to back — what storing a photo durably costs this machine with no app code in the way.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Scenario } from './scenario';
@@ -47,8 +48,47 @@ process.stdin.on('end', () => { stopping = true; });
 })().catch((error) => { console.error(error); process.exit(1); });
 `;
 
+/**
+ * The floor's writer: 5 MB files written, flushed to the disk (as an upload is before it is answered) and removed,
+ * back to back, in the folder given. Same protocol as the uploader.
+ */
+const DISK_WRITER = `
+const { openSync, writeSync, fsyncSync, closeSync, rmSync } = require('node:fs');
+const { join } = require('node:path');
+const [folder] = process.argv.slice(1);
+const bytes = Buffer.alloc(5 * 1024 * 1024, 0x5a);
+let stopping = false;
+process.stdin.on('data', () => {});
+process.stdin.on('end', () => { stopping = true; });
+(async () => {
+  let stored = 0;
+  while (!stopping) {
+    const path = join(folder, 'floor-' + stored);
+    const fd = openSync(path, 'w');
+    writeSync(fd, bytes);
+    fsyncSync(fd);
+    closeSync(fd);
+    rmSync(path);
+    if (stored === 0) console.log('uploading');
+    stored++;
+    // Yield, as the uploader does between requests, so stdin's end is seen.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  console.log('stored ' + stored);
+})().catch((error) => { console.error(error); process.exit(1); });
+`;
+
 function startUploads(baseURL: string, sessionCookie: string, firstNumber: number) {
-  const child = spawn(process.execPath, ['-e', UPLOADER, baseURL, sessionCookie, String(firstNumber)], {
+  return startWriter(UPLOADER, [baseURL, sessionCookie, String(firstNumber)]);
+}
+
+function startDiskWrites(folder: string) {
+  return startWriter(DISK_WRITER, [folder]);
+}
+
+/** A writer process of the two above: started once it has written something, stopped with its count. */
+function startWriter(script: string, args: string[]) {
+  const child = spawn(process.execPath, ['-e', script, ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
@@ -94,7 +134,9 @@ export const uploadBesidePush: Scenario = {
       await timePushes(till, WARM_UP_PUSHES);
       const without: number[] = [];
       const during: number[] = [];
+      const besideDisk: number[] = [];
       let uploaded = 0;
+      let written = 0;
       const perRound = Math.ceil(PUSHES / ROUNDS);
       for (let round = 0; round < ROUNDS; round += 1) {
         without.push(...(await timePushes(till, perRound)));
@@ -102,13 +144,19 @@ export const uploadBesidePush: Scenario = {
         await uploads.started;
         during.push(...(await timePushes(till, perRound)));
         uploaded += await uploads.stop();
+        const disk = startDiskWrites(server.dataDir);
+        await disk.started;
+        besideDisk.push(...(await timePushes(till, perRound)));
+        written += await disk.stop();
       }
       const p95Without = percentile(without, 95);
       const p95During = percentile(during, 95);
+      const p95Disk = percentile(besideDisk, 95);
       context.log(
         `${SCENARIO}: p95 ${p95Without.toFixed(1)} ms without uploads, ${p95During.toFixed(1)} ms during ` +
           `${uploaded} uploads of 5 MB; slowest push ${Math.max(...without).toFixed(0)} ms without, ` +
-          `${Math.max(...during).toFixed(0)} ms during`,
+          `${Math.max(...during).toFixed(0)} ms during; floor: p95 ${p95Disk.toFixed(1)} ms beside ${written} plain ` +
+          '5 MB disk writes',
       );
       const row = (metric: string, measured: number): Row => ({
         scenario: SCENARIO,
@@ -125,6 +173,15 @@ export const uploadBesidePush: Scenario = {
           ...row('sale push p95: during uploads / without', p95During / p95Without),
           unit: 'ratio',
           budget: context.budget('upload_push_p95_ratio'),
+        },
+        row(
+          `floor: sale push p95 beside plain 5 MB disk writes (${besideDisk.length} pushes, ${written} files)`,
+          p95Disk,
+        ),
+        { ...row('floor: beside disk writes / without', p95Disk / p95Without), unit: 'ratio' },
+        {
+          ...row('during uploads / beside disk writes (the app over the floor)', p95During / p95Disk),
+          unit: 'ratio',
         },
       ];
     } finally {
