@@ -169,7 +169,7 @@ test.describe('cash-up', () => {
     await page.getByRole('button', { name: 'Approve the report of 2025-01-13' }).click();
     await expectNoSeriousA11yViolations(page, 'the approve confirmation');
     await cashup
-      .confirmation('Approve the report of 2025-01-13?')
+      .confirmation('Approve the report of Jan 13, 2025?')
       .getByRole('button', { name: 'Cancel' })
       .click();
     await expect(cashup.report('2025-01-13').getByText('Submitted')).toBeVisible();

@@ -89,10 +89,17 @@ export class CashupPage {
     return this.page.getByRole('alertdialog', { name: question });
   }
 
+  /** '2025-01-13' as the app shows a day: 'Jan 13, 2025'. */
+  static shownDay(day: string): string {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+  }
+
   /** An admin approves a submitted report, answering the confirmation. */
   async approve(date: string): Promise<void> {
     await this.page.getByRole('button', { name: `Approve the report of ${date}` }).click();
-    await this.confirmation(`Approve the report of ${date}?`)
+    await this.confirmation(`Approve the report of ${CashupPage.shownDay(date)}?`)
       .getByRole('button', { name: 'Approve' })
       .click();
   }
@@ -100,7 +107,7 @@ export class CashupPage {
   /** An admin sends a submitted report back for correction, answering the confirmation. */
   async sendBack(date: string): Promise<void> {
     await this.page.getByRole('button', { name: `Send back the report of ${date} for correction` }).click();
-    await this.confirmation(`Send the report of ${date} back for correction?`)
+    await this.confirmation(`Send the report of ${CashupPage.shownDay(date)} back for correction?`)
       .getByRole('button', { name: 'Send back' })
       .click();
   }

@@ -19,6 +19,7 @@ import { AlertTriangle, ShieldCheck, Undo2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { repositories } from '../../data/repositories/repositories';
+import { formatDay } from '../../lib/format-day';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { domainResolver, Form, Input, SubmitButton, TextAreaField, TextField } from '../../ui/form';
@@ -199,9 +200,9 @@ export function CashupForm({
             data-testid="cashup-day-taken"
             className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
           >
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />A report for {values.date}{' '}
-            is already in ({CASHUP_STATUS_LABELS[taken.status]}). Submitting this one makes a second report
-            for the day.
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />A report for{' '}
+            {formatDay(values.date)} is already in ({CASHUP_STATUS_LABELS[taken.status]}). Submitting this one
+            makes a second report for the day.
           </p>
         ) : null}
         {sentBack ? (
@@ -209,7 +210,9 @@ export function CashupForm({
             data-testid="cashup-sent-back"
             className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800 dark:border-stone-700 dark:bg-stone-800/50 dark:text-stone-200"
           >
-            <p className="min-w-0 flex-1">The report of {values.date} was sent back for correction.</p>
+            <p className="min-w-0 flex-1">
+              The report of {formatDay(values.date)} was sent back for correction.
+            </p>
             <Button
               variant="secondary"
               onClick={() => {
@@ -227,7 +230,8 @@ export function CashupForm({
             data-testid="cashup-correcting"
             className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800 dark:border-stone-700 dark:bg-stone-800/50 dark:text-stone-200"
           >
-            Correcting the report of {correcting.date} that was sent back. Submit it again when it is right.
+            Correcting the report of {formatDay(correcting.date)} that was sent back. Submit it again when it
+            is right.
           </p>
         ) : null}
         <fieldset className="space-y-4">
@@ -308,7 +312,7 @@ export function CashupForm({
         title={SECOND_REPORT_QUESTION}
         message={
           taken
-            ? `The report of ${taken.date} is ${CASHUP_STATUS_LABELS[taken.status].toLowerCase()}. Both are kept and flagged until an admin keeps one.`
+            ? `The report of ${formatDay(taken.date)} is ${CASHUP_STATUS_LABELS[taken.status].toLowerCase()}. Both are kept and flagged until an admin keeps one.`
             : undefined
         }
         confirmLabel="Submit second report"
@@ -324,6 +328,9 @@ export function CashupForm({
   );
 }
 
+/** '9:05 AM', as every other time in the app reads (not the device's own locale). */
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
 function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return timeFormat.format(new Date(iso));
 }

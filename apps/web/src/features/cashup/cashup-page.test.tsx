@@ -16,6 +16,7 @@ import { db } from '../../data/db';
 import { useLocalWriteErrorStore } from '../../data/repositories/local-write-error-store';
 import { repositories } from '../../data/repositories/repositories';
 import { deleteMeta, writeMeta } from '../../data/sync/meta';
+import { formatDay } from '../../lib/format-day';
 import { renderApp, TEST_USERS } from '../../test/render-app';
 import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
 import { CASHUP_FAILED_MESSAGE, CASHUP_SUBMITTED_MESSAGE, SECOND_REPORT_QUESTION } from './cashup-form';
@@ -183,7 +184,7 @@ describe('Cash-up', () => {
     await db.cashups.add(report(today, 'submitted', TEST_USERS.admin.id, new Date().toISOString()));
     const { user } = await open();
     expect(await screen.findByTestId('cashup-day-taken')).toHaveTextContent(
-      `A report for ${today} is already in (Submitted).`,
+      `A report for ${formatDay(today)} is already in (Submitted).`,
     );
     await fillAll(user, '0');
     await user.click(screen.getByRole('button', { name: 'Submit Report' }));
@@ -442,7 +443,7 @@ describe('Cash-up review (admin)', () => {
     const { user } = await open('admin');
     await user.click(await screen.findByRole('button', { name: 'Approve the report of 2026-03-02' }));
     // Asked first: Cancel leaves it submitted.
-    const question = 'Approve the report of 2026-03-02?';
+    const question = 'Approve the report of Mar 2, 2026?';
     await user.click(
       within(await screen.findByRole('alertdialog', { name: question })).getByRole('button', {
         name: 'Cancel',
@@ -470,7 +471,7 @@ describe('Cash-up review (admin)', () => {
       await screen.findByRole('button', { name: 'Send back the report of 2026-03-02 for correction' }),
     );
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Send the report of 2026-03-02 back for correction?',
+      name: 'Send the report of Mar 2, 2026 back for correction?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
     await waitFor(async () => expect((await db.cashups.get(submitted.id))?.status).toBe('returned'));

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
+import { formatDay } from '../../lib/format-day';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -20,13 +21,13 @@ type Review = { report: CashupReportRow; action: 'approve' | 'sendBack' };
 /** The admin's two answers to a submitted report, each asked before it is given. */
 const REVIEW_WORDS = {
   approve: {
-    question: (date: string) => `Approve the report of ${date}?`,
+    question: (date: string) => `Approve the report of ${formatDay(date)}?`,
     message: 'An approved report is locked: only an admin can change it afterwards.',
     confirm: 'Approve',
     status: 'approved',
   },
   sendBack: {
-    question: (date: string) => `Send the report of ${date} back for correction?`,
+    question: (date: string) => `Send the report of ${formatDay(date)} back for correction?`,
     message: 'Whoever counts the day corrects it on the Cashup screen and submits it again.',
     confirm: 'Send back',
     status: 'returned',
