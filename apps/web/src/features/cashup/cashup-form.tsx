@@ -210,7 +210,7 @@ export function CashupForm({
             data-testid="cashup-sent-back"
             className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800 dark:border-stone-700 dark:bg-stone-800/50 dark:text-stone-200"
           >
-            <p className="min-w-0 flex-1">
+            <p className="min-w-48 flex-1">
               The report of {formatDay(values.date)} was sent back for correction.
             </p>
             <Button

@@ -126,7 +126,7 @@ export function RecentCashups({ reports, currency, canReview }: RecentCashupsPro
                 <td className={`${cell} text-stone-700 dark:text-stone-300`}>{report.creatorName}</td>
                 {canReview ? (
                   <td className={`${cell} text-right`}>
-                    <div className="inline-flex gap-2">
+                    <div className="flex flex-wrap justify-end gap-2">
                       {report.status === 'submitted' ? (
                         <>
                           <Button
