@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
-import { CASHUP_SUBMITTED, CashupPage } from './pages/cashup-page';
+import { CASHUP_SUBMITTED, CashupPage, SECOND_REPORT_QUESTION } from './pages/cashup-page';
 import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
 import { readTillStorage } from './pages/till-storage';
@@ -135,7 +135,7 @@ test.describe('cash-up', () => {
 
     await new AppShell(page).logout();
     await openCashup(page, 'Admin');
-    await page.getByRole('button', { name: 'Approve the report of 2025-01-09' }).click();
+    await cashup.approve('2025-01-09');
     await expect(cashup.report('2025-01-09').getByText('Approved')).toHaveAttribute('data-tone', 'green');
     await waitUntilPushed(page);
 
@@ -152,6 +152,46 @@ test.describe('cash-up', () => {
     }
   });
 
+  test('an admin sends a report back after a confirmation; the manager corrects it and submits it again', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const cashup = await openCashup(page, 'Manager');
+    await cashup.date.fill('2025-01-13');
+    await cashup.fill('0', UNRECORDED);
+    await cashup.submit();
+    await cashup.expectAlert(CASHUP_SUBMITTED);
+    await expect(page.getByRole('button', { name: /^Send back the report/ })).toHaveCount(0);
+    await waitUntilPushed(page);
+
+    await new AppShell(page).logout();
+    await openCashup(page, 'Admin');
+    await page.getByRole('button', { name: 'Approve the report of 2025-01-13' }).click();
+    await expectNoSeriousA11yViolations(page, 'the approve confirmation');
+    await cashup
+      .confirmation('Approve the report of Jan 13, 2025?')
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(cashup.report('2025-01-13').getByText('Submitted')).toBeVisible();
+    await cashup.sendBack('2025-01-13');
+    await expect(cashup.report('2025-01-13').getByText('Sent back')).toHaveAttribute('data-tone', 'grey');
+    await waitUntilPushed(page);
+
+    await new AppShell(page).logout();
+    await openCashup(page, 'Manager');
+    await cashup.date.fill('2025-01-13');
+    await cashup.form.getByRole('button', { name: 'Correct the report' }).click();
+    await expect(cashup.amount('Extras')).toHaveValue('5.50');
+    await cashup.amount('Extras').fill('6.50');
+    await cashup.submit();
+    await expect.poll(() => cashup.alerts.filter((text) => text === CASHUP_SUBMITTED).length).toBe(2);
+    const day = cashup.report('2025-01-13');
+    await expect(day).toHaveCount(1);
+    await expect(day.getByText('Submitted')).toBeVisible();
+    await expect(day).toContainText('$126.50');
+    await waitUntilPushed(page);
+  });
+
   test('two reports for one day: the second is flagged, both kept, and an admin deletes the one not kept', async ({
     page,
   }) => {
@@ -161,6 +201,14 @@ test.describe('cash-up', () => {
       await cashup.date.fill('2025-01-10');
       await cashup.fill('0', { ...UNRECORDED, 'GAAP Cash Total': gaap });
       await cashup.submit();
+      if (gaap === '420.00') {
+        // A second count of a day already in is asked about first.
+        await expect(page.getByTestId('cashup-day-taken')).toBeVisible();
+        await cashup
+          .confirmation(SECOND_REPORT_QUESTION)
+          .getByRole('button', { name: 'Submit second report' })
+          .click();
+      }
       await expect
         .poll(() => cashup.alerts.filter((text) => text === CASHUP_SUBMITTED).length)
         .toBe(gaap === '410.00' ? 1 : 2);
@@ -241,6 +289,11 @@ test('the count meets a sale rung up today: over or short in words, and a big va
     await cashup.goto();
     await expect(cashup.card('sales')).toHaveText('$3.79');
     await expect(cashup.line('Cash').getByRole('cell').first()).toHaveText('$3.79');
+    // Neutral until a figure is typed: an empty form is not short.
+    await expect(cashup.variance('Cash')).toHaveText('Not counted yet');
+    await expect(cashup.variance('Cash')).toHaveAttribute('data-direction', 'not-counted');
+    await expect(cashup.form.getByLabel('Notes (optional)')).toBeVisible();
+    await cashup.amount('Morning Shift Cash (7am - 3pm)').fill('0');
     await expect(cashup.variance('Cash')).toHaveText('$3.79 short');
     await cashup.fill('0', { 'Morning Shift Cash (7am - 3pm)': '3.79', 'GAAP Cash Total': '3.79' });
     await expect(cashup.variance('Cash')).toHaveText('Balanced');
@@ -265,6 +318,18 @@ test('the count meets a sale rung up today: over or short in words, and a big va
     await cashup.expectAlert(CASHUP_SUBMITTED);
     await expect(cashup.card('gaap')).toHaveText('$3.79');
     await expect(cashup.card('completed')).toHaveText('1');
+    await expect(cashup.todayStatus).toHaveText("Today's report is submitted, awaiting approval");
+
+    // Starting a second report for today is warned about before anything is filed.
+    await expect(page.getByTestId('cashup-day-taken')).toBeVisible();
+    await cashup.fill('0', { 'Morning Shift Cash (7am - 3pm)': '3.79', 'GAAP Cash Total': '3.79' });
+    await cashup.submit();
+    const second = cashup.confirmation(SECOND_REPORT_QUESTION);
+    await expect(second).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the second-report warning');
+    await second.getByRole('button', { name: 'Cancel' }).click();
+    await expect(cashup.card('completed')).toHaveText('1');
+    expect(cashup.alerts.filter((text) => text === CASHUP_SUBMITTED)).toHaveLength(1);
   } finally {
     await close();
   }

@@ -46,9 +46,13 @@ test('plans, edits and deletes a shift with the spec rules, hours and overlap re
   await expect(schedule.form.getByLabel('Role')).toHaveValue('barista');
   await expectNoSeriousA11yViolations(page, 'the shift form');
   const save = schedule.form.getByRole('button', { name: 'Add Shift' });
-  await schedule.fill({ end: '08:00' });
+  await schedule.fill({ end: '09:00' });
   await save.click();
   await expect(schedule.form.getByText('End time must be after start time')).toBeVisible();
+  // An end before the start is the next day; 09:00 to 08:00 would be 23 hours, which no shift is.
+  await schedule.fill({ end: '08:00' });
+  await save.click();
+  await expect(schedule.form.getByText(/A shift can be at most 16 hours/)).toBeVisible();
   await schedule.fill({ end: '17:00', date: '' });
   await save.click();
   await expect(schedule.form.getByText('Please fill all required fields')).toBeVisible();

@@ -13,6 +13,11 @@ test.slow();
 // Tests on the shared server make their own users, so the demo accounts other specs sign in with never change.
 const tag = () => Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
 const PASSWORD = 'pour-over-2026';
+/** A real 1×1 PNG: the till and the server both check the bytes, not the name. */
+const AVATAR_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signInWith(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -236,6 +241,39 @@ test.describe('your profile', () => {
     await profile.profileForm.getByRole('button', { name: 'Save Profile' }).click();
     await expect(mine.getByText('Profile updated successfully')).toBeVisible();
     await new AppShell(mine).expectSignedInAs(`${name} B`, 'Staff');
+    await mine.context().close();
+  });
+
+  test('an avatar saved on one browser is seen on another', async ({ page, browser, baseURL }) => {
+    await signInAs(page, 'Admin');
+    const id = tag();
+    const name = `Ari ${id}`;
+    const email = `ari-${id}@cafe.example`;
+    const settings = new SettingsPage(page);
+    await settings.addUser({ name, email, password: PASSWORD });
+    await expect(settings.userRow(name).getByTestId('avatar-initials')).toHaveText(
+      `A${id[0]?.toUpperCase()}`,
+    );
+
+    const mine = await signInWith(browser, String(baseURL), email, PASSWORD);
+    const profile = new SettingsPage(mine);
+    await profile.goto('/settings/profile');
+    await profile.saveAvatar({ name: 'me.png', mimeType: 'image/png', buffer: AVATAR_PNG });
+    // This browser shows it at once, from its own copy.
+    await expect(new AppShell(mine).avatarImage).toBeVisible();
+
+    // The admin's browser never held the file: the pulled row names it and the list fetches it from the server.
+    // (A focus wakes the sync engine as a returning user's does.)
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(settings.userAvatar(name)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const shown = await settings.userAvatar(name).evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      return { width: image.naturalWidth, src: image.src };
+    });
+    expect(shown.width).toBe(1);
+    expect(shown.src).toMatch(/^blob:/);
     await mine.context().close();
   });
 

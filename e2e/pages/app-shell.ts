@@ -13,9 +13,12 @@ export class AppShell {
   readonly sidebar: Locator;
   readonly pageHeading: Locator;
   readonly logoutButton: Locator;
+  /** The signed-in user's picture in the sidebar (initials when there is none). */
+  readonly avatarImage: Locator;
 
   constructor(readonly page: Page) {
     this.sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    this.avatarImage = this.sidebar.getByTestId('avatar-image');
     this.pageHeading = page.getByRole('main').getByRole('heading', { level: 1 });
     this.logoutButton = this.sidebar.getByRole('button', { name: 'Logout' });
   }

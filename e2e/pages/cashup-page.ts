@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const CASHUP_SUBMITTED = 'Cash-up report submitted successfully!';
+export const SECOND_REPORT_QUESTION = 'A report for this day is already submitted. Submit a second one?';
 
 /** The amount fields in form order, by the words of their labels (the label adds its number: '1. ...'). */
 export const CASHUP_AMOUNT_LABELS = [
@@ -81,6 +82,39 @@ export class CashupPage {
     return this.recent
       .getByRole('row')
       .filter({ has: this.page.getByRole('rowheader', { name: date, exact: true }) });
+  }
+
+  /** The in-page confirmation (an alert dialog, not the browser's) titled `question`. */
+  confirmation(question: string | RegExp): Locator {
+    return this.page.getByRole('alertdialog', { name: question });
+  }
+
+  /** '2025-01-13' as the app shows a day: 'Jan 13, 2025'. */
+  static shownDay(day: string): string {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+  }
+
+  /** An admin approves a submitted report, answering the confirmation. */
+  async approve(date: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Approve the report of ${date}` }).click();
+    await this.confirmation(`Approve the report of ${CashupPage.shownDay(date)}?`)
+      .getByRole('button', { name: 'Approve' })
+      .click();
+  }
+
+  /** An admin sends a submitted report back for correction, answering the confirmation. */
+  async sendBack(date: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Send back the report of ${date} for correction` }).click();
+    await this.confirmation(`Send the report of ${CashupPage.shownDay(date)} back for correction?`)
+      .getByRole('button', { name: 'Send back' })
+      .click();
+  }
+
+  /** "Today's report is submitted, awaiting approval" and the like. */
+  get todayStatus(): Locator {
+    return this.page.getByTestId('cashup-today-status');
   }
 
   card(name: 'gaap' | 'sales' | 'completed'): Locator {

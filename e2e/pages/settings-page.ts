@@ -62,6 +62,20 @@ export class SettingsPage {
     await expect(this.page).toHaveURL(/\/settings\/users$/);
   }
 
+  /** A user row's avatar picture (its initials when it has none). */
+  userAvatar(name: string): Locator {
+    return this.userRow(name).getByTestId('avatar-image');
+  }
+
+  /** Chooses a new avatar on Your Profile and saves the profile. */
+  async saveAvatar(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    const form = this.profileForm;
+    await form.getByLabel('Avatar', { exact: true }).setInputFiles(file);
+    await expect(form.getByRole('button', { name: 'Replace avatar' })).toBeVisible();
+    await form.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(this.page.getByText('Profile updated successfully')).toBeVisible();
+  }
+
   async changePassword(current: string, next: string, confirm = next): Promise<void> {
     const form = this.profileForm;
     await form.getByLabel('Current password').fill(current);

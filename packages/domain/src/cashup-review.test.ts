@@ -26,6 +26,22 @@ describe('cash-up review', () => {
     expect(cashupChangeRefusal('manager', 'approved', 'submitted')).toBe(
       CASHUP_REVIEW_MESSAGES.approvedLocked,
     );
+    expect(cashupChangeRefusal('manager', 'submitted', 'returned')).toBe(
+      CASHUP_REVIEW_MESSAGES.sendBackForbidden,
+    );
+    expect(cashupChangeRefusal('staff', 'submitted', 'returned')).toBe(
+      CASHUP_REVIEW_MESSAGES.sendBackForbidden,
+    );
+    expect(cashupChangeRefusal('staff', 'submitted', 'approved')).toBe(
+      CASHUP_REVIEW_MESSAGES.approveForbidden,
+    );
+    // A report sent back is corrected and submitted again by whoever counts.
+    expect(cashupChangeRefusal('manager', 'returned', 'submitted')).toBeNull();
+    expect(cashupChangeRefusal('manager', 'returned', undefined)).toBeNull();
+    expect(cashupChangeRefusal('manager', 'returned', 'approved')).toBe(
+      CASHUP_REVIEW_MESSAGES.approveForbidden,
+    );
+    expect(cashupChangeRefusal('admin', 'submitted', 'returned')).toBeNull();
     expect(cashupChangeRefusal('admin', 'submitted', 'approved')).toBeNull();
     expect(cashupChangeRefusal('admin', 'approved', 'submitted')).toBeNull();
   });

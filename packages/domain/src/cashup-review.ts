@@ -1,7 +1,8 @@
 /**
- * Who may approve a cash-up, and which reports share a business day. Approval is the owner's sign-off on a day's
- * count, so it is an admin's alone (the spec's table gives managers manage_cashup, which lets them count and
- * submit, not sign off on their own count). The server applies the same rule to every pushed change.
+ * Who may approve a cash-up or send it back, and which reports share a business day. Review is the owner's sign-off
+ * on a day's count, so both its outcomes (approve, send back for correction) are an admin's alone (the spec's table
+ * gives managers manage_cashup, which lets them count, submit and correct, not sign off on their own count). The
+ * server applies the same rule to every pushed change.
  */
 import type { CashupStatus } from './entities/cashup.js';
 import { type Cents, sumCents } from './money.js';
@@ -9,6 +10,7 @@ import type { Role } from './permissions.js';
 
 export const CASHUP_REVIEW_MESSAGES = {
   approveForbidden: 'Only an admin can approve a cash-up report',
+  sendBackForbidden: 'Only an admin can send a cash-up report back for correction',
   approvedLocked: 'Only an admin can change an approved cash-up report',
   deleteForbidden: 'Only an admin can delete a cash-up report',
   duplicateDay:
@@ -20,8 +22,9 @@ export function canReviewCashups(role: Role): boolean {
 }
 
 /**
- * Why `role` may not make this change to a report now at `current`, or null when it may: setting or leaving the
- * approved status, or changing anything on an approved report, is an admin's.
+ * Why `role` may not make this change to a report now at `current`, or null when it may: approving, sending back,
+ * or changing anything on an approved report, is an admin's. Correcting a report sent back (its figures, and the
+ * status back to submitted) is anyone's who may count.
  */
 export function cashupChangeRefusal(
   role: Role,
@@ -31,6 +34,7 @@ export function cashupChangeRefusal(
   if (canReviewCashups(role)) return null;
   if (current === 'approved') return CASHUP_REVIEW_MESSAGES.approvedLocked;
   if (nextStatus === 'approved') return CASHUP_REVIEW_MESSAGES.approveForbidden;
+  if (nextStatus === 'returned' && current !== 'returned') return CASHUP_REVIEW_MESSAGES.sendBackForbidden;
   return null;
 }
 

@@ -19,6 +19,7 @@ export * from './entities/sync-log-entry.js';
 export * from './entities/task.js';
 export * from './entities/user.js';
 export * from './files.js';
+export * from './graphemes.js';
 export * from './limits.js';
 export * from './money.js';
 export * from './permissions.js';

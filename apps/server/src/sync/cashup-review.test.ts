@@ -23,6 +23,7 @@ describe('cash-up approval through the push API', () => {
   let t: TestApp;
   let manager: Till;
   let admin: Till;
+  let staff: Till;
 
   const send = async (
     till: Till,
@@ -40,6 +41,7 @@ describe('cash-up approval through the push API', () => {
     t = await createTestApp();
     manager = { ...(await signInTill(t.app, 'manager@cafe.example')), next: 1 };
     admin = { ...(await signInTill(t.app, 'admin@cafe.example')), next: 1 };
+    staff = { ...(await signInTill(t.app, 'staff@cafe.example')), next: 1 };
   });
   afterAll(() => t.close());
 
@@ -162,6 +164,75 @@ describe('cash-up approval through the push API', () => {
       });
     }
     expect(await stored(data.id)).toMatchObject({ status: 'approved', extras: 1500 });
+  });
+
+  it('only an admin sends a report back; the counter corrects it and submits the same report again', async () => {
+    const data = cashupData('2026-03-14');
+    const created = await send(manager, 'cashup', 'create', data, manager.userId);
+
+    // Staff hold no cash-up permission at all: neither review outcome is theirs, whatever their till sends.
+    for (const status of ['approved', 'returned']) {
+      const byStaff = await send(
+        staff,
+        'cashup',
+        'update',
+        { id: data.id, status },
+        staff.userId,
+        created.version,
+      );
+      expect(byStaff).toMatchObject({ status: 'rejected', reason: 'forbidden' });
+    }
+    const byManager = await send(
+      manager,
+      'cashup',
+      'update',
+      { id: data.id, status: 'returned' },
+      manager.userId,
+      created.version,
+    );
+    expect(byManager).toMatchObject({
+      status: 'rejected',
+      reason: 'forbidden',
+      message: CASHUP_REVIEW_MESSAGES.sendBackForbidden,
+    });
+    expect((await stored(data.id))?.status).toBe('submitted');
+
+    const sentBack = await send(
+      admin,
+      'cashup',
+      'update',
+      { id: data.id, status: 'returned' },
+      admin.userId,
+      created.version,
+    );
+    expect(sentBack).toMatchObject({ status: 'applied', row: { status: 'returned', approvedBy: null } });
+
+    // A manager may not approve a report sent back either; they correct it and submit it again.
+    const approveReturned = await send(
+      manager,
+      'cashup',
+      'update',
+      { id: data.id, status: 'approved' },
+      manager.userId,
+      sentBack.version,
+    );
+    expect(approveReturned).toMatchObject({
+      status: 'rejected',
+      message: CASHUP_REVIEW_MESSAGES.approveForbidden,
+    });
+    const resubmitted = await send(
+      manager,
+      'cashup',
+      'update',
+      { id: data.id, extras: 2000, status: 'submitted' },
+      manager.userId,
+      sentBack.version,
+    );
+    expect(resubmitted).toMatchObject({
+      status: 'applied',
+      row: { status: 'submitted', extras: 2000, dailyGrandTotal: 10000 },
+    });
+    expect(await stored(data.id)).toMatchObject({ status: 'submitted', extras: 2000, deletedAt: null });
   });
 
   it('two reports for one day are both kept; only an admin deletes the one not kept', async () => {

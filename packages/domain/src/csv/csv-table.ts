@@ -55,8 +55,18 @@ export interface CsvLine {
 }
 
 export const CSV_MESSAGES = {
-  quotes: 'A quoted cell is not closed or has stray quotes',
+  /** The line named is the one the quote opens on, not the file's end where the reader gave up. */
+  unclosedQuote:
+    'A quote opened on this line is never closed, so the lines after it were read into this cell: close the quote',
+  strayQuotes: 'A quoted cell has stray quotes: a quote inside a quoted cell is written twice ("")',
 } as const;
+
+/** Papaparse's quote errors: MissingQuotes is an unclosed quote, InvalidQuotes a stray one. */
+function quoteError(errors: readonly Papa.ParseError[]): string | null {
+  if (errors.some((problem) => problem.code === 'MissingQuotes')) return CSV_MESSAGES.unclosedQuote;
+  if (errors.some((problem) => problem.type === 'Quotes')) return CSV_MESSAGES.strayQuotes;
+  return null;
+}
 
 /** Offsets where each line starts; a line break is CRLF, LF or a lone CR. */
 function lineStarts(text: string): number[] {
@@ -95,7 +105,7 @@ export function readCsv(text: string): CsvLine[] {
       const line = lineAt(starts, start);
       start = result.meta.cursor;
       // Only quote errors belong to a line; the others (an undetectable delimiter in a one-column file) do not.
-      const error = result.errors.some((problem) => problem.type === 'Quotes') ? CSV_MESSAGES.quotes : null;
+      const error = quoteError(result.errors);
       if (error === null && cells.every((cell) => cell.trim() === '')) return;
       lines.push({ line, cells: cells.map(readCell), error });
     },

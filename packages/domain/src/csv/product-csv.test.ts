@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { base } from '../entities/entity-test-kit.js';
 import type { Product } from '../entities/product.js';
 import type { Cents } from '../money.js';
-import { readCsv } from './csv-table.js';
+import { CSV_MESSAGES, readCsv } from './csv-table.js';
 import { planProductImport, productsToCsv } from './product-csv.js';
 
 let counter = 0;
@@ -141,8 +141,37 @@ describe('catalogue CSV import', () => {
           },
         ],
       },
-      { line: 10, issues: [{ path: '', message: 'A quoted cell is not closed or has stray quotes' }] },
+      { line: 10, issues: [{ path: '', message: CSV_MESSAGES.unclosedQuote }] },
     ]);
+  });
+
+  it('names the line a quote problem is on, not where the reader gave up', () => {
+    const unclosed = planProductImport(
+      [
+        HEADER,
+        'Latte,Beverages,4.50,,,yes,',
+        '"Mocha,Beverages,4.00,,,yes,',
+        'Tea,Beverages,2.00,,,yes,',
+      ].join('\r\n'),
+      [],
+    );
+    expect(unclosed.errors).toEqual([
+      { line: 3, issues: [{ path: '', message: CSV_MESSAGES.unclosedQuote }] },
+    ]);
+    // Tea was swallowed by the open quote: nothing after line 3 is imported behind the manager's back.
+    expect(unclosed.add.map(({ line }) => line)).toEqual([2]);
+
+    const stray = planProductImport(
+      [
+        HEADER,
+        'Latte,Beverages,4.50,,,yes,',
+        '"Mo"cha",Beverages,4.00,,,yes,',
+        'Tea,Beverages,2.00,,,yes,',
+      ].join('\n'),
+      [],
+    );
+    expect(stray.errors).toEqual([{ line: 3, issues: [{ path: '', message: CSV_MESSAGES.strayQuotes }] }]);
+    expect(stray.add.map(({ line }) => line)).toEqual([2, 4]);
   });
 
   it('refuses a file without a header, without Name and Price columns, or with a column twice', () => {

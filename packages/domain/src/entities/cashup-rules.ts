@@ -1,14 +1,31 @@
 /** The zod-free half of cashup.ts (which re-exports it), for code that must load without zod (see auth-rules.ts). */
 import { type Cents, sumCents } from '../money.js';
 
-export const CASHUP_STATUSES = ['draft', 'submitted', 'approved'] as const;
+/**
+ * `returned`: an admin sent the report back for correction; whoever counts corrects it and submits it again (the
+ * same report, so the day never gains a second one).
+ */
+export const CASHUP_STATUSES = ['draft', 'submitted', 'approved', 'returned'] as const;
 export type CashupStatus = (typeof CASHUP_STATUSES)[number];
 
 export const CASHUP_STATUS_LABELS: Readonly<Record<CashupStatus, string>> = {
   draft: 'Draft',
   submitted: 'Submitted',
   approved: 'Approved',
+  returned: 'Sent back',
 };
+
+/** Where today's report stands, as the cash-up screen says it once one is in. */
+export const CASHUP_TODAY_STATUS_MESSAGES: Readonly<Partial<Record<CashupStatus, string>>> = {
+  submitted: "Today's report is submitted, awaiting approval",
+  approved: "Today's report is approved",
+  returned: "Today's report was sent back for correction",
+};
+
+/** A report already stands for the day: a second one is what two counts of one drawer look like. */
+export function cashupDayTaken(status: CashupStatus): boolean {
+  return status === 'submitted' || status === 'approved';
+}
 
 /** Spec §4: new reports are saved as submitted. */
 export const NEW_CASHUP_STATUS: CashupStatus = 'submitted';

@@ -17,9 +17,27 @@ export const SHIFT_DEFAULTS = { startTime: '09:00', endTime: '17:00', role: 'bar
   role: ShiftRole;
 };
 
+/**
+ * A shift whose end time is earlier than its start ends on the next day: 22:00–02:00 is a four-hour night shift.
+ * 'HH:mm' strings compare in time order. Equal times are no shift at all ('End time must be after start time').
+ */
+export function shiftEndsNextDay(startTime: string, endTime: string): boolean {
+  return endTime < startTime;
+}
+
+/** Longer than this is a typo (09:00–08:00 is not a 23-hour shift), whichever day it ends on. */
+export const SHIFT_MAX_HOURS = 16;
+
+/** Minutes from start to end on the wall clock, an end earlier than the start being the next day. */
+export function shiftMinutes(startTime: string, endTime: string): number {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  return (minutes(endTime) - minutes(startTime) + 24 * 60) % (24 * 60);
+}
+
 export const SHIFT_MESSAGES = {
   required: 'Please fill all required fields',
   endBeforeStart: 'End time must be after start time',
+  tooLong: `A shift can be at most ${SHIFT_MAX_HOURS} hours; an end before the start is the next day`,
   userNotFound: 'Selected user not found',
   deleteConfirm: 'Are you sure you want to delete this shift?',
   saveFailed: 'Failed to save schedule',

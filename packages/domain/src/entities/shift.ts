@@ -2,7 +2,7 @@
 import { TEXT_LIMITS } from '../limits.js';
 import { z } from '../zod.js';
 import { baseRowSchema, idSchema, isoDateTimeSchema, optionalText, timeOfDayField } from './common.js';
-import { SHIFT_DEFAULTS, SHIFT_MESSAGES, SHIFT_ROLES } from './shift-rules.js';
+import { SHIFT_DEFAULTS, SHIFT_MAX_HOURS, SHIFT_MESSAGES, SHIFT_ROLES, shiftMinutes } from './shift-rules.js';
 
 export * from './shift-rules.js';
 
@@ -32,11 +32,17 @@ export const shiftInputSchema = z
     role: z._default(z.enum(SHIFT_ROLES, { error: SHIFT_MESSAGES.required }), SHIFT_DEFAULTS.role),
     notes: optionalText(TEXT_LIMITS.note),
   })
-  // 'HH:mm' strings compare in time order.
+  // An end earlier than the start is the next morning (shiftEndsNextDay); only the same time is refused.
   .check(
-    z.refine((shift) => shift.endTime > shift.startTime, {
+    z.refine((shift) => shift.endTime !== shift.startTime, {
       error: SHIFT_MESSAGES.endBeforeStart,
       path: ['endTime'],
     }),
+    z.refine(
+      (shift) =>
+        shift.endTime === shift.startTime ||
+        shiftMinutes(shift.startTime, shift.endTime) <= SHIFT_MAX_HOURS * 60,
+      { error: SHIFT_MESSAGES.tooLong, path: ['endTime'] },
+    ),
   );
 export type ShiftInput = z.input<typeof shiftInputSchema>;

@@ -83,6 +83,14 @@ describe('user', () => {
     ).toEqual({ confirmNewPassword: 'New passwords do not match' });
   });
 
+  it('keeps the avatar a profile saves, so a new one is not stripped on the way', () => {
+    const avatar = 'a'.repeat(64);
+    const profile = { name: 'Sam', email: 'sam@cafe.example' };
+    expect(profileInputSchema.parse({ ...profile, avatarFileId: avatar }).avatarFileId).toBe(avatar);
+    expect(profileInputSchema.parse({ ...profile, avatarFileId: null }).avatarFileId).toBeNull();
+    expect(profileInputSchema.safeParse({ ...profile, avatarFileId: 'not-a-file' }).success).toBe(false);
+  });
+
   it('holds every password being set to the length rule, wherever it is typed', () => {
     const tooShort = 'Password must be at least 8 characters';
     expect(

@@ -86,11 +86,16 @@ export const userUpdateInputSchema = z
   );
 export type UserUpdateInput = z.input<typeof userUpdateInputSchema>;
 
-/** The profile form: role is read-only; a password change needs the current one and a confirmed new one. */
+/**
+ * The profile form: role is read-only; a password change needs the current one and a confirmed new one. The avatar
+ * is one of the fields a user edits on their own row (OWN_PROFILE_FIELDS): a field left out here would be stripped
+ * from the form's values and silently not saved.
+ */
 export const profileInputSchema = z
   .object({
     name: requiredText(TEXT_LIMITS.name, 'Name is required'),
     email: emailField({ required: 'Email is required', invalid: USER_MESSAGES.emailInvalid }),
+    avatarFileId: userFields.avatarFileId,
     currentPassword: z._default(passwordField, ''),
     newPassword: keptOrNewPasswordField,
     confirmNewPassword: z._default(passwordField, ''),

@@ -5,7 +5,9 @@ import {
   findOverlap,
   formatHours,
   shiftByDays,
+  shiftCrossesMidnight,
   shiftHours,
+  shiftInstants,
   shiftsOverlap,
   weekHours,
 } from './shift-rules.js';
@@ -97,5 +99,32 @@ describe('copy previous week', () => {
     ]);
     expect(copied.skippedGone).toBe(1);
     expect(copied.skippedOverlap).toBe(1);
+  });
+});
+
+describe('overnight shifts', () => {
+  it('a 22:00–02:00 shift ends at 02:00 the next day in the store zone, four hours later', () => {
+    const span = shiftInstants(
+      { date: '2026-03-10', startTime: '22:00', endTime: '02:00' },
+      'America/New_York',
+    );
+    expect(span).toEqual({ start: '2026-03-11T02:00:00.000Z', end: '2026-03-11T06:00:00.000Z' });
+    expect(shiftHours(span)).toBe(4);
+    expect(shiftCrossesMidnight(span, 'America/New_York')).toBe(true);
+    const day = shiftInstants(
+      { date: '2026-03-10', startTime: '09:00', endTime: '17:00' },
+      'America/New_York',
+    );
+    expect(day.end).toBe('2026-03-10T21:00:00.000Z');
+    expect(shiftCrossesMidnight(day, 'America/New_York')).toBe(false);
+  });
+
+  it('counts real hours across a DST change (the night the clocks go forward)', () => {
+    // 2026-03-08 02:00 in New York jumps to 03:00: 22:00–06:00 that night is 7 hours.
+    const span = shiftInstants(
+      { date: '2026-03-07', startTime: '22:00', endTime: '06:00' },
+      'America/New_York',
+    );
+    expect(shiftHours(span)).toBe(7);
   });
 });

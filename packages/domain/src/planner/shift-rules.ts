@@ -1,6 +1,7 @@
 /** Rules of the staff schedule beyond the spec: no overlapping shifts per person, hours, copying a week. */
 import { addDays, type BusinessDay, businessDayFinder } from '../business-day.js';
 import type { Shift } from '../entities/shift.js';
+import { shiftEndsNextDay } from '../entities/shift-rules.js';
 import { wallClock, zonedInstant } from './zoned-time.js';
 
 export type ShiftSpan = Pick<Shift, 'id' | 'userId' | 'start' | 'end'>;
@@ -54,6 +55,26 @@ export function weekHours(shifts: readonly Shift[], timeZone: string): WeekHours
     total += hours;
   }
   return { byPerson, byDay, total };
+}
+
+/**
+ * The instants of a shift planned as a day and two wall-clock times in the store's zone: an end earlier than the
+ * start falls on the next day (22:00–02:00 ends at 02:00 the morning after).
+ */
+export function shiftInstants(
+  shift: { date: BusinessDay; startTime: string; endTime: string },
+  timeZone: string,
+): { start: string; end: string } {
+  const endDay = shiftEndsNextDay(shift.startTime, shift.endTime) ? addDays(shift.date, 1) : shift.date;
+  return {
+    start: zonedInstant(shift.date, shift.startTime, timeZone),
+    end: zonedInstant(endDay, shift.endTime, timeZone),
+  };
+}
+
+/** The shift runs past midnight in the store's zone: the grid marks its end as the next day. */
+export function shiftCrossesMidnight(shift: Pick<Shift, 'start' | 'end'>, timeZone: string): boolean {
+  return wallClock(shift.start, timeZone).day !== wallClock(shift.end, timeZone).day;
 }
 
 /** `instant` moved by whole days on the store's wall clock: 09:00 stays 09:00 across a DST change. */

@@ -1,27 +1,24 @@
-import { cn } from '../../ui/cn';
-
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]?.[0], words.at(-1)?.[0]] : [words[0]?.[0], words[0]?.[1]];
-  return letters.filter(Boolean).join('').toUpperCase() || 'U';
-}
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useAuthStore } from '../../data/auth/auth-store';
+import { db } from '../../data/db';
+import { useFileOnDemand } from '../../data/files/use-file-on-demand';
+import { Avatar } from '../../ui/avatar';
 
 export interface UserAvatarProps {
   name: string;
   className?: string;
 }
 
-/** Initials on a warm disc; uploaded avatars arrive with the files endpoint in a later issue. */
+/**
+ * The signed-in user's avatar in the shell (sidebar, user menu). Read live from their row, so an avatar set on
+ * another device shows here once it is pulled, fetched through the same path as every other file.
+ */
 export function UserAvatar({ name, className }: UserAvatarProps) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-200 text-sm font-semibold text-brand-900 dark:bg-brand-800 dark:text-brand-100',
-        className,
-      )}
-    >
-      {initialsOf(name)}
-    </span>
-  );
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const signInAvatar = useAuthStore((state) => state.user?.avatarFileId ?? null);
+  const row = useLiveQuery(async () => (userId ? ((await db.users.get(userId)) ?? null) : null), [userId]);
+  // The row is the truth once this device holds it; until then, what the sign-in answer said.
+  const fileId = row ? row.avatarFileId : signInAvatar;
+  const file = useFileOnDemand(fileId, 'avatar');
+  return <Avatar name={name} src={file.status === 'ready' ? file.url : null} className={className} />;
 }

@@ -1,3 +1,4 @@
+import type { FilePurpose } from '@cafe/domain';
 import { db } from '../db';
 import { notifyLocalWrite } from '../sync/local-write-signal';
 import { type FetchFileOutcome, fetchAndKeepFile } from './fetch-file';
@@ -19,7 +20,7 @@ export const deviceFiles = {
     return outcome;
   },
 
-  fetchAndKeep(id: string): Promise<FetchFileOutcome> {
+  fetchAndKeep(id: string, purpose: FilePurpose = 'receipt'): Promise<FetchFileOutcome> {
     return fetchAndKeepFile(
       {
         db,
@@ -30,6 +31,7 @@ export const deviceFiles = {
         now: () => new Date(),
       },
       id,
+      purpose,
     );
   },
 };

@@ -17,6 +17,7 @@ const record: DayRecord = {
   ],
   expenses: [{ date: day, amount: cents(300), paidFromTill: true, deletedAt: null }],
   lateAdjustment: undefined,
+  reports: [],
 };
 
 describe('cash-up form figures', () => {
@@ -44,14 +45,25 @@ describe('cash-up form figures', () => {
   it('reconciles against the record of the form’s own day only', () => {
     const values = { ...emptyCashupForm(day), morningShiftCash: '15', afternoonShiftCash: '5' };
     const lines = liveReconciliation(values, record);
-    expect(lines?.map((line) => [line.group, line.recorded, line.counted, line.direction])).toEqual([
-      ['cash', 2000, 2000, 'balanced'],
-      ['cards', 1000, 0, 'short'],
-      ['mobile', 0, 0, 'balanced'],
-      ['tillExpenses', 300, 0, 'short'],
+    expect(
+      lines?.map((line) => [line.group, line.recorded, line.counted, line.direction, line.typed]),
+    ).toEqual([
+      ['cash', 2000, 2000, 'balanced', true],
+      ['cards', 1000, 0, 'short', false],
+      ['mobile', 0, 0, 'balanced', false],
+      ['tillExpenses', 300, 0, 'short', false],
     ]);
     expect(liveReconciliation({ ...values, date: '2026-03-15' }, record)).toBeUndefined();
     expect(liveReconciliation(values, undefined)).toBeUndefined();
+  });
+
+  it('a blank form is neutral: no group is short and no note is asked for until a figure is typed', () => {
+    const blank = emptyCashupForm(day);
+    expect(liveReconciliation(blank, record)?.every((line) => !line.typed)).toBe(true);
+    expect(missingVarianceNote(blank, record, cents(500))).toBe(false);
+    // A typed 0 is a figure: the cards were counted and came to nothing.
+    expect(missingVarianceNote({ ...blank, fcaCreditCardTransactions: '0' }, record, cents(500))).toBe(true);
+    expect(missingVarianceNote({ ...blank, zigCreditCardTransactions: ' ' }, record, cents(500))).toBe(false);
   });
 
   it('a variance above the threshold needs a note until one is typed', () => {

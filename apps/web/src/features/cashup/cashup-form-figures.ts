@@ -6,6 +6,7 @@ import {
   cashupDailyGrandTotal,
   cents,
   parseMoney,
+  RECONCILIATION_COUNTED_FIELDS,
   type ReconciliationLine,
   reconcileCashup,
   varianceNeedsNote,
@@ -30,18 +31,34 @@ export function liveGrandTotal(values: Partial<CashupFormValues>): Cents {
   return cashupDailyGrandTotal(countedAmounts(values));
 }
 
+/**
+ * A reconciliation line as the form shows it. `typed` is false while none of the group's fields holds a figure: a
+ * blank form is not "short", so such a line stays neutral and asks for no note until something is typed.
+ */
+export interface LiveReconciliationLine extends ReconciliationLine {
+  typed: boolean;
+}
+
 /** Recorded against counted for the form's day; undefined until that day's record has loaded. */
 export function liveReconciliation(
   values: Partial<CashupFormValues>,
   record: DayRecord | undefined,
-): ReconciliationLine[] | undefined {
+): LiveReconciliationLine[] | undefined {
   if (!record || record.day !== values.date) return undefined;
   return reconcileCashup({
     day: record.day,
     dailyTotals: record.dailyTotals,
     expenses: record.expenses,
     counted: countedAmounts(values),
-  });
+  }).map((line) => ({
+    ...line,
+    typed: RECONCILIATION_COUNTED_FIELDS[line.group].some((field) => (values[field] ?? '').trim() !== ''),
+  }));
+}
+
+/** The lines a figure has been typed for: the only ones a variance is judged on. */
+export function typedLines(lines: readonly LiveReconciliationLine[]): LiveReconciliationLine[] {
+  return lines.filter((line) => line.typed);
 }
 
 /** True when the typed count is off the record by more than the threshold and no note explains it yet. */
@@ -52,5 +69,5 @@ export function missingVarianceNote(
 ): boolean {
   if ((values.notes ?? '').trim() !== '') return false;
   const lines = liveReconciliation(values, record);
-  return lines !== undefined && varianceNeedsNote(lines, threshold);
+  return lines !== undefined && varianceNeedsNote(typedLines(lines), threshold);
 }

@@ -2,20 +2,26 @@ import {
   CASHUP_AMOUNT_FIELDS,
   CASHUP_FIELD_LABELS,
   CASHUP_INCOME_FIELDS,
+  CASHUP_STATUS_LABELS,
+  type Cashup,
   type CashupAmountField,
   type CashupFormValues,
   type Cents,
+  cashupDayTaken,
   cashupFormSchema,
+  centsToDecimalString,
   emptyCashupForm,
   formatMoney,
   type ParsedCashupInput,
   varianceNoteMessage,
 } from '@cafe/domain';
-import { ShieldCheck } from 'lucide-react';
+import { AlertTriangle, ShieldCheck, Undo2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { repositories } from '../../data/repositories/repositories';
+import { formatDay } from '../../lib/format-day';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { domainResolver, Form, Input, SubmitButton, TextAreaField, TextField } from '../../ui/form';
 import { clearCashupDraft, loadCashupDraft, saveCashupDraft } from './cashup-draft-store';
 import { liveGrandTotal, missingVarianceNote } from './cashup-form-figures';
@@ -41,6 +47,19 @@ const NUMBER_OF: Readonly<Record<CashupAmountField | 'dailyGrandTotal', number>>
 
 const numbered = (field: CashupAmountField | 'dailyGrandTotal') =>
   `${NUMBER_OF[field]}. ${CASHUP_FIELD_LABELS[field]}`;
+
+export const SECOND_REPORT_QUESTION = 'A report for this day is already submitted. Submit a second one?';
+
+/** The form's text for a stored report: what it held, to correct and submit again. */
+function formValuesOf(report: Cashup): CashupFormValues {
+  return {
+    date: report.date,
+    notes: report.notes ?? '',
+    ...(Object.fromEntries(
+      CASHUP_AMOUNT_FIELDS.map((field) => [field, centsToDecimalString(report[field])]),
+    ) as Record<CashupAmountField, string>),
+  };
+}
 
 const baseResolver = domainResolver<CashupFormValues, ParsedCashupInput>(cashupFormSchema);
 
@@ -100,6 +119,13 @@ export function CashupForm({
   });
   const values = useWatch({ control: form.control }) as CashupFormValues;
   const grandTotal = liveGrandTotal(values);
+  // The report being corrected: only while the form is still on its day (another day is a new report).
+  const [correctingId, setCorrectingId] = useState<string | null>(null);
+  const [secondReport, setSecondReport] = useState<ParsedCashupInput | null>(null);
+  const dayReports = record?.day === values.date ? record.reports : [];
+  const correcting = dayReports.find((report) => report.id === correctingId);
+  const taken = correcting ? undefined : dayReports.find((report) => cashupDayTaken(report.status));
+  const sentBack = correcting ? undefined : dayReports.find((report) => report.status === 'returned');
   const noteRequired = missingVarianceNote({ ...values, notes: '' }, record, threshold);
 
   useEffect(() => {
@@ -109,8 +135,20 @@ export function CashupForm({
   async function submit(parsed: ParsedCashupInput) {
     // Beside the disabled button, not instead of it: a count checked against part of the day's sales is never filed.
     if (submitBlocked !== undefined) return;
+    if (correcting) return file(parsed, correcting.id);
+    // Two counts of one drawer are two reports an admin must choose between: asked first, never silently.
+    if (taken) {
+      setSecondReport(parsed);
+      return;
+    }
+    return file(parsed, null);
+  }
+
+  /** Files a new report, or submits the corrected one again (the same report: the day gains no second one). */
+  async function file(parsed: ParsedCashupInput, correctedId: string | null) {
     try {
-      await repositories.cashups.create(parsed);
+      if (correctedId) await repositories.cashups.update(correctedId, { ...parsed, status: 'submitted' });
+      else await repositories.cashups.create(parsed);
     } catch (error) {
       // Spec §8: cash-up errors are a browser alert; the typed count stays in the form to try again.
       console.error('Failed to submit cash-up report', error);
@@ -119,6 +157,7 @@ export function CashupForm({
     }
     clearCashupDraft(userId);
     setDraftNote(null);
+    setCorrectingId(null);
     form.reset(emptyCashupForm(today));
     window.alert(CASHUP_SUBMITTED_MESSAGE);
   }
@@ -156,6 +195,45 @@ export function CashupForm({
           Daily Cash-up Report
         </h2>
         <TextField<CashupFormValues, 'date'> name="date" label="Date" type="date" max="9999-12-31" />
+        {taken ? (
+          <p
+            data-testid="cashup-day-taken"
+            className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
+          >
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />A report for{' '}
+            {formatDay(values.date)} is already in ({CASHUP_STATUS_LABELS[taken.status]}). Submitting this one
+            makes a second report for the day.
+          </p>
+        ) : null}
+        {sentBack ? (
+          <div
+            data-testid="cashup-sent-back"
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800 dark:border-stone-700 dark:bg-stone-800/50 dark:text-stone-200"
+          >
+            <p className="min-w-48 flex-1">
+              The report of {formatDay(values.date)} was sent back for correction.
+            </p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                form.reset(formValuesOf(sentBack));
+                setCorrectingId(sentBack.id);
+              }}
+            >
+              <Undo2 aria-hidden="true" className="size-4" />
+              Correct the report
+            </Button>
+          </div>
+        ) : null}
+        {correcting ? (
+          <p
+            data-testid="cashup-correcting"
+            className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800 dark:border-stone-700 dark:bg-stone-800/50 dark:text-stone-200"
+          >
+            Correcting the report of {formatDay(correcting.date)} that was sent back. Submit it again when it
+            is right.
+          </p>
+        ) : null}
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">Cash</legend>
           <div className="grid gap-4 sm:grid-cols-3">{SHIFT_CASH_FIELDS.map(amountField)}</div>
@@ -229,10 +307,30 @@ export function CashupForm({
           </SubmitButton>
         </div>
       </div>
+      <ConfirmDialog
+        open={secondReport !== null}
+        title={SECOND_REPORT_QUESTION}
+        message={
+          taken
+            ? `The report of ${formatDay(taken.date)} is ${CASHUP_STATUS_LABELS[taken.status].toLowerCase()}. Both are kept and flagged until an admin keeps one.`
+            : undefined
+        }
+        confirmLabel="Submit second report"
+        tone="primary"
+        onCancel={() => setSecondReport(null)}
+        onConfirm={() => {
+          const parsed = secondReport;
+          setSecondReport(null);
+          if (parsed) void file(parsed, null);
+        }}
+      />
     </Form>
   );
 }
 
+/** '9:05 AM', as every other time in the app reads (not the device's own locale). */
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
 function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return timeFormat.format(new Date(iso));
 }

@@ -16,9 +16,10 @@ import { db } from '../../data/db';
 import { useLocalWriteErrorStore } from '../../data/repositories/local-write-error-store';
 import { repositories } from '../../data/repositories/repositories';
 import { deleteMeta, writeMeta } from '../../data/sync/meta';
+import { formatDay } from '../../lib/format-day';
 import { renderApp, TEST_USERS } from '../../test/render-app';
 import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
-import { CASHUP_FAILED_MESSAGE, CASHUP_SUBMITTED_MESSAGE } from './cashup-form';
+import { CASHUP_FAILED_MESSAGE, CASHUP_SUBMITTED_MESSAGE, SECOND_REPORT_QUESTION } from './cashup-form';
 import { CASHUP_WAITS_FOR_HISTORY } from './cashup-page';
 
 // No settings row on this device: the store's zone is the default, and so is the variance threshold ($5.00).
@@ -173,6 +174,60 @@ describe('Cash-up', () => {
     expect(within(row).getByText('Submitted')).toHaveAttribute('data-tone', 'blue');
     expect(row).toHaveTextContent('Morgan Manager');
     expect(screen.getByTestId('cashup-card-completed-value')).toHaveTextContent('1');
+    expect(screen.getByTestId('cashup-today-status')).toHaveTextContent(
+      "Today's report is submitted, awaiting approval",
+    );
+  });
+
+  it('warns before a second report for a day already submitted, and files it only when asked to', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    await db.cashups.add(report(today, 'submitted', TEST_USERS.admin.id, new Date().toISOString()));
+    const { user } = await open();
+    expect(await screen.findByTestId('cashup-day-taken')).toHaveTextContent(
+      `A report for ${formatDay(today)} is already in (Submitted).`,
+    );
+    await fillAll(user, '0');
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    const dialog = await screen.findByRole('alertdialog', { name: SECOND_REPORT_QUESTION });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await db.cashups.count()).toBe(1);
+    expect(field('Bank Transfers')).toHaveValue('0');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: SECOND_REPORT_QUESTION })).getByRole('button', {
+        name: 'Submit second report',
+      }),
+    );
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(CASHUP_SUBMITTED_MESSAGE));
+    expect(await db.cashups.count()).toBe(2);
+  });
+
+  it('a report sent back is corrected and submitted again as the same report', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const sentBack = {
+      ...report(today, 'returned', TEST_USERS.manager.id, new Date().toISOString()),
+      notes: 'x',
+    };
+    await db.cashups.add(sentBack);
+    const { user } = await open();
+    expect(await screen.findByTestId('cashup-today-status')).toHaveTextContent(
+      "Today's report was sent back for correction",
+    );
+    expect(screen.queryByTestId('cashup-day-taken')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Correct the report' }));
+    expect(field('Extras')).toHaveValue('10.00');
+    expect(screen.getByTestId('cashup-correcting')).toBeInTheDocument();
+    await setAmount(user, 'Extras', '25');
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(CASHUP_SUBMITTED_MESSAGE));
+    expect(await db.cashups.count()).toBe(1);
+    expect(await db.cashups.get(sentBack.id)).toMatchObject({ status: 'submitted', extras: 2500 });
+    await waitFor(() =>
+      expect(screen.getByTestId('cashup-today-status')).toHaveTextContent(
+        "Today's report is submitted, awaiting approval",
+      ),
+    );
   });
 
   it('a failed save alerts the failure and keeps the typed count', async () => {
@@ -212,12 +267,23 @@ describe('Cash-up', () => {
     ]);
     const { user } = await open();
     const panel = screen.getByRole('table', { name: 'Recorded vs counted' });
+    // Neutral until a figure is typed: a blank form is not short, and asks for no note.
+    for (const group of [/^Cash/, /^Cards/]) {
+      const variance = within(within(panel).getByRole('row', { name: group }))
+        .getAllByRole('cell')
+        .at(-1);
+      expect(variance).toHaveTextContent('Not counted yet');
+      expect(variance).toHaveAttribute('data-direction', 'not-counted');
+    }
+    expect(screen.getByLabelText('Notes (optional)')).toBeInTheDocument();
+    await setAmount(user, 'Morning Shift Cash (7am - 3pm)', '0');
     await waitFor(() =>
       expect(within(panel).getByRole('row', { name: /^Cash/ })).toHaveTextContent('$20.00 short'),
     );
-    expect(within(panel).getByRole('row', { name: /^Cards/ })).toHaveTextContent('$4.50 short');
+    expect(within(panel).getByRole('row', { name: /^Cards/ })).toHaveTextContent('Not counted yet');
 
     await fillAll(user, '0');
+    expect(within(panel).getByRole('row', { name: /^Cards/ })).toHaveTextContent('$4.50 short');
     await setAmount(user, 'Morning Shift Cash (7am - 3pm)', '21');
     await setAmount(user, 'FCA Credit Card Transactions', '4.50');
     expect(within(panel).getByRole('row', { name: /^Cash/ })).toHaveTextContent('$1.00 over');
@@ -376,11 +442,42 @@ describe('Cash-up review (admin)', () => {
     await db.cashups.add(submitted);
     const { user } = await open('admin');
     await user.click(await screen.findByRole('button', { name: 'Approve the report of 2026-03-02' }));
+    // Asked first: Cancel leaves it submitted.
+    const question = 'Approve the report of Mar 2, 2026?';
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: question })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect((await db.cashups.get(submitted.id))?.status).toBe('submitted');
+    await user.click(screen.getByRole('button', { name: 'Approve the report of 2026-03-02' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: question })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
     await waitFor(async () => expect((await db.cashups.get(submitted.id))?.status).toBe('approved'));
     // Shown at once as the server will record it: the approver is whoever approved on this till.
     expect((await db.cashups.get(submitted.id))?.approvedBy).toBe(TEST_USERS.admin.id);
     const row = await screen.findByRole('row', { name: /2026-03-02/ });
     await waitFor(() => expect(within(row).getByText('Approved')).toHaveAttribute('data-tone', 'green'));
+  });
+
+  it('an admin sends a submitted report back for correction, after a confirmation', async () => {
+    const submitted = report('2026-03-02', 'submitted', TEST_USERS.manager.id, '2026-03-02T20:00:00.000Z');
+    await db.cashups.add(submitted);
+    const { user } = await open('admin');
+    await user.click(
+      await screen.findByRole('button', { name: 'Send back the report of 2026-03-02 for correction' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Send the report of Mar 2, 2026 back for correction?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    await waitFor(async () => expect((await db.cashups.get(submitted.id))?.status).toBe('returned'));
+    const row = await screen.findByRole('row', { name: /2026-03-02/ });
+    await waitFor(() => expect(within(row).getByText('Sent back')).toHaveAttribute('data-tone', 'grey'));
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
   });
 
   it('flags the second report of a day and lets an admin delete the one not kept', async () => {

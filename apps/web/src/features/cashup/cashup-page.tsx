@@ -1,4 +1,11 @@
-import { canReviewCashups, formatMoney, paths, ZERO_CENTS, zReportPath } from '@cafe/domain';
+import {
+  CASHUP_TODAY_STATUS_MESSAGES,
+  canReviewCashups,
+  formatMoney,
+  paths,
+  ZERO_CENTS,
+  zReportPath,
+} from '@cafe/domain';
 import { Banknote, ClipboardCheck, FileText, Receipt } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
@@ -64,6 +71,21 @@ function CashupHomePage() {
   );
 }
 
+/** Where today's report stands, once there is one: after Submit, "…submitted, awaiting approval". */
+function TodaysReportStatus({ status }: { status: keyof typeof CASHUP_TODAY_STATUS_MESSAGES | undefined }) {
+  const message = status ? CASHUP_TODAY_STATUS_MESSAGES[status] : undefined;
+  return (
+    <p role="status" data-testid="cashup-today-status" className={message ? 'mb-4' : 'sr-only'}>
+      {message ? (
+        <span className="inline-flex items-center gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm font-medium text-stone-800 dark:bg-stone-800 dark:text-stone-100">
+          <ClipboardCheck aria-hidden="true" className="size-4 shrink-0" />
+          {message}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 function CashupScreen({
   overview,
   userId,
@@ -118,6 +140,7 @@ function CashupScreen({
       </div>
 
       <Card className="p-4 sm:p-6">
+        <TodaysReportStatus status={overview.todaysReport?.status} />
         {/* Keyed by user: another user signing in on this till starts from their own draft, never this one's. */}
         <CashupForm
           key={userId}

@@ -118,13 +118,15 @@ export interface DayRecord {
   expenses: TillExpense[];
   /** The day's report is approved: the sales recorded since then (none: count 0). */
   lateAdjustment: LateAdjustment | undefined;
+  /** The day's live reports, oldest first: a second report for the day is warned about, one sent back corrected. */
+  reports: Cashup[];
 }
 
 /** A valid 'yyyy-mm-dd' (the date input gives '' while it is being typed). */
 const isDay = (day: string) => isoDateSchema.safeParse(day).success;
 
 export async function loadDayRecord(db: CafeDb, day: string, timeZone: string): Promise<DayRecord> {
-  if (!isDay(day)) return { day, dailyTotals: [], expenses: [], lateAdjustment: undefined };
+  if (!isDay(day)) return { day, dailyTotals: [], expenses: [], lateAdjustment: undefined, reports: [] };
   const [dailyTotals, expenses, reports] = await Promise.all([
     db.dailyTotals.where('day').equals(day).toArray(),
     db.expenses.where('date').equals(day).toArray(),
@@ -140,5 +142,6 @@ export async function loadDayRecord(db: CafeDb, day: string, timeZone: string): 
     // Reports approved before the approval time was kept stand on their last change.
     late = lateAdjustment(sales, approved.approvedAt ?? approved.updatedAt, range);
   }
-  return { day, dailyTotals, expenses, lateAdjustment: late };
+  reports.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return { day, dailyTotals, expenses, lateAdjustment: late, reports };
 }

@@ -8,12 +8,31 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
+import { formatDay } from '../../lib/format-day';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { CashupReportRow } from './load-cashup';
 
 export const DELETE_CASHUP_QUESTION = 'Are you sure you want to delete this cash-up report?';
+
+type Review = { report: CashupReportRow; action: 'approve' | 'sendBack' };
+
+/** The admin's two answers to a submitted report, each asked before it is given. */
+const REVIEW_WORDS = {
+  approve: {
+    question: (date: string) => `Approve the report of ${formatDay(date)}?`,
+    message: 'An approved report is locked: only an admin can change it afterwards.',
+    confirm: 'Approve',
+    status: 'approved',
+  },
+  sendBack: {
+    question: (date: string) => `Send the report of ${formatDay(date)} back for correction?`,
+    message: 'Whoever counts the day corrects it on the Cashup screen and submits it again.',
+    confirm: 'Send back',
+    status: 'returned',
+  },
+} as const;
 
 /** Spec §4: approved green, submitted blue, anything else grey. */
 export function cashupStatusTone(status: string): BadgeTone {
@@ -34,6 +53,7 @@ export interface RecentCashupsProps {
 /** 'Recent Cash-up Reports' (spec §2): Date, GAAP Cash, Daily Total, Status, Created By; newest 5. */
 export function RecentCashups({ reports, currency, canReview }: RecentCashupsProps) {
   const [deleting, setDeleting] = useState<CashupReportRow | null>(null);
+  const [reviewing, setReviewing] = useState<Review | null>(null);
   const anyDuplicate = reports.some((report) => report.duplicate);
 
   if (reports.length === 0) {
@@ -106,21 +126,26 @@ export function RecentCashups({ reports, currency, canReview }: RecentCashupsPro
                 <td className={`${cell} text-stone-700 dark:text-stone-300`}>{report.creatorName}</td>
                 {canReview ? (
                   <td className={`${cell} text-right`}>
-                    <div className="inline-flex gap-2">
+                    <div className="flex flex-wrap justify-end gap-2">
                       {report.status === 'submitted' ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Approve the report of ${report.date}`}
-                          onClick={() => {
-                            // A refusal from the server comes back through sync's refused changes.
-                            repositories.cashups
-                              .update(report.id, { status: 'approved' })
-                              .catch((error) => console.error('Failed to approve cash-up report', error));
-                          }}
-                        >
-                          Approve
-                        </Button>
+                        <>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Send back the report of ${report.date} for correction`}
+                            onClick={() => setReviewing({ report, action: 'sendBack' })}
+                          >
+                            Send back
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`Approve the report of ${report.date}`}
+                            onClick={() => setReviewing({ report, action: 'approve' })}
+                          >
+                            Approve
+                          </Button>
+                        </>
                       ) : null}
                       {report.dayShared ? (
                         <Button
@@ -146,6 +171,23 @@ export function RecentCashups({ reports, currency, canReview }: RecentCashupsPro
           {CASHUP_REVIEW_MESSAGES.duplicateDay}
         </p>
       ) : null}
+      <ConfirmDialog
+        open={reviewing !== null}
+        title={reviewing ? REVIEW_WORDS[reviewing.action].question(reviewing.report.date) : ''}
+        message={reviewing ? REVIEW_WORDS[reviewing.action].message : undefined}
+        confirmLabel={reviewing ? REVIEW_WORDS[reviewing.action].confirm : ''}
+        tone="primary"
+        onCancel={() => setReviewing(null)}
+        onConfirm={() => {
+          const review = reviewing;
+          setReviewing(null);
+          if (!review) return;
+          // A refusal from the server comes back through sync's refused changes.
+          repositories.cashups
+            .update(review.report.id, { status: REVIEW_WORDS[review.action].status })
+            .catch((error) => console.error('Failed to review cash-up report', error));
+        }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={DELETE_CASHUP_QUESTION}

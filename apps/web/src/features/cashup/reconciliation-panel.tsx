@@ -12,6 +12,7 @@ import { AlertTriangle } from 'lucide-react';
 import { cn } from '../../ui/cn';
 import { HistoryPending } from '../../ui/history-pending';
 import { Spinner } from '../../ui/spinner';
+import { type LiveReconciliationLine, typedLines } from './cashup-form-figures';
 
 const cell = 'px-1.5 py-2 align-middle sm:px-2';
 
@@ -33,7 +34,7 @@ export interface ReconciliationPanelProps {
   currency: string;
   threshold: Cents;
   /** Undefined while the day's record loads. */
-  lines: ReconciliationLine[] | undefined;
+  lines: LiveReconciliationLine[] | undefined;
   /** The day's report is approved: what the tills recorded since. */
   lateAdjustment?: LateAdjustment | undefined;
   /** 'Loading history… 45%' while the store's sales are still arriving: the recorded side would be short. */
@@ -52,7 +53,8 @@ export function ReconciliationPanel({
   lateAdjustment,
   historyPending = null,
 }: ReconciliationPanelProps) {
-  const needsNote = historyPending === null && lines !== undefined && varianceNeedsNote(lines, threshold);
+  const needsNote =
+    historyPending === null && lines !== undefined && varianceNeedsNote(typedLines(lines), threshold);
   return (
     <section
       aria-labelledby="cashup-reconciliation-title"
@@ -99,12 +101,19 @@ export function ReconciliationPanel({
                   {RECONCILIATION_GROUP_LABELS[line.group]}
                 </th>
                 <td className={`${cell} text-right tabular-nums`}>{formatMoney(line.recorded, currency)}</td>
-                <td className={`${cell} text-right tabular-nums`}>{formatMoney(line.counted, currency)}</td>
+                <td className={`${cell} text-right tabular-nums`}>
+                  {line.typed ? formatMoney(line.counted, currency) : '—'}
+                </td>
+                {/* Neutral until a figure of the group is typed: an empty form is not short. */}
                 <td
-                  className={cn(cell, 'text-right font-medium tabular-nums', DIRECTION_CLASS[line.direction])}
-                  data-direction={line.direction}
+                  className={cn(
+                    cell,
+                    'text-right font-medium tabular-nums',
+                    line.typed ? DIRECTION_CLASS[line.direction] : 'text-stone-600 dark:text-stone-400',
+                  )}
+                  data-direction={line.typed ? line.direction : 'not-counted'}
                 >
-                  {varianceText(line, currency)}
+                  {line.typed ? varianceText(line, currency) : 'Not counted yet'}
                 </td>
               </tr>
             ))}

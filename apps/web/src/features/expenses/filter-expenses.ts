@@ -4,6 +4,7 @@
  * unit-tested on its own and a keystroke costs one pass over precomputed keys.
  */
 import { type Cents, EXPENSE_CATEGORIES, type Expense, type ExpenseCategory } from '@cafe/domain';
+import { formatDay } from '../../lib/format-day';
 
 /** A chip's value: one category, or every expense. */
 export type ExpenseCategoryFilter = ExpenseCategory | 'all';
@@ -185,11 +186,7 @@ export function monthLabel(month: string): string {
   return monthFormat.format(Date.UTC(year, monthNumber - 1, 1));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** 'Mar 7, 2026' for '2026-03-07': the expense's calendar date, never shifted by the device's zone. */
+/** 'Mar 7, 2026' for '2026-03-07': the expense's calendar date, in the app's one day format. */
 export function formatExpenseDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return dayFormat.format(Date.UTC(year, month - 1, day));
+  return formatDay(date);
 }

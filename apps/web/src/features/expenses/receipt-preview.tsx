@@ -1,9 +1,8 @@
 import { formatFileSize } from '@cafe/domain';
 import { FileText } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { StoredFile } from '../../data/db';
-import { deviceFiles } from '../../data/files/device-files-instance';
-import { useFileUrl } from '../../data/files/use-file-url';
+import { useFileOnDemand } from '../../data/files/use-file-on-demand';
 
 export const PREVIEW_FAILED_MESSAGE = 'Failed to create file preview';
 
@@ -29,33 +28,15 @@ function UploadState({ file }: { file: StoredFile }) {
  * is used, so another file starts with no failure shown.
  */
 export function ReceiptPreview({ fileId }: { fileId: string }) {
-  const held = useFileUrl(fileId);
-  const [fetchFailure, setFetchFailure] = useState<string | null>(null);
+  const held = useFileOnDemand(fileId, 'receipt');
   const [imageFailed, setImageFailed] = useState(false);
-  const missing = held.status === 'missing';
-
-  useEffect(() => {
-    if (!missing) return;
-    let current = true;
-    void deviceFiles
-      .fetchAndKeep(fileId)
-      .then((outcome) => {
-        if (current && !outcome.ok) setFetchFailure(outcome.message);
-      })
-      .catch((error: unknown) => {
-        if (current) setFetchFailure(error instanceof Error ? error.message : String(error));
-      });
-    return () => {
-      current = false;
-    };
-  }, [fileId, missing]);
 
   if (held.status !== 'ready') {
-    if (fetchFailure) {
+    if (held.status === 'unavailable') {
       return (
         <div role="alert" className="text-sm text-red-700 dark:text-red-400">
           <p>{PREVIEW_FAILED_MESSAGE}</p>
-          <p className="text-xs">{fetchFailure}</p>
+          {held.message ? <p className="text-xs">{held.message}</p> : null}
         </div>
       );
     }

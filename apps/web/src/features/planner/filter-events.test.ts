@@ -82,6 +82,9 @@ describe('events', () => {
   it('cuts a description at 100 characters', () => {
     expect(shortDescription('a'.repeat(100))).toBe('a'.repeat(100));
     expect(shortDescription('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`);
+    // Whole characters: an emoji straddling the cut is kept whole (no lone surrogate), and counts as one.
+    expect(shortDescription(`${'a'.repeat(99)}🎂 party`)).toBe(`${'a'.repeat(99)}🎂...`);
+    expect(shortDescription('👩‍🍳'.repeat(100))).toBe('👩‍🍳'.repeat(100));
   });
 
   it('counts every event, those not started and the important ones', () => {

@@ -1,5 +1,5 @@
 /** Search, filters, day grouping and figures of the Events tab (spec §2, §4, §9): pure, tested without React. */
-import { addDays, type BusinessDay, businessDayFinder, type CafeEvent } from '@cafe/domain';
+import { addDays, type BusinessDay, businessDayFinder, type CafeEvent, truncateText } from '@cafe/domain';
 
 export interface EventFilters {
   search: string;
@@ -104,8 +104,9 @@ export function eventBadges(
 /** Spec §9: a list description is cut at 100 characters. */
 export const DESCRIPTION_LIMIT = 100;
 
+/** Cut on whole characters: an emoji at the cut is kept or dropped whole, never halved into a broken glyph. */
 export function shortDescription(text: string): string {
-  return text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT)}...` : text;
+  return truncateText(text, DESCRIPTION_LIMIT);
 }
 
 export interface EventSummary {

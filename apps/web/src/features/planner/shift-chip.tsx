@@ -1,4 +1,4 @@
-import { SHIFT_ROLE_LABELS, type Shift } from '@cafe/domain';
+import { SHIFT_ROLE_LABELS, type Shift, shiftCrossesMidnight } from '@cafe/domain';
 import { memo } from 'react';
 import { formatTime } from './format-planner-time';
 import './shift-chip.css';
@@ -43,7 +43,9 @@ export const ShiftChip = memo(
     onEdit?(shift: Shift): void;
     onDelete?(shift: Shift): void;
   }) {
-    const span = `${formatTime(shift.start, zone)} – ${formatTime(shift.end, zone)}`;
+    // An overnight shift sits on the day it starts; its end is marked as the next day's.
+    const nextDay = shiftCrossesMidnight(shift, zone) ? ' (next day)' : '';
+    const span = `${formatTime(shift.start, zone)} – ${formatTime(shift.end, zone)}${nextDay}`;
     const label = `${who} ${span}`;
     return (
       <div

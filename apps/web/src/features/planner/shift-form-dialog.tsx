@@ -6,12 +6,13 @@ import {
   SHIFT_ROLES,
   type Shift,
   type ShiftRole,
+  shiftEndsNextDay,
   shiftInputSchema,
+  shiftInstants,
   type User,
   wallClock,
-  zonedInstant,
 } from '@cafe/domain';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { LocalValidationError } from '../../data/repositories/local-writer';
 import { repositories } from '../../data/repositories/repositories';
@@ -121,15 +122,15 @@ function ShiftForm({
     resolver: domainResolver<ShiftFormValues, ParsedShift>(shiftInputSchema),
     defaultValues: initialValues(target, zone),
   });
+  const [startTime, endTime] = useWatch({ control: form.control, name: ['startTime', 'endTime'] });
+  const overnight = Boolean(startTime && endTime) && shiftEndsNextDay(startTime, endTime);
   // A deleted person's shift keeps its stored name; the list offers it so the form still shows who it was.
   const stored =
     target.kind === 'edit' && !users.some((user) => user.id === target.shift.userId) ? target.shift : null;
 
   async function save(values: ParsedShift) {
-    const times = {
-      start: zonedInstant(values.date, values.startTime, zone),
-      end: zonedInstant(values.date, values.endTime, zone),
-    };
+    // An end before the start is the next morning: 22:00–02:00 is an overnight shift.
+    const times = shiftInstants(values, zone);
     const fields = { userId: values.userId, role: values.role, ...times };
     try {
       if (target.kind === 'new') {
@@ -173,7 +174,12 @@ function ShiftForm({
       <TextField<ShiftFormValues, 'date'> name="date" label="Date" type="date" />
       <div className="grid grid-cols-2 gap-4">
         <TextField<ShiftFormValues, 'startTime'> name="startTime" label="Start" type="time" />
-        <TextField<ShiftFormValues, 'endTime'> name="endTime" label="End" type="time" />
+        <TextField<ShiftFormValues, 'endTime'>
+          name="endTime"
+          label="End"
+          type="time"
+          description={overnight ? 'Ends the next day' : undefined}
+        />
       </div>
       <SelectField<ShiftFormValues, 'role'>
         name="role"

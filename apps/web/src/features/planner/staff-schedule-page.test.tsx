@@ -81,6 +81,27 @@ describe('Staff Schedule', () => {
     expect(screen.getByTestId('week-hours')).toHaveTextContent('2');
   });
 
+  it('plans an overnight shift (22:00–02:00): it sits on its first day and ends the next day', async () => {
+    const user = userEvent.setup();
+    renderApp('/planner', 'manager');
+    await screen.findByRole('table', { name: 'Staff schedule' });
+    await user.click(
+      screen.getAllByRole('button', { name: /^Add shift for Jo Barista on / })[0] as HTMLElement,
+    );
+    const form = await screen.findByRole('form', { name: 'Shift' });
+    const date = (within(form).getByLabelText('Date') as HTMLInputElement).value;
+    await user.clear(within(form).getByLabelText('Start'));
+    await user.type(within(form).getByLabelText('Start'), '22:00');
+    await user.clear(within(form).getByLabelText('End'));
+    await user.type(within(form).getByLabelText('End'), '02:00');
+    expect(within(form).getByLabelText('End')).toHaveAccessibleDescription('Ends the next day');
+    await user.click(within(form).getByRole('button', { name: 'Add Shift' }));
+    const chip = await within(screen.getByTestId(`cell-Jo Barista-${date}`)).findByTestId('shift-chip');
+    expect(chip).toHaveTextContent('10:00 PM – 2:00 AM (next day)');
+    const [stored] = await db.schedules.toArray();
+    expect(Date.parse(stored?.end ?? '') - Date.parse(stored?.start ?? '')).toBe(4 * 3_600_000);
+  });
+
   it("a failed local write: 'Failed to save schedule' in the shift form, which stays open, nothing stored", async () => {
     vi.spyOn(repositories.schedules, 'create').mockRejectedValueOnce(new Error('disk'));
     vi.spyOn(console, 'error').mockImplementation(() => {});

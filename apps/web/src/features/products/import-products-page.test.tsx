@@ -79,6 +79,18 @@ describe('Import CSV on the Products list', () => {
     expect(outbox.map((entry) => entry.action)).toEqual(['create', 'update']);
   });
 
+  it('an unclosed quote on line 3 is reported on line 3', async () => {
+    const { dialog } = await chooseFile(
+      csvFile([
+        'Scone,Food,3.25,,yes,Fresh daily',
+        '"Mocha,Beverages,4.00,,yes,',
+        'Tea,Beverages,2.00,,yes,',
+      ]),
+    );
+    const errors = await within(dialog).findByRole('region', { name: 'Lines with errors (1)' });
+    expect(errors).toHaveTextContent(/^Line 3:\s*A quote opened on this line is never closed/);
+  });
+
   it('Cancel leaves the catalogue as it was', async () => {
     const { user, dialog } = await chooseFile(csvFile(['Scone,Food,3.25,,yes,']));
     expect(await within(dialog).findByRole('button', { name: 'Import 1 product' })).toBeEnabled();

@@ -18,7 +18,7 @@ import { domainResolver, Form, FormBanner, FormField, SubmitButton, TextField } 
 import { RoleBadge } from '../../ui/role-badge';
 import { AvatarField } from './avatar-field';
 
-type ProfileValues = Required<ProfileInput> & { avatarFileId: string | null };
+type ProfileValues = Required<ProfileInput>;
 
 /** A refusal already shown beside its field; the banner says the spec's failure. */
 class RefusedError extends Error {}

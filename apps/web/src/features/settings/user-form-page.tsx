@@ -211,11 +211,12 @@ function UserForm({ id, initial }: { id: string | undefined; initial: UserFormVa
           <AvatarField name={form.watch('name')} value={field.value} onChange={field.onChange} />
         )}
       />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pendingLabel="Saving...">{creating ? 'Add User' : 'Save Changes'}</SubmitButton>
+      {/* Cancel, then the primary action on the right, as every other form. */}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={paths.settingsUsers} className={buttonClass('secondary')}>
           Cancel
         </Link>
+        <SubmitButton pendingLabel="Saving...">{creating ? 'Add User' : 'Save Changes'}</SubmitButton>
       </div>
     </Form>
   );
