@@ -140,7 +140,7 @@ describe('DataTable', () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const latte = cards[0] as HTMLElement;
-    expect(latte).toHaveTextContent('Latte');
+    expect(within(latte).getByRole('heading', { name: 'Latte' })).toBeInTheDocument();
     expect(within(latte).getByRole('term')).toHaveTextContent('Price');
     expect(within(latte).getByRole('definition')).toHaveTextContent('$4.50');
     // The row's actions stay reachable in its card.
@@ -182,7 +182,12 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     render(<Drinks sort={{ columnId: 'name', direction: 'asc', onSort }} />);
     const sortBy = screen.getByRole('group', { name: 'Sort by' });
-    expect(within(sortBy).getByRole('button', { name: 'Name' })).toHaveAttribute('aria-pressed', 'true');
+    // No column header carries aria-sort here: the button says the direction.
+    expect(within(sortBy).getByRole('button', { name: 'Name sorted ascending' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(sortBy).getByRole('button', { name: 'Price' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(within(sortBy).getByRole('button', { name: 'Price' }));
     expect(onSort).toHaveBeenCalledWith('price');
   });

@@ -125,18 +125,21 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     status === 'failed' ? 'failed' : status === 'loading' || rows === undefined ? 'loading' : 'ready';
 
   return (
-    <div ref={containerRef} className={cn('w-full min-w-0', props.className)}>
-      {shown === 'loading' ? (
-        <div className="flex justify-center py-12 text-stone-500 dark:text-stone-400">
-          <Spinner label={loadingLabel} />
-        </div>
-      ) : shown === 'failed' ? (
-        <ErrorState message={error?.message ?? `${label} could not be read.`} onRetry={error?.onRetry} />
-      ) : rows && rows.length === 0 ? (
-        <div className="py-12 text-center text-stone-600 dark:text-stone-400">{empty}</div>
-      ) : (
-        <Rows {...props} rows={rows ?? []} cards={cards} />
-      )}
+    // The measured box has no padding of its own: the observer reports content widths, the first measure a border box.
+    <div className={cn('w-full min-w-0', props.className)}>
+      <div ref={containerRef}>
+        {shown === 'loading' ? (
+          <div className="flex justify-center py-12 text-stone-500 dark:text-stone-400">
+            <Spinner label={loadingLabel} />
+          </div>
+        ) : shown === 'failed' ? (
+          <ErrorState message={error?.message ?? `${label} could not be read.`} onRetry={error?.onRetry} />
+        ) : rows && rows.length === 0 ? (
+          <div className="py-12 text-center text-stone-600 dark:text-stone-400">{empty}</div>
+        ) : (
+          <Rows {...props} rows={rows ?? []} cards={cards} />
+        )}
+      </div>
     </div>
   );
 }
@@ -193,11 +196,21 @@ function Rows<T extends RowData>({
           <fieldset className="mb-2 flex flex-wrap items-center gap-2 text-sm">
             <legend className="float-left mr-1 text-stone-600 dark:text-stone-400">Sort by</legend>
             {sortable.map((header) => (
-              <SortButton key={header.id} header={header} sort={sort} className="min-h-11 rounded-lg px-3" />
+              <SortButton
+                key={header.id}
+                header={header}
+                sort={sort}
+                announce
+                className="min-h-11 rounded-lg px-3"
+              />
             ))}
           </fieldset>
         ) : null}
-        <ul aria-label={label} className="divide-y divide-stone-100 dark:divide-stone-800">
+        {/* As many card columns as the container holds at 18rem each: two on a tablet beside the sidebar. */}
+        <ul
+          aria-label={label}
+          className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-3"
+        >
           {bodyRows.map((row) => (
             <CardRow
               key={row.id}
@@ -209,7 +222,7 @@ function Rows<T extends RowData>({
             />
           ))}
           {totals ? (
-            <li className="py-3 font-semibold text-stone-900 dark:text-stone-100">
+            <li className="rounded-lg border border-stone-300 p-3 font-semibold text-stone-900 dark:border-stone-600 dark:text-stone-100">
               <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                 {headers.map((header, index) =>
                   totals[index] == null || totals[index] === '' ? null : (
@@ -301,10 +314,13 @@ function Rows<T extends RowData>({
 function SortButton<T extends RowData>({
   header,
   sort,
+  announce = false,
   className,
 }: {
   header: Header<DataTableFeatures, T, unknown>;
   sort: DataTableSort;
+  /** Says the direction in the button's name: above cards there is no column header to carry aria-sort. */
+  announce?: boolean;
   className?: string;
 }) {
   const sorted = header.column.getIsSorted();
@@ -321,6 +337,9 @@ function SortButton<T extends RowData>({
       )}
     >
       {headerText(header.column)}
+      {announce && sorted ? (
+        <span className="sr-only">{` sorted ${sorted === 'asc' ? 'ascending' : 'descending'}`}</span>
+      ) : null}
       <Icon aria-hidden="true" className={cn('size-3.5 shrink-0', sorted ? '' : 'opacity-50')} />
     </button>
   );
@@ -387,19 +406,31 @@ const CardRow = memo(function CardRow<T extends RowData>({ row, rowHeaderId, att
   const actions = cells.filter((cell) => cell.column.columnDef.meta?.actions);
   const pairs = cells.filter((cell) => cell !== title && !cell.column.columnDef.meta?.actions);
   return (
-    <li {...attributes} className="flex flex-col gap-2 py-3">
-      {title ? (
-        <div
-          className={cn(
-            'font-medium break-words text-stone-900 dark:text-stone-100',
-            title.column.columnDef.meta?.className,
-          )}
-        >
-          {renderCell(title)}
-        </div>
-      ) : null}
+    <li
+      {...attributes}
+      className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3 dark:border-stone-800"
+    >
+      <div className="flex items-start justify-between gap-2">
+        {/* The card's heading names it, as the row header names a table row. */}
+        {title ? (
+          <h3
+            className={cn(
+              'min-w-0 self-center text-sm font-medium break-words text-stone-900 dark:text-stone-100',
+              title.column.columnDef.meta?.className,
+            )}
+          >
+            {renderCell(title)}
+          </h3>
+        ) : null}
+        {actions.map((cell) => (
+          <div key={cell.id} className={cn(ACTIONS_CLASS, '-my-1 shrink-0')}>
+            {renderCell(cell)}
+          </div>
+        ))}
+      </div>
       {pairs.length > 0 ? (
-        <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        // A pair whose value is empty (no margin without a cost) leaves no bare label behind.
+        <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm [&>dd:empty]:hidden [&>dt:has(+dd:empty)]:hidden">
           {pairs.map((cell) => (
             <CardPair
               key={cell.id}
@@ -411,11 +442,6 @@ const CardRow = memo(function CardRow<T extends RowData>({ row, rowHeaderId, att
           ))}
         </dl>
       ) : null}
-      {actions.map((cell) => (
-        <div key={cell.id} className={cn(ACTIONS_CLASS, 'w-full')}>
-          {renderCell(cell)}
-        </div>
-      ))}
     </li>
   );
 }, sameRow) as <T extends RowData>(props: RowProps<T>) => ReactNode;

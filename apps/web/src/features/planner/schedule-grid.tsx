@@ -367,7 +367,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
     // grid sideways, inside its card.
     <div className="overflow-x-auto">
       <table
-        className="w-full min-w-[38rem] table-fixed border-collapse text-sm"
+        className="w-full min-w-[36rem] table-fixed border-collapse text-sm"
         aria-label="Staff schedule"
         aria-rowcount={rows.length + 2}
       >

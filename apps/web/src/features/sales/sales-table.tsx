@@ -24,32 +24,32 @@ function salesColumns(onDetails: (sale: Sale) => void) {
     helper.accessor((sale) => shortId(sale.id), {
       id: 'id',
       header: 'ID',
-      meta: { width: 96, className: 'font-mono text-xs font-normal text-stone-700 dark:text-stone-300' },
+      meta: { width: 92, className: 'font-mono text-xs font-normal text-stone-700 dark:text-stone-300' },
     }),
     helper.accessor(describeItems, {
       id: 'items',
       header: 'Items',
-      meta: { minWidth: 150 },
+      meta: { minWidth: 140 },
       cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
     }),
     helper.accessor('soldAt', {
       id: 'date',
       header: 'Date',
       enableSorting: true,
-      meta: { width: 140, className: 'text-stone-600 dark:text-stone-400' },
+      meta: { width: 128, className: 'text-stone-600 dark:text-stone-400' },
       cell: (info) => formatSaleTime(info.getValue()),
     }),
     helper.accessor('total', {
       id: 'total',
       header: 'Total',
       enableSorting: true,
-      meta: { width: 104, align: 'end', className: 'font-semibold tabular-nums' },
+      meta: { width: 96, align: 'end', className: 'font-semibold tabular-nums' },
       cell: (info) => formatMoney(info.getValue()),
     }),
     helper.accessor((sale) => paymentMethodLabel(sale.paymentMethod), {
       id: 'payment',
       header: 'Payment',
-      meta: { width: 104 },
+      meta: { width: 96 },
       cell: (info) => <Badge tone="grey">{info.getValue()}</Badge>,
     }),
     helper.display({
@@ -75,6 +75,7 @@ export function SalesTable({ sales, sort, direction, onSort, onDetails, empty }:
   const columns = useMemo(() => salesColumns(onDetails), [onDetails]);
   return (
     <DataTable
+      className="p-4"
       label="Sales"
       columns={columns}
       rows={sales}
