@@ -222,11 +222,13 @@ function Rows<T extends RowData>({
             />
           ))}
           {totals ? (
-            <li className="rounded-lg border border-stone-300 p-3 font-semibold text-stone-900 dark:border-stone-600 dark:text-stone-100">
+            <li className="flex flex-col gap-2 rounded-lg border border-stone-300 p-3 font-semibold text-stone-900 dark:border-stone-600 dark:text-stone-100">
+              {/* The first column of the totals row names it ('Total'), as the title names a card. */}
+              <h3 className="text-sm">{totals[0]}</h3>
               <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                 {headers.map((header, index) =>
-                  totals[index] == null || totals[index] === '' ? null : (
-                    <CardPair key={header.id} label={index === 0 ? '' : headerText(header.column)}>
+                  index === 0 || totals[index] == null || totals[index] === '' ? null : (
+                    <CardPair key={header.id} label={headerText(header.column)}>
                       {totals[index]}
                     </CardPair>
                   ),
