@@ -158,15 +158,15 @@ test.describe('on a tablet', () => {
     await expenses.chips.getByRole('button', { name: 'Other', exact: true }).tap();
     await expect(expenses.descriptions().first()).toHaveText(description);
     await expenses.chips.getByRole('button', { name: 'All', exact: true }).tap();
-    await expenses.sortHeader('Amount').getByRole('button').tap();
-    await expect(expenses.sortHeader('Amount')).toHaveAttribute('aria-sort', 'descending');
+    await expenses.sortButton('Amount').tap();
+    await expenses.expectSorted('Amount', 'descending');
     await expect(expenses.descriptions().first()).toHaveText(description);
 
-    await expenses.sortHeader('Amount').getByRole('button').focus();
+    await expenses.sortButton('Amount').focus();
     await page.keyboard.press('Enter');
-    await expect(expenses.sortHeader('Amount')).toHaveAttribute('aria-sort', 'ascending');
+    await expenses.expectSorted('Amount', 'ascending');
     await page.keyboard.press('Space');
-    await expect(expenses.sortHeader('Amount')).toHaveAttribute('aria-sort', 'descending');
+    await expenses.expectSorted('Amount', 'descending');
 
     await expenses
       .row(description)

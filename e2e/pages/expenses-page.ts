@@ -14,6 +14,8 @@ export interface ExpenseEntry {
 export class ExpensesPage {
   readonly search: Locator;
   readonly table: Locator;
+  /** The same rows as cards, where the columns do not fit (a tablet beside the sidebar). */
+  readonly cards: Locator;
   readonly chips: Locator;
   readonly month: Locator;
   readonly newButton: Locator;
@@ -23,6 +25,7 @@ export class ExpensesPage {
   constructor(readonly page: Page) {
     this.search = page.getByRole('searchbox', { name: 'Search expenses' });
     this.table = page.getByRole('table');
+    this.cards = page.getByRole('list', { name: 'Expenses' });
     this.chips = page.getByRole('group', { name: 'Categories' });
     this.month = page.getByRole('combobox', { name: 'Month' });
     this.newButton = page.getByRole('link', { name: 'New Expense', exact: true });
@@ -37,15 +40,21 @@ export class ExpensesPage {
     await expect(this.page.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
   }
 
-  /** The descriptions in the table, top to bottom. */
+  /** The descriptions in the table (or its cards), top to bottom. */
   descriptions(): Locator {
-    return this.table.getByRole('rowheader');
+    return this.table.getByRole('rowheader').or(this.cards.getByRole('heading'));
   }
 
+  /** An expense's table row, or its card. */
   row(description: string): Locator {
     return this.table
       .getByRole('row')
-      .filter({ has: this.page.getByRole('rowheader', { name: description }) });
+      .filter({ has: this.page.getByRole('rowheader', { name: description }) })
+      .or(
+        this.cards
+          .getByRole('listitem')
+          .filter({ has: this.page.getByRole('heading', { name: description }) }),
+      );
   }
 
   card(label: 'Total Expenses' | 'Expense Count' | 'Average Expense'): Locator {
@@ -60,8 +69,28 @@ export class ExpensesPage {
     return this.page.getByRole('columnheader', { name });
   }
 
+  /** The sort button: in its column header, or above the cards. */
+  sortButton(name: 'Date' | 'Amount'): Locator {
+    return this.sortHeader(name)
+      .getByRole('button', { name })
+      .or(this.page.getByRole('group', { name: 'Sort by' }).getByRole('button', { name }));
+  }
+
   async sortBy(name: 'Date' | 'Amount'): Promise<void> {
-    await this.sortHeader(name).getByRole('button', { name }).click();
+    await this.sortButton(name).click();
+  }
+
+  /** The column's aria-sort in a table; above cards, the sort button's name says the direction. */
+  async expectSorted(name: 'Date' | 'Amount', direction: 'ascending' | 'descending'): Promise<void> {
+    await expect(
+      this.sortHeader(name)
+        .and(this.page.locator(`[aria-sort="${direction}"]`))
+        .or(
+          this.page
+            .getByRole('group', { name: 'Sort by' })
+            .getByRole('button', { name: `${name} sorted ${direction}`, exact: true }),
+        ),
+    ).toBeVisible();
   }
 
   async searchFor(text: string): Promise<void> {

@@ -5,13 +5,14 @@ import {
   labelFor,
   zReportPath,
 } from '@cafe/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import { formatDay } from '../../lib/format-day';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, dataColumns } from '../../ui/data-table';
 import type { CashupReportRow } from './load-cashup';
 
 export const DELETE_CASHUP_QUESTION = 'Are you sure you want to delete this cash-up report?';
@@ -41,7 +42,102 @@ export function cashupStatusTone(status: string): BadgeTone {
   return 'grey';
 }
 
-const cell = 'px-2 py-3 align-middle sm:px-4';
+const helper = dataColumns<CashupReportRow>();
+
+function cashupColumns(
+  currency: string,
+  canReview: boolean,
+  onReview: (review: Review) => void,
+  onDelete: (report: CashupReportRow) => void,
+) {
+  const columns = helper.columns([
+    helper.accessor('date', {
+      header: 'Date',
+      meta: { width: 128, className: 'tabular-nums' },
+      // The date opens that day's Z report: the spec's columns stay as they are, and the row is still named by its
+      // date alone.
+      cell: (info) => (
+        <Link
+          to={zReportPath(info.getValue())}
+          title={`Open the Z report of ${info.getValue()}`}
+          className="rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400"
+        >
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    helper.accessor('gaapCashTotal', {
+      header: 'GAAP Cash',
+      meta: { width: 116, align: 'end', className: 'tabular-nums' },
+      cell: (info) => formatMoney(info.getValue(), currency),
+    }),
+    helper.accessor('dailyGrandTotal', {
+      header: 'Daily Total',
+      meta: { width: 116, align: 'end', className: 'tabular-nums' },
+      cell: (info) => formatMoney(info.getValue(), currency),
+    }),
+    helper.accessor('status', {
+      header: 'Status',
+      meta: { minWidth: 120 },
+      cell: ({ row }) => (
+        <div className="flex flex-wrap gap-1">
+          <Badge tone={cashupStatusTone(row.original.status)}>
+            {labelFor(CASHUP_STATUS_LABELS, row.original.status)}
+          </Badge>
+          {row.original.duplicate ? <Badge tone="amber">Duplicate day</Badge> : null}
+        </div>
+      ),
+    }),
+    helper.accessor('creatorName', {
+      header: 'Created By',
+      meta: { minWidth: 120, className: 'text-stone-700 dark:text-stone-300' },
+    }),
+  ]);
+  if (!canReview) return columns;
+  return [
+    ...columns,
+    helper.display({
+      id: 'actions',
+      header: 'Actions',
+      meta: { width: 248, align: 'end', actions: true },
+      cell: ({ row: { original: report } }) => (
+        <>
+          {report.status === 'submitted' ? (
+            <>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Send back the report of ${report.date} for correction`}
+                onClick={() => onReview({ report, action: 'sendBack' })}
+              >
+                Send back
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Approve the report of ${report.date}`}
+                onClick={() => onReview({ report, action: 'approve' })}
+              >
+                Approve
+              </Button>
+            </>
+          ) : null}
+          {report.dayShared ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Delete the report of ${report.date} by ${report.creatorName}`}
+              className="text-red-700 dark:text-red-400"
+              onClick={() => onDelete(report)}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </>
+      ),
+    }),
+  ];
+}
 
 export interface RecentCashupsProps {
   reports: readonly CashupReportRow[];
@@ -56,116 +152,22 @@ export function RecentCashups({ reports, currency, canReview }: RecentCashupsPro
   const [reviewing, setReviewing] = useState<Review | null>(null);
   const anyDuplicate = reports.some((report) => report.duplicate);
 
-  if (reports.length === 0) {
-    return (
-      <p className="py-8 text-center text-stone-600 dark:text-stone-400">
-        No cash-up reports have been submitted yet.
-      </p>
-    );
-  }
+  const columns = useMemo(
+    () => cashupColumns(currency, canReview, setReviewing, setDeleting),
+    [currency, canReview],
+  );
 
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" aria-labelledby="recent-cashups-title">
-          <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 dark:border-stone-800 dark:text-stone-400">
-            <tr>
-              <th scope="col" className={cell}>
-                Date
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                GAAP Cash
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Daily Total
-              </th>
-              <th scope="col" className={cell}>
-                Status
-              </th>
-              <th scope="col" className={cell}>
-                Created By
-              </th>
-              {canReview ? (
-                <th scope="col" className={`${cell} text-right`}>
-                  Actions
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-            {reports.map((report) => (
-              <tr key={report.id} data-report-id={report.id}>
-                <th
-                  scope="row"
-                  className={`${cell} font-medium tabular-nums text-stone-900 dark:text-stone-100`}
-                >
-                  {/* The date opens that day's Z report: the spec's columns stay as they are, and the row is
-                      still named by its date alone. */}
-                  <Link
-                    to={zReportPath(report.date)}
-                    title={`Open the Z report of ${report.date}`}
-                    className="rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400"
-                  >
-                    {report.date}
-                  </Link>
-                </th>
-                <td className={`${cell} text-right tabular-nums`}>
-                  {formatMoney(report.gaapCashTotal, currency)}
-                </td>
-                <td className={`${cell} text-right tabular-nums`}>
-                  {formatMoney(report.dailyGrandTotal, currency)}
-                </td>
-                <td className={cell}>
-                  <div className="flex flex-wrap gap-1">
-                    <Badge tone={cashupStatusTone(report.status)}>
-                      {labelFor(CASHUP_STATUS_LABELS, report.status)}
-                    </Badge>
-                    {report.duplicate ? <Badge tone="amber">Duplicate day</Badge> : null}
-                  </div>
-                </td>
-                <td className={`${cell} text-stone-700 dark:text-stone-300`}>{report.creatorName}</td>
-                {canReview ? (
-                  <td className={`${cell} text-right`}>
-                    <div className="flex flex-wrap justify-end gap-2">
-                      {report.status === 'submitted' ? (
-                        <>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={`Send back the report of ${report.date} for correction`}
-                            onClick={() => setReviewing({ report, action: 'sendBack' })}
-                          >
-                            Send back
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`Approve the report of ${report.date}`}
-                            onClick={() => setReviewing({ report, action: 'approve' })}
-                          >
-                            Approve
-                          </Button>
-                        </>
-                      ) : null}
-                      {report.dayShared ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`Delete the report of ${report.date} by ${report.creatorName}`}
-                          className="text-red-700 dark:text-red-400"
-                          onClick={() => setDeleting(report)}
-                        >
-                          Delete
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Recent Cash-up Reports"
+        columns={columns}
+        rows={reports}
+        rowKey={(report) => report.id}
+        rowAttributes={(report) => ({ 'data-report-id': report.id })}
+        loadingLabel="Loading cash-up reports"
+        empty={<p>No cash-up reports have been submitted yet.</p>}
+      />
       {anyDuplicate ? (
         <p className="mt-3 text-sm text-amber-900 dark:text-amber-200" data-testid="cashup-duplicate-note">
           {CASHUP_REVIEW_MESSAGES.duplicateDay}

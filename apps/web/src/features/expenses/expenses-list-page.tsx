@@ -24,7 +24,6 @@ import { HistoryPending } from '../../ui/history-pending';
 import { PageHeader } from '../../ui/page-header';
 import { Pager, pageOf } from '../../ui/pager';
 import { SearchField } from '../../ui/search-field';
-import { Spinner } from '../../ui/spinner';
 import { ExpenseSummaryCards } from './expense-summary-cards';
 import { useExpensesListStore } from './expenses-list-store';
 import { ExpensesTable } from './expenses-table';
@@ -53,7 +52,7 @@ export const DELETE_EXPENSE_QUESTION = 'Are you sure you want to delete this exp
 const NEW_EXPENSE_PATH = `${paths.expenses}/new`;
 
 export function ExpensesListPage() {
-  const { read, searchable, categories, months } = useExpenses();
+  const { read, retry, searchable, categories, months } = useExpenses();
   const role = useAuthStore((state) => state.user?.role ?? null);
   const mayRecord = role !== null && can(role, 'create_expense');
   const mayExport = role !== null && can(role, 'export_data');
@@ -163,41 +162,32 @@ export function ExpensesListPage() {
           <MonthCategoryTotals month={shownMonth} totals={monthTotals} historyPending={pending} />
         ) : null}
 
-        {read.state === 'loading' ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading expenses" />
-          </div>
-        ) : read.state === 'failed' ? (
-          <p role="alert" className="py-12 text-center text-red-700 dark:text-red-400">
-            Failed to fetch expenses
-          </p>
-        ) : read.expenses.length === 0 && pending !== null ? (
-          <HistoryPending label={pending} message="Older expenses are still loading." className="my-6" />
-        ) : read.expenses.length === 0 ? (
-          <div className="py-12 text-center">
-            <p className="text-stone-600 dark:text-stone-400">No expenses have been recorded yet.</p>
-            {mayRecord ? (
-              <Link to={NEW_EXPENSE_PATH} className={buttonClass('primary', 'md', 'mt-4')}>
-                <Plus aria-hidden="true" className="size-4" />
-                Record Your First Expense
-              </Link>
-            ) : null}
-          </div>
-        ) : matches.length === 0 ? (
-          <p className="py-12 text-center text-stone-600 dark:text-stone-400">
-            No expenses match your search criteria.
-          </p>
-        ) : (
-          <>
-            <ExpensesTable
-              expenses={shown.rows}
-              sort={sort}
-              onSort={sortBy}
-              onDelete={mayRecord ? setDeleting : undefined}
-            />
-            <Pager shown={shown} onPage={setPage} />
-          </>
-        )}
+        <ExpensesTable
+          expenses={shown.rows}
+          status={read.state}
+          onRetry={retry}
+          empty={
+            read.state === 'ready' && read.expenses.length === 0 && pending !== null ? (
+              <HistoryPending label={pending} message="Older expenses are still loading." className="-my-6" />
+            ) : read.state === 'ready' && read.expenses.length === 0 ? (
+              <>
+                <p>No expenses have been recorded yet.</p>
+                {mayRecord ? (
+                  <Link to={NEW_EXPENSE_PATH} className={buttonClass('primary', 'md', 'mt-4')}>
+                    <Plus aria-hidden="true" className="size-4" />
+                    Record Your First Expense
+                  </Link>
+                ) : null}
+              </>
+            ) : (
+              <p>No expenses match your search criteria.</p>
+            )
+          }
+          sort={sort}
+          onSort={sortBy}
+          onDelete={mayRecord ? setDeleting : undefined}
+        />
+        <Pager shown={shown} onPage={setPage} />
       </Card>
       <ConfirmDialog
         open={deleting !== null}

@@ -1,6 +1,6 @@
 import type { Expense, ExpenseCategory } from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { repositories } from '../../data/repositories/repositories';
 import { categoriesPresent, monthsPresent, type SearchableExpense, toSearchable } from './filter-expenses';
 
@@ -11,6 +11,8 @@ export type ExpensesRead =
 
 export interface ExpensesList {
   read: ExpensesRead;
+  /** Reads the expenses again, after a failed read. */
+  retry: () => void;
   /** With lower-cased keys and month; rebuilt only when the stored expenses change, never per keystroke. */
   searchable: readonly SearchableExpense[];
   /** The categories with at least one expense, in the spec's order. */
@@ -33,10 +35,13 @@ async function readExpenses(): Promise<ExpensesRead> {
 
 /** The live expenses: one recorded on another device (pulled by sync) shows here without a reload. */
 export function useExpenses(): ExpensesList {
-  const read = useLiveQuery(readExpenses, [], { state: 'loading' } as ExpensesRead);
+  // A new attempt is a new live query: the failed one would only answer again on the next write.
+  const [attempt, setAttempt] = useState(0);
+  const read = useLiveQuery(readExpenses, [attempt], { state: 'loading' } as ExpensesRead);
   const expenses = read.state === 'ready' ? read.expenses : undefined;
   const searchable = useMemo(() => (expenses ? toSearchable(expenses) : NONE), [expenses]);
   const categories = useMemo(() => categoriesPresent(searchable), [searchable]);
   const months = useMemo(() => monthsPresent(searchable), [searchable]);
-  return { read, searchable, categories, months };
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { read, retry, searchable, categories, months };
 }

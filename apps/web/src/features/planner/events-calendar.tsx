@@ -51,7 +51,7 @@ export const EventsCalendar = memo(function EventsCalendar({
         </div>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
+        <table className="w-full min-w-[28rem] table-fixed border-collapse text-sm">
           <caption className="sr-only">Events in {formatMonth(month)}</caption>
           <thead>
             <tr>

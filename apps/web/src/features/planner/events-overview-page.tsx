@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
@@ -32,6 +33,9 @@ const VIEWS: readonly { value: EventsView; label: string }[] = [
   { value: 'list', label: 'List' },
 ];
 
+/** Narrower than Tailwind's `sm`: a phone held upright. */
+const PHONE_QUERY = '(max-width: 639.98px)';
+
 function toggleClass(on: boolean): string {
   return cn(buttonClass(on ? 'primary' : 'secondary', 'sm'), 'h-10');
 }
@@ -40,7 +44,10 @@ function toggleClass(on: boolean): string {
 export function EventsOverviewPage() {
   const read = useEvents();
   const { today, zone, now } = useStoreToday();
-  const [view, setView] = useState<EventsView>('calendar');
+  // A month's grid is unreadable on a phone: there the list is the default, and either view is a tap away.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [chosenView, setView] = useState<EventsView | null>(null);
+  const view = chosenView ?? (phone ? 'list' : 'calendar');
   // null: this month, which follows the store's today (its zone arrives after the first render, and the month turns
   // over at its midnight); Previous and Next fix the month shown.
   const [chosenMonth, setMonth] = useState<string | null>(null);

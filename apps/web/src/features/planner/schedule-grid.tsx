@@ -147,7 +147,10 @@ const ScheduleRowView = memo(
         aria-rowindex={index + 2}
         className="border-t border-stone-200 dark:border-stone-800"
       >
-        <th scope="row" className="p-2 text-left align-top font-medium text-stone-900 dark:text-stone-50">
+        <th
+          scope="row"
+          className="p-2 text-left align-top font-medium break-words text-stone-900 dark:text-stone-50"
+        >
           {row.name}
           {row.gone ? (
             <span className="block text-xs font-normal text-stone-500 dark:text-stone-400">
@@ -360,9 +363,11 @@ export const ScheduleGrid = memo(function ScheduleGrid({
       : virtualizer.getTotalSize();
 
   return (
+    // Fixed layout with equal day columns: a week fits a 1024 px tablet beside the sidebar. Only a phone scrolls the
+    // grid sideways, inside its card.
     <div className="overflow-x-auto">
       <table
-        className="w-full min-w-[56rem] border-collapse text-sm"
+        className="w-full min-w-[36rem] table-fixed border-collapse text-sm"
         aria-label="Staff schedule"
         aria-rowcount={rows.length + 2}
       >
@@ -370,7 +375,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
           <tr aria-rowindex={1}>
             <th
               scope="col"
-              className="w-40 p-2 text-left text-xs font-medium text-stone-600 dark:text-stone-400"
+              className="w-28 p-2 text-left text-xs font-medium text-stone-600 dark:text-stone-400"
             >
               Staff
             </th>
@@ -413,7 +418,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
             })}
             <th
               scope="col"
-              className="w-16 p-2 text-right text-xs font-medium text-stone-600 dark:text-stone-400"
+              className="w-14 p-2 text-right text-xs font-medium text-stone-600 dark:text-stone-400"
             >
               Hours
             </th>

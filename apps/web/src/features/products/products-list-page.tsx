@@ -7,18 +7,18 @@ import {
   productMargin,
 } from '@cafe/domain';
 import { CheckCircle2, Plus, X } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CategoryChips, type CategoryFilter } from '../../ui/category-chips';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, dataColumns } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { Pager, pageOf } from '../../ui/pager';
 import { RowActions } from '../../ui/row-actions';
 import { SearchField } from '../../ui/search-field';
-import { Spinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { CatalogueCsvActions } from './catalogue-csv-actions';
 import { filterProducts } from './filter-products';
@@ -32,8 +32,6 @@ import { useProducts } from './use-products';
 export const PRODUCTS_PAGE_SIZE = 25;
 
 export const DELETE_PRODUCT_QUESTION = 'Are you sure you want to delete this product?';
-
-const cell = 'px-4 py-3 align-middle';
 
 export function ProductsListPage() {
   const { products, searchable, categories } = useProducts();
@@ -96,28 +94,24 @@ export function ProductsListPage() {
           />
         </div>
 
-        {products === undefined ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading products" />
-          </div>
-        ) : products.length === 0 ? (
-          <div className="py-12 text-center">
-            <p className="text-stone-600 dark:text-stone-400">No products have been added yet.</p>
-            <Link to={`${paths.products}/new`} className={buttonClass('primary', 'md', 'mt-4')}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Your First Product
-            </Link>
-          </div>
-        ) : matches.length === 0 ? (
-          <p className="py-12 text-center text-stone-600 dark:text-stone-400">
-            No products match your search criteria.
-          </p>
-        ) : (
-          <>
-            <ProductsTable products={shown.rows} onDelete={setDeleting} />
-            <Pager shown={shown} onPage={setPage} />
-          </>
-        )}
+        <ProductsTable
+          products={products === undefined ? undefined : shown.rows}
+          onDelete={setDeleting}
+          empty={
+            products?.length === 0 ? (
+              <>
+                <p>No products have been added yet.</p>
+                <Link to={`${paths.products}/new`} className={buttonClass('primary', 'md', 'mt-4')}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add Your First Product
+                </Link>
+              </>
+            ) : (
+              <p>No products match your search criteria.</p>
+            )
+          }
+        />
+        <Pager shown={shown} onPage={setPage} />
       </Card>
       <ConfirmDialog
         open={deleting !== null}
@@ -136,94 +130,84 @@ export function ProductsListPage() {
   );
 }
 
-const ProductsTable = memo(function ProductsTable({
-  products,
-  onDelete,
-}: {
-  products: readonly Product[];
-  onDelete: (product: Product) => void;
-}) {
-  return (
-    <div className="overflow-x-auto">
-      {/* Fixed layout: the widths come from the header, so a keystroke that swaps the rows does not make the
-          browser measure every cell again to size the columns. */}
-      <table className="w-full min-w-[36rem] table-fixed text-left text-sm">
-        <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 dark:border-stone-800 dark:text-stone-400">
-          <tr>
-            <th scope="col" className={cell}>
-              Name
-            </th>
-            <th scope="col" className={`${cell} w-32`}>
-              Category
-            </th>
-            <th scope="col" className={`${cell} hidden md:table-cell`}>
-              Description
-            </th>
-            <th scope="col" className={`${cell} w-24 text-right`}>
-              Price
-            </th>
-            <th scope="col" className={`${cell} w-24 hidden text-right sm:table-cell`}>
-              Margin
-            </th>
-            <th scope="col" className={`${cell} w-28`}>
-              Available
-            </th>
-            <th scope="col" className={`${cell} w-28 text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-          {products.map((product) => (
-            <ProductRow key={product.id} product={product} onDelete={onDelete} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-});
+const helper = dataColumns<Product>();
 
-/** One product's row; memoised, so a row that stays across a keystroke is not drawn again. */
-const ProductRow = memo(function ProductRow({
-  product,
-  onDelete,
-}: {
-  product: Product;
-  onDelete: (product: Product) => void;
-}) {
-  const margin = productMargin(product.price, product.unitCost);
-  return (
-    <tr>
-      <th scope="row" className={`${cell} font-medium text-stone-900 dark:text-stone-100`}>
-        {product.name}
-      </th>
-      <td className={`${cell} text-stone-700 dark:text-stone-300`}>
-        {labelFor(PRODUCT_CATEGORY_LABELS, product.category)}
-      </td>
-      <td className={`${cell} hidden max-w-xs truncate text-stone-600 md:table-cell dark:text-stone-400`}>
-        {product.description}
-      </td>
-      <td className={`${cell} text-right tabular-nums`}>{formatMoney(product.price)}</td>
-      <td className={`${cell} hidden text-right tabular-nums sm:table-cell`}>
-        {margin === null ? '' : `${margin}%`}
-      </td>
-      <td className={cell}>
+/** Spec §2: Name, Category, Description, Price, Available (an inline switch) and Actions; and the margin. */
+function productColumns(onDelete: (product: Product) => void) {
+  return helper.columns([
+    helper.accessor('name', { header: 'Name', meta: { minWidth: 140 } }),
+    helper.accessor((product) => labelFor(PRODUCT_CATEGORY_LABELS, product.category), {
+      id: 'category',
+      header: 'Category',
+      meta: { width: 120, className: 'text-stone-700 dark:text-stone-300' },
+    }),
+    helper.accessor('description', {
+      header: 'Description',
+      meta: { minWidth: 140, className: 'text-stone-600 dark:text-stone-400' },
+      cell: (info) => <span className="line-clamp-2">{info.getValue()}</span>,
+    }),
+    helper.accessor('price', {
+      header: 'Price',
+      meta: { width: 96, align: 'end', className: 'tabular-nums' },
+      cell: (info) => formatMoney(info.getValue()),
+    }),
+    helper.accessor((product) => productMargin(product.price, product.unitCost), {
+      id: 'margin',
+      header: 'Margin',
+      meta: { width: 88, align: 'end', className: 'tabular-nums' },
+      cell: (info) => (info.getValue() === null ? '' : `${info.getValue()}%`),
+    }),
+    helper.display({
+      id: 'available',
+      header: 'Available',
+      meta: { width: 104 },
+      cell: ({ row }) => (
         <Switch
-          checked={product.available}
-          aria-label={`Available: ${product.name}`}
+          checked={row.original.available}
+          aria-label={`Available: ${row.original.name}`}
           onCheckedChange={(available) => {
             // Spec §5: saved at once; the live query redraws the switch from the stored row.
-            repositories.products.update(product.id, { available }).catch((error) => console.error(error));
+            repositories.products
+              .update(row.original.id, { available })
+              .catch((error) => console.error(error));
           }}
         />
-      </td>
-      <td className={`${cell} text-right`}>
+      ),
+    }),
+    helper.display({
+      id: 'actions',
+      header: 'Actions',
+      meta: { width: 120, align: 'end', actions: true },
+      cell: ({ row }) => (
         <RowActions
-          label={product.name}
-          editTo={`${paths.products}/edit/${product.id}`}
-          onDelete={() => onDelete(product)}
+          label={row.original.name}
+          editTo={`${paths.products}/edit/${row.original.id}`}
+          onDelete={() => onDelete(row.original)}
         />
-      </td>
-    </tr>
+      ),
+    }),
+  ]);
+}
+
+/** One page of the catalogue; a row that stays across a keystroke is not drawn again (DataTable memoises rows). */
+function ProductsTable({
+  products,
+  onDelete,
+  empty,
+}: {
+  products: readonly Product[] | undefined;
+  onDelete: (product: Product) => void;
+  empty: ReactNode;
+}) {
+  const columns = useMemo(() => productColumns(onDelete), [onDelete]);
+  return (
+    <DataTable
+      label="Products"
+      columns={columns}
+      rows={products}
+      rowKey={(product) => product.id}
+      loadingLabel="Loading products"
+      empty={empty}
+    />
   );
-});
+}

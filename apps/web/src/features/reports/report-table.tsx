@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../ui/cn';
+import { DataTable, dataColumns } from '../../ui/data-table';
 
 export interface ReportColumn<T> {
   header: string;
@@ -8,8 +8,11 @@ export interface ReportColumn<T> {
   numeric?: boolean;
 }
 
-/** A report's table: a header row, one row per line, and an optional totals row; `empty` when there are no lines. */
-export function ReportTable<T>({
+/**
+ * A report's table: a header row, one row per line, and an optional totals row; `empty` when there are no lines.
+ * The shared DataTable draws it, so a report beside another (half a laptop's width) or on a phone turns into cards.
+ */
+export function ReportTable<T extends object>({
   label,
   columns,
   rows,
@@ -24,62 +27,29 @@ export function ReportTable<T>({
   total?: readonly ReactNode[];
   empty: string;
 }) {
-  if (rows.length === 0) {
-    return <p className="py-6 text-center text-sm text-stone-600 dark:text-stone-400">{empty}</p>;
-  }
-  const align = (column: ReportColumn<T>) => (column.numeric ? 'text-right tabular-nums' : 'text-left');
+  // Built on each render, as the callers build their columns: a report's cells read figures outside its rows
+  // (the previous period), and a report has tens of lines, not thousands.
+  const helper = dataColumns<T>();
+  const dataColumnsOfReport = columns.map((column, index) =>
+    helper.display({
+      id: column.header,
+      header: column.header,
+      // Narrow enough that two reports side by side on a 1280 px laptop stay tables: '$10,000.00' fits 96 px.
+      meta: column.numeric
+        ? { width: 96, align: 'end', className: 'tabular-nums text-stone-800 dark:text-stone-200' }
+        : { minWidth: 112, className: index === 0 ? undefined : 'text-stone-800 dark:text-stone-200' },
+      cell: ({ row }) => column.cell(row.original),
+    }),
+  );
   return (
-    <div className="overflow-x-auto">
-      <table aria-label={label} className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-stone-200 text-xs text-stone-600 dark:border-stone-700 dark:text-stone-400">
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={cn('px-2 py-2 font-medium', align(column))}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
-              {columns.map((column, index) =>
-                index === 0 ? (
-                  <th
-                    key={column.header}
-                    scope="row"
-                    className="px-2 py-2 text-left font-medium text-stone-900 dark:text-stone-100"
-                  >
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td
-                    key={column.header}
-                    className={cn('px-2 py-2 text-stone-800 dark:text-stone-200', align(column))}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-        {total ? (
-          <tfoot>
-            <tr className="border-t border-stone-300 font-semibold text-stone-900 dark:border-stone-600 dark:text-stone-100">
-              {total.map((cell, index) => (
-                <td
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the totals row's cells are fixed by the columns.
-                  key={index}
-                  className={cn('px-2 py-2', columns[index] ? align(columns[index]) : '')}
-                >
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        ) : null}
-      </table>
-    </div>
+    <DataTable
+      label={label}
+      columns={dataColumnsOfReport}
+      rows={rows}
+      rowKey={rowKey}
+      loadingLabel={`Loading ${label}`}
+      empty={<p className="-my-6 text-sm">{empty}</p>}
+      totals={total}
+    />
   );
 }

@@ -34,7 +34,7 @@ const shownIds = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    .map((row) => within(row).getByRole('rowheader').textContent);
 
 describe('Sales History', () => {
   beforeEach(async () => {

@@ -97,19 +97,16 @@ export function SalesHistoryPage() {
               />
             </div>
           </div>
-          {page && page.sales.length > 0 ? (
-            <SalesTable
-              sales={rowsShown < page.sales.length ? page.sales.slice(0, rowsShown) : page.sales}
-              sort={sort}
-              direction={direction}
-              onSort={onSort}
-              onDetails={setReceipt}
-            />
-          ) : page ? (
-            <p className="px-4 py-10 text-center text-sm text-stone-600 dark:text-stone-400">
-              No sales match your search.
-            </p>
-          ) : null}
+          <SalesTable
+            sales={
+              page ? (rowsShown < page.sales.length ? page.sales.slice(0, rowsShown) : page.sales) : undefined
+            }
+            sort={sort}
+            direction={direction}
+            onSort={onSort}
+            onDetails={setReceipt}
+            empty={<p>No sales match your search.</p>}
+          />
           {page?.hasMore ? (
             <div className="flex justify-center border-t border-stone-200 p-3 dark:border-stone-800">
               <Button variant="secondary" onClick={() => setLimit(limit + SALES_PAGE_SIZE)}>

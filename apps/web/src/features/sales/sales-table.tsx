@@ -1,118 +1,88 @@
 import { formatMoney, paymentMethodLabel, type Sale } from '@cafe/domain';
-import { ArrowDown, ArrowUp, ArrowUpDown, ReceiptText } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
 import type { SalesSortKey, SortDirection } from '../../data/repositories/sales-repository';
 import { Badge } from '../../ui/badge';
+import { DataTable, dataColumns } from '../../ui/data-table';
 import { describeItems, formatSaleTime, shortId } from './format-sale';
 
 export interface SalesTableProps {
-  sales: readonly Sale[];
+  /** One page of the history; undefined while it is read. */
+  sales: readonly Sale[] | undefined;
   sort: SalesSortKey;
   direction: SortDirection;
   onSort: (key: SalesSortKey) => void;
   onDetails: (sale: Sale) => void;
+  empty: ReactNode;
 }
 
-// On a phone the Items and Payment columns hide: ID, Date, Total and the receipt button fit without scrolling.
-const cell = 'px-3 py-3 sm:px-4';
+const helper = dataColumns<Sale>();
 
-function SortHeader({
-  label,
-  column,
-  sort,
-  direction,
-  onSort,
-  className,
-}: {
-  label: string;
-  column: SalesSortKey;
-  sort: SalesSortKey;
-  direction: SortDirection;
-  onSort: (key: SalesSortKey) => void;
-  className?: string;
-}) {
-  const active = sort === column;
-  const Icon = !active ? ArrowUpDown : direction === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={`${cell} ${className ?? ''}`}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="inline-flex items-center gap-1 font-medium hover:text-stone-900 dark:hover:text-stone-100"
-      >
-        {label}
-        <Icon aria-hidden="true" className={`size-3.5 ${active ? '' : 'opacity-50'}`} />
-      </button>
-    </th>
-  );
+/** Spec §2: ID, Items, Date, Total, Payment, Actions; Date and Total sort (through the soldAt and total indexes). */
+function salesColumns(onDetails: (sale: Sale) => void) {
+  return helper.columns([
+    helper.accessor((sale) => shortId(sale.id), {
+      id: 'id',
+      header: 'ID',
+      meta: { width: 92, className: 'font-mono text-xs font-normal text-stone-700 dark:text-stone-300' },
+    }),
+    helper.accessor(describeItems, {
+      id: 'items',
+      header: 'Items',
+      meta: { minWidth: 140 },
+      cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+    }),
+    helper.accessor('soldAt', {
+      id: 'date',
+      header: 'Date',
+      enableSorting: true,
+      meta: { width: 128, className: 'text-stone-600 dark:text-stone-400' },
+      cell: (info) => formatSaleTime(info.getValue()),
+    }),
+    helper.accessor('total', {
+      id: 'total',
+      header: 'Total',
+      enableSorting: true,
+      meta: { width: 96, align: 'end', className: 'font-semibold tabular-nums' },
+      cell: (info) => formatMoney(info.getValue()),
+    }),
+    helper.accessor((sale) => paymentMethodLabel(sale.paymentMethod), {
+      id: 'payment',
+      header: 'Payment',
+      meta: { width: 96 },
+      cell: (info) => <Badge tone="grey">{info.getValue()}</Badge>,
+    }),
+    helper.display({
+      id: 'actions',
+      header: 'Actions',
+      meta: { width: 112, align: 'end', actions: true },
+      cell: ({ row }) => (
+        <button
+          type="button"
+          onClick={() => onDetails(row.original)}
+          aria-label={`Details of sale ${shortId(row.original.id)}`}
+          className="inline-flex items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-400 dark:hover:bg-stone-800"
+        >
+          <ReceiptText aria-hidden="true" className="size-4" />
+          Details
+        </button>
+      ),
+    }),
+  ]);
 }
 
-export function SalesTable({ sales, sort, direction, onSort, onDetails }: SalesTableProps) {
+export function SalesTable({ sales, sort, direction, onSort, onDetails, empty }: SalesTableProps) {
+  const columns = useMemo(() => salesColumns(onDetails), [onDetails]);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500 dark:border-stone-800 dark:text-stone-400">
-          <tr>
-            <th scope="col" className={cell}>
-              ID
-            </th>
-            <th scope="col" className={`${cell} hidden md:table-cell`}>
-              Items
-            </th>
-            <SortHeader label="Date" column="date" sort={sort} direction={direction} onSort={onSort} />
-            <SortHeader
-              label="Total"
-              column="total"
-              sort={sort}
-              direction={direction}
-              onSort={onSort}
-              className="text-right"
-            />
-            <th scope="col" className={`${cell} hidden sm:table-cell`}>
-              Payment
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-          {sales.map((sale) => (
-            <tr key={sale.id} className="hover:bg-stone-50 dark:hover:bg-stone-800/40">
-              <td className={`${cell} font-mono text-xs text-stone-700 dark:text-stone-300`}>
-                {shortId(sale.id)}
-              </td>
-              <td
-                className={`${cell} hidden max-w-[18rem] truncate md:table-cell`}
-                title={describeItems(sale)}
-              >
-                {describeItems(sale)}
-              </td>
-              <td className={`${cell} text-stone-600 sm:whitespace-nowrap dark:text-stone-400`}>
-                {formatSaleTime(sale.soldAt)}
-              </td>
-              <td className={`${cell} text-right font-semibold tabular-nums`}>{formatMoney(sale.total)}</td>
-              <td className={`${cell} hidden sm:table-cell`}>
-                <Badge tone="grey">{paymentMethodLabel(sale.paymentMethod)}</Badge>
-              </td>
-              <td className={`${cell} text-right`}>
-                <button
-                  type="button"
-                  onClick={() => onDetails(sale)}
-                  aria-label={`Details of sale ${shortId(sale.id)}`}
-                  className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-400 dark:hover:bg-stone-800"
-                >
-                  <ReceiptText aria-hidden="true" className="size-4" />
-                  <span className="hidden sm:inline">Details</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="p-4"
+      label="Sales"
+      columns={columns}
+      rows={sales}
+      rowKey={(sale) => sale.id}
+      loadingLabel="Loading sales"
+      empty={empty}
+      sort={{ columnId: sort, direction, onSort: (columnId) => onSort(columnId as SalesSortKey) }}
+    />
   );
 }

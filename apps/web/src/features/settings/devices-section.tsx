@@ -1,17 +1,17 @@
 import type { DeviceSummary } from '@cafe/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { devicesApi } from '../../data/auth/devices-api';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Spinner } from '../../ui/spinner';
+import { DataTable, dataColumns } from '../../ui/data-table';
 
 type DevicesRead =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
   | { state: 'ready'; devices: DeviceSummary[] };
 
-const cell = 'px-3 py-3 align-middle sm:px-4';
+const helper = dataColumns<DeviceSummary>();
 
 function formatSeen(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,6 +25,52 @@ export function DevicesSection() {
   const [read, setRead] = useState<DevicesRead>({ state: 'loading' });
   const [revoking, setRevoking] = useState<DeviceSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('name', {
+          header: 'Till',
+          meta: { minWidth: 160 },
+          cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+        }),
+        helper.accessor('lastSeenAt', {
+          header: 'Last seen',
+          meta: { width: 176 },
+          cell: (info) => formatSeen(info.getValue()),
+        }),
+        helper.display({
+          id: 'pending',
+          header: 'Changes waiting',
+          meta: { width: 168, className: 'tabular-nums' },
+          cell: ({ row: { original: device } }) =>
+            device.pendingChanges == null || !device.pendingReportedAt ? (
+              'Not reported'
+            ) : (
+              <>
+                {device.pendingChanges}
+                <span className="block text-xs text-stone-600 dark:text-stone-400">
+                  as of {formatSeen(device.pendingReportedAt)}
+                </span>
+              </>
+            ),
+        }),
+        helper.display({
+          id: 'actions',
+          header: 'Actions',
+          meta: { width: 120, align: 'end', actions: true },
+          cell: ({ row: { original: device } }) =>
+            device.revokedAt ? (
+              <span className="text-stone-600 dark:text-stone-400">Revoked</span>
+            ) : (
+              <Button variant="ghost" size="sm" onClick={() => setRevoking(device)}>
+                Revoke
+              </Button>
+            ),
+        }),
+      ]),
+    [],
+  );
 
   const load = useCallback(async () => {
     const result = await devicesApi.list();
@@ -49,69 +95,16 @@ export function DevicesSection() {
           {error}
         </p>
       ) : null}
-      {read.state === 'loading' ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading tills" />
-        </div>
-      ) : read.state === 'failed' ? (
-        <p role="alert" className="py-8 text-center text-red-700 dark:text-red-400">
-          {read.message}
-        </p>
-      ) : read.devices.length === 0 ? (
-        <p className="py-8 text-center text-stone-600 dark:text-stone-400">No till has signed in yet.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 dark:border-stone-800 dark:text-stone-400">
-              <tr>
-                <th scope="col" className={cell}>
-                  Till
-                </th>
-                <th scope="col" className={cell}>
-                  Last seen
-                </th>
-                <th scope="col" className={`${cell} hidden sm:table-cell`}>
-                  Changes waiting
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-              {read.devices.map((device) => (
-                <tr key={device.id}>
-                  <th scope="row" className={`${cell} max-w-xs truncate font-medium`} title={device.name}>
-                    {device.name}
-                  </th>
-                  <td className={`${cell} whitespace-nowrap`}>{formatSeen(device.lastSeenAt)}</td>
-                  <td className={`${cell} hidden tabular-nums sm:table-cell`}>
-                    {device.pendingChanges == null || !device.pendingReportedAt ? (
-                      'Not reported'
-                    ) : (
-                      <>
-                        {device.pendingChanges}
-                        <span className="block text-xs text-stone-600 dark:text-stone-400">
-                          as of {formatSeen(device.pendingReportedAt)}
-                        </span>
-                      </>
-                    )}
-                  </td>
-                  <td className={`${cell} text-right`}>
-                    {device.revokedAt ? (
-                      <span className="text-stone-600 dark:text-stone-400">Revoked</span>
-                    ) : (
-                      <Button variant="ghost" size="sm" onClick={() => setRevoking(device)}>
-                        Revoke
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label="Tills"
+        columns={columns}
+        rows={read.state === 'ready' ? read.devices : undefined}
+        status={read.state}
+        rowKey={(device) => device.id}
+        loadingLabel="Loading tills"
+        error={read.state === 'failed' ? { message: read.message, onRetry: () => void load() } : undefined}
+        empty={<p>No till has signed in yet.</p>}
+      />
       <ConfirmDialog
         open={revoking !== null}
         title="Revoke this till?"

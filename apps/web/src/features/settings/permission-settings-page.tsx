@@ -1,9 +1,45 @@
-import { PERMISSION_TABLE, PERMISSIONS, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@cafe/domain';
+import {
+  PERMISSION_TABLE,
+  PERMISSIONS,
+  type Permission,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  ROLES,
+} from '@cafe/domain';
 import { Check, Minus } from 'lucide-react';
 import { Card } from '../../ui/card';
+import { DataTable, dataColumns } from '../../ui/data-table';
 import { RoleBadge } from '../../ui/role-badge';
 
-const cell = 'px-3 py-2 align-middle sm:px-4';
+/** Rows of the table: one per permission, in the spec's order. */
+const PERMISSION_ROWS = PERMISSIONS.map((permission) => ({ permission }));
+const helper = dataColumns<{ permission: Permission }>();
+
+const permissionColumns = helper.columns([
+  helper.accessor('permission', {
+    header: 'Permission',
+    meta: { minWidth: 180, className: 'font-mono text-xs' },
+  }),
+  ...ROLES.map((role) =>
+    helper.display({
+      id: role,
+      header: ROLE_LABELS[role],
+      meta: { width: 96, align: 'center' },
+      cell: ({ row }) =>
+        PERMISSION_TABLE[row.original.permission][role] ? (
+          <>
+            <Check aria-hidden="true" className="mx-auto size-4 text-green-700 dark:text-green-400" />
+            <span className="sr-only">yes</span>
+          </>
+        ) : (
+          <>
+            <Minus aria-hidden="true" className="mx-auto size-4 text-stone-500" />
+            <span className="sr-only">no</span>
+          </>
+        ),
+    }),
+  ),
+]);
 
 /** The spec's permission table and role descriptions, read-only, from the domain's one table (spec §6). */
 export function PermissionSettingsPage() {
@@ -22,49 +58,15 @@ export function PermissionSettingsPage() {
       </Card>
       <Card className="p-4 sm:p-6">
         <h2 className="text-base font-semibold text-stone-900 dark:text-stone-100">Permissions</h2>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 dark:border-stone-800 dark:text-stone-400">
-              <tr>
-                <th scope="col" className={cell}>
-                  Permission
-                </th>
-                {ROLES.map((role) => (
-                  <th key={role} scope="col" className={`${cell} text-center`}>
-                    {ROLE_LABELS[role]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-              {PERMISSIONS.map((permission) => (
-                <tr key={permission}>
-                  <th scope="row" className={`${cell} font-mono text-xs font-medium`}>
-                    {permission}
-                  </th>
-                  {ROLES.map((role) => (
-                    <td key={role} className={`${cell} text-center`}>
-                      {PERMISSION_TABLE[permission][role] ? (
-                        <>
-                          <Check
-                            aria-hidden="true"
-                            className="mx-auto size-4 text-green-700 dark:text-green-400"
-                          />
-                          <span className="sr-only">yes</span>
-                        </>
-                      ) : (
-                        <>
-                          <Minus aria-hidden="true" className="mx-auto size-4 text-stone-500" />
-                          <span className="sr-only">no</span>
-                        </>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Permissions"
+          columns={permissionColumns}
+          rows={PERMISSION_ROWS}
+          rowKey={(row) => row.permission}
+          loadingLabel="Loading permissions"
+          empty={null}
+          className="mt-3"
+        />
       </Card>
     </div>
   );

@@ -7,20 +7,19 @@ import { repositories } from '../../data/repositories/repositories';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, dataColumns } from '../../ui/data-table';
 import { RoleBadge } from '../../ui/role-badge';
 import { SearchField } from '../../ui/search-field';
-import { Spinner } from '../../ui/spinner';
 import { DevicesSection } from './devices-section';
 import { filterUsers } from './filter-users';
 import { useUsers } from './use-users';
 import { UserAvatar } from './user-avatar';
 
-const cell = 'px-3 py-3 align-middle sm:px-4';
 export const NEW_USER_PATH = `${paths.settingsUsers}/new`;
 
 /** /settings/users: the store's users with search by name, email or role (spec §2), and its tills. */
 export function UsersListPage() {
-  const read = useUsers();
+  const { read, retry } = useUsers();
   const me = useAuthStore((state) => state.user);
   const role = me?.role ?? null;
   const [search, setSearch] = useState('');
@@ -42,6 +41,66 @@ export function UsersListPage() {
       emailChanged: false,
       self: user.id === me?.id,
     }) === null;
+
+  // Rebuilt when who may do what changes (a sign-in as someone else), not per keystroke.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row checks read only the signed-in user and role.
+  const columns = useMemo(() => {
+    const helper = dataColumns<User>();
+    return helper.columns([
+      helper.accessor('name', {
+        header: 'Name',
+        meta: { minWidth: 200 },
+        cell: ({ row }) => (
+          <span className="flex items-center gap-3">
+            <UserAvatar name={row.original.name} fileId={row.original.avatarFileId} />
+            <span className="min-w-0">
+              {row.original.name}
+              {row.original.id === me?.id ? (
+                <span className="ml-1 text-xs font-normal text-stone-600 dark:text-stone-400">(you)</span>
+              ) : null}
+            </span>
+          </span>
+        ),
+      }),
+      helper.accessor('email', {
+        header: 'Email',
+        meta: { minWidth: 180, className: 'break-all text-stone-700 dark:text-stone-300' },
+      }),
+      helper.accessor('role', {
+        header: 'Role',
+        meta: { width: 112 },
+        cell: (info) => <RoleBadge role={info.getValue()} />,
+      }),
+      helper.display({
+        id: 'actions',
+        header: 'Actions',
+        meta: { width: 120, align: 'end', actions: true },
+        cell: ({ row }) => (
+          <>
+            {mayEdit(row.original) ? (
+              <Link
+                to={`${paths.settingsUsers}/edit/${row.original.id}`}
+                aria-label={`Edit ${row.original.name}`}
+                className={buttonClass('ghost', 'icon')}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+            {mayDelete(row.original) ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${row.original.name}`}
+                onClick={() => askDelete(row.original)}
+              >
+                <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
+              </Button>
+            ) : null}
+          </>
+        ),
+      }),
+    ]);
+  }, [me?.id, role]);
 
   function askDelete(user: User) {
     if (user.id === me?.id) {
@@ -79,90 +138,19 @@ export function UsersListPage() {
             {notice}
           </p>
         ) : null}
-        {read.state === 'loading' ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading users" />
-          </div>
-        ) : read.state === 'failed' ? (
-          <p role="alert" className="py-12 text-center text-red-700 dark:text-red-400">
-            Failed to fetch users
-          </p>
-        ) : read.users.length === 0 ? (
-          <p className="py-12 text-center text-stone-600 dark:text-stone-400">No users yet.</p>
-        ) : shown.length === 0 ? (
-          <p className="py-12 text-center text-stone-600 dark:text-stone-400">No users match your search.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 dark:border-stone-800 dark:text-stone-400">
-                <tr>
-                  <th scope="col" className={cell}>
-                    Name
-                  </th>
-                  <th scope="col" className={`${cell} hidden sm:table-cell`}>
-                    Email
-                  </th>
-                  <th scope="col" className={cell}>
-                    Role
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-                {shown.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row" className={`${cell} font-medium text-stone-900 dark:text-stone-100`}>
-                      <span className="flex items-center gap-3">
-                        <UserAvatar name={user.name} fileId={user.avatarFileId} />
-                        <span>
-                          {user.name}
-                          {user.id === me?.id ? (
-                            <span className="ml-1 text-xs font-normal text-stone-600 dark:text-stone-400">
-                              (you)
-                            </span>
-                          ) : null}
-                        </span>
-                      </span>
-                    </th>
-                    <td
-                      className={`${cell} hidden break-all text-stone-700 sm:table-cell dark:text-stone-300`}
-                    >
-                      {user.email}
-                    </td>
-                    <td className={cell}>
-                      <RoleBadge role={user.role} />
-                    </td>
-                    <td className={`${cell} text-right`}>
-                      <div className="inline-flex gap-1">
-                        {mayEdit(user) ? (
-                          <Link
-                            to={`${paths.settingsUsers}/edit/${user.id}`}
-                            aria-label={`Edit ${user.name}`}
-                            className={buttonClass('ghost', 'icon')}
-                          >
-                            <Pencil aria-hidden="true" className="size-4" />
-                          </Link>
-                        ) : null}
-                        {mayDelete(user) ? (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Delete ${user.name}`}
-                            onClick={() => askDelete(user)}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-                          </Button>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          label="Users"
+          columns={columns}
+          rows={shown}
+          status={read.state}
+          rowKey={(user) => user.id}
+          loadingLabel="Loading users"
+          error={{
+            message: 'Failed to fetch users. They are still on this till; try again.',
+            onRetry: retry,
+          }}
+          empty={<p>{users?.length === 0 ? 'No users yet.' : 'No users match your search.'}</p>}
+        />
       </Card>
       <DevicesSection />
       <ConfirmDialog
