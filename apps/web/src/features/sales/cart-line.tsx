@@ -42,6 +42,8 @@ export const CartLine = memo(function CartLine({
   const [quantityError, setQuantityError] = useState<string | null>(null);
   const [editingNote, setEditingNote] = useState(false);
   const errorId = useId();
+  const quantityId = useId();
+  const quantityLabelId = useId();
 
   function closeQuantity() {
     setTypedQuantity(null);
@@ -95,6 +97,9 @@ export const CartLine = memo(function CartLine({
           ) : null}
         </p>
       </div>
+      <span id={quantityLabelId} hidden>
+        Quantity of {name}
+      </span>
       <div className="mt-1 flex items-center gap-1">
         <button
           type="button"
@@ -107,7 +112,9 @@ export const CartLine = memo(function CartLine({
         {typedQuantity === null ? (
           <button
             type="button"
-            aria-label={`Quantity of ${name}`}
+            id={quantityId}
+            // "Quantity of Espresso 2": the shown number is part of the name (WCAG 2.5.3, label in name).
+            aria-labelledby={`${quantityLabelId} ${quantityId}`}
             onClick={() => setTypedQuantity(String(quantity))}
             className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center rounded-lg px-1 text-base font-semibold tabular-nums text-stone-900 underline decoration-stone-300 decoration-dotted underline-offset-4 hover:bg-stone-100 dark:text-stone-50 dark:decoration-stone-600 dark:hover:bg-stone-800"
           >

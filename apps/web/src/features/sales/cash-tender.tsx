@@ -83,6 +83,7 @@ export function CashTender({ total, onTendered }: CashTenderProps) {
                 )}
               >
                 {option.label}
+                {option.label === 'Exact' ? ' ' : null}
                 {option.label === 'Exact' ? (
                   <span className="text-xs font-normal">{formatMoney(option.amount)}</span>
                 ) : null}

@@ -36,7 +36,7 @@ describe('the sale-complete sheet', () => {
     await waitFor(() => expect(within(sheet).getByRole('button', { name: 'New Sale' })).toHaveFocus());
     const tender = within(within(sheet).getByRole('group', { name: 'Amount tendered' }));
     const quick = tender.getAllByRole('button').map((button) => button.textContent);
-    expect(quick).toEqual(['Exact$7.58', '$10', '$20', '$50']);
+    expect(quick).toEqual(['Exact $7.58', '$10', '$20', '$50']);
     expect(changeDue(sheet)).toHaveTextContent('—');
 
     await user.click(tender.getByRole('button', { name: '$10' }));
