@@ -48,7 +48,7 @@ export function SaleCompleteSheet({ sale, onNewSale, onClose }: SaleCompleteShee
           <span>Paid by {paymentMethodLabel(sale.paymentMethod)}</span>
         </p>
         {isCash ? <CashTender total={sale.total} onTendered={setTendered} /> : null}
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-2">
           <Button size="lg" variant="secondary" onClick={() => setPrintWanted(true)}>
             <Printer aria-hidden="true" className="size-4" />
             Print receipt
@@ -56,7 +56,7 @@ export function SaleCompleteSheet({ sale, onNewSale, onClose }: SaleCompleteShee
           <Button size="lg" variant="secondary" onClick={onClose}>
             No receipt
           </Button>
-          <Button size="lg" data-autofocus="" className="col-span-2 sm:col-span-1" onClick={onNewSale}>
+          <Button size="lg" data-autofocus="" className="col-span-2" onClick={onNewSale}>
             <Plus aria-hidden="true" className="size-4" />
             New Sale
           </Button>
