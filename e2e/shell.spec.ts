@@ -47,6 +47,43 @@ test('under 768 px the sidebar is an overlay that closes on the backdrop and on 
   await expect(overlay).toBeHidden();
 });
 
+test('on a tablet the sidebar is an icon rail the toggle expands; at 1280 px it is the full sidebar', async ({
+  page,
+}) => {
+  await signInAs(page, 'Admin');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  const sales = sidebar.getByRole('link', { name: 'Sales' });
+
+  await expect(sidebar).toHaveAttribute('data-rail', 'collapsed');
+  expect((await sidebar.boundingBox())?.width).toBeLessThanOrEqual(80);
+  // Every rail target is at least 44 px square and keeps its name; the page beside it does not scroll sideways.
+  for (const target of await sidebar.locator('a, button').all()) {
+    const box = await target.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+  await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar).toHaveAttribute('data-rail', 'expanded');
+  await expect(sidebar.getByText('Sales', { exact: true })).toBeVisible();
+  expect((await sidebar.getByText('Sales', { exact: true }).boundingBox())?.width).toBeGreaterThan(20);
+  await sales.click();
+  await expect(page).toHaveURL(/\/sales$/);
+  await expect(sidebar).toHaveAttribute('data-rail', 'collapsed');
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(sidebar).not.toHaveAttribute('data-rail');
+  await expect(toggle).toHaveCount(0);
+  await expect(sidebar.getByText('Sales', { exact: true })).toBeVisible();
+});
+
 test('a reload while offline still shows the app', async ({ page, context }) => {
   await signInAs(page, 'Staff');
   // The service worker must own the page before the network goes, as it would on a till used for a while.

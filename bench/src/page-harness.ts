@@ -11,6 +11,11 @@ declare global {
       saleClickAt?: number;
       saleShownAt?: number;
       saleArmed: boolean;
+      /** Issue 31: the sale-complete sheet showing after the Cash click. */
+      sheetShownAt?: number;
+      /** Issue 31: the sheet's New Sale click and New Sale ready for a tap (products enabled, no sale being saved). */
+      newSaleClickAt?: number;
+      registerReadyAt?: number;
       /**
        * Search: the keystroke's input event, the grid changed and laid out (the app's work for that keystroke),
        * and the start of the first frame after it (which adds the wait for the display's next refresh).
@@ -41,10 +46,16 @@ export const PAGE_HARNESS = `(() => {
   });
   const dashboardReady = () => ['dashboard-sales-value', 'dashboard-orders-value', 'dashboard-revenue-value']
     .every((id) => { const el = document.querySelector('[data-testid="' + id + '"]'); return el && el.textContent.trim() !== '—' && el.textContent.trim() !== ''; });
+  const sheetShown = () => Array.from(document.querySelectorAll('[role="dialog"] h2')).some((title) => title.textContent.trim() === 'Sale complete');
+  const registerReady = () => location.pathname === '/sales/new'
+    && !document.querySelector('[role="dialog"]')
+    && document.querySelector('[aria-label="Products"] button:not([disabled])') !== null
+    && !(document.body.textContent || '').includes('Saving the last sale');
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target ? target.closest('button') : null;
-    if (bench.saleArmed && button && button.textContent.trim() === 'Cash') bench.saleClickAt = performance.now();
+    if (bench.saleArmed && button && button.textContent.trim() === 'Cash') { bench.saleClickAt = performance.now(); bench.sheetShownAt = undefined; }
+    if (button && button.textContent.trim() === 'New Sale' && button.closest('[role="dialog"]')) { bench.newSaleClickAt = performance.now(); bench.registerReadyAt = undefined; }
     const link = target ? target.closest('a') : null;
     if (link && link.getAttribute('href') === '/dashboard') { bench.navClickAt = performance.now(); bench.dashboardAt = undefined; }
   }, true);
@@ -58,6 +69,8 @@ export const PAGE_HARNESS = `(() => {
     if (bench.saleArmed && bench.saleClickAt !== undefined && bench.saleShownAt === undefined && location.pathname === '/sales') {
       if (firstCells().some((id) => id !== '' && !bench.known.includes(id))) { bench.saleShownAt = now; bench.saleArmed = false; }
     }
+    if (bench.saleClickAt !== undefined && bench.sheetShownAt === undefined && sheetShown()) bench.sheetShownAt = now;
+    if (bench.newSaleClickAt !== undefined && bench.registerReadyAt === undefined && registerReady()) bench.registerReadyAt = now;
     if (bench.inputAt !== undefined && bench.gridAt === undefined) {
       const grid = mutations.some((m) => {
         const node = m.target instanceof Element ? m.target : m.target.parentElement;

@@ -51,13 +51,37 @@ export async function searchKeystrokeSamples(
   return result;
 }
 
+/** Issue 31's sale-complete sheet: Cash tap → sheet shown, and its New Sale → register ready for a tap. */
+export interface SheetSamples {
+  sheet: number[];
+  newSale: number[];
+}
+
 /**
- * Opens New Sale from the sidebar, taps the first product and Complete Sale, and waits for the Cash button. Like a
- * cashier, it taps once the till has stored the last sale: New Sale says 'Saving the last sale…' until then and
- * starts no sale meanwhile.
+ * Opens New Sale, taps the first product and Complete Sale, and waits for the Cash button. After a sale the
+ * sale-complete sheet is open over the history: its New Sale is the way on (timed into `sheet.newSale`); otherwise
+ * the header's New Sale link. Like a cashier, it taps once the till has stored the last sale: New Sale says
+ * 'Saving the last sale…' until then and starts no sale meanwhile.
  */
-async function startSaleToCash(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'New Sale' }).first().click();
+async function startSaleToCash(page: Page, sheet?: SheetSamples): Promise<void> {
+  const sheetNewSale = page
+    .getByRole('dialog', { name: 'Sale complete' })
+    .getByRole('button', { name: 'New Sale' });
+  if (await sheetNewSale.isVisible()) {
+    await page.evaluate(() => {
+      if (window.__bench) window.__bench.newSaleClickAt = undefined;
+    });
+    await sheetNewSale.click();
+    await page.waitForFunction(() => window.__bench?.registerReadyAt !== undefined, undefined, {
+      timeout: 60_000,
+    });
+    const ready = await page.evaluate(
+      () => (window.__bench?.registerReadyAt ?? 0) - (window.__bench?.newSaleClickAt ?? 0),
+    );
+    sheet?.newSale.push(ready);
+  } else {
+    await page.getByRole('link', { name: 'New Sale' }).first().click();
+  }
   await page.getByText('Saving the last sale…').waitFor({ state: 'hidden', timeout: 60_000 });
   const product = page.getByRole('list', { name: 'Products' }).getByRole('button').first();
   await product.click({ timeout: 60_000 });
@@ -67,39 +91,51 @@ async function startSaleToCash(page: Page): Promise<void> {
 
 /**
  * One sale from the /sales history page: New Sale, a product, Complete Sale, then Cash armed and tapped; returns
- * the in-page time from the Cash tap to the sale's row in the history table (the app goes back to it).
+ * the in-page time from the Cash tap to the sale's row in the history table (the app goes back to it, under the
+ * sale-complete sheet). With `sheet`, also the Cash tap → sheet time and (from the second sale on) the sheet's
+ * New Sale → register ready time.
  */
-export async function saleToHistorySample(page: Page): Promise<number> {
-  await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+export async function saleToHistorySample(page: Page, sheet?: SheetSamples): Promise<number> {
+  await page.locator('tbody tr').first().waitFor({ state: 'attached', timeout: 30_000 });
   await page.evaluate(() => window.__bench?.collectKnown());
-  await startSaleToCash(page);
+  await startSaleToCash(page, sheet);
   await page.evaluate(() => {
     const bench = window.__bench;
     if (!bench) throw new Error('no bench harness');
     bench.saleClickAt = undefined;
     bench.saleShownAt = undefined;
+    bench.sheetShownAt = undefined;
     bench.saleArmed = true;
   });
   await page.getByRole('button', { name: 'Cash', exact: true }).click();
-  await page.waitForFunction(() => window.__bench?.saleShownAt !== undefined, undefined, {
-    timeout: 30_000,
-  });
-  return page.evaluate(() => (window.__bench?.saleShownAt ?? 0) - (window.__bench?.saleClickAt ?? 0));
+  await page.waitForFunction(
+    () => window.__bench?.saleShownAt !== undefined && window.__bench?.sheetShownAt !== undefined,
+    undefined,
+    { timeout: 30_000 },
+  );
+  const [row, shown] = await page.evaluate(() => [
+    (window.__bench?.saleShownAt ?? 0) - (window.__bench?.saleClickAt ?? 0),
+    (window.__bench?.sheetShownAt ?? 0) - (window.__bench?.saleClickAt ?? 0),
+  ]);
+  sheet?.sheet.push(shown);
+  return row;
 }
 
 /**
  * `count` sales measured after `warmUp` unmeasured ones (code-split chunks and the first live queries). The page
- * must be on /sales. `afterEach` runs after every measured sample.
+ * must be on /sales. `afterEach` runs after every measured sample; `sheet` collects the sheet's times.
  */
 export async function saleToHistorySamples(
   page: Page,
   count: number,
   warmUp = 2,
   afterEach?: () => Promise<void>,
+  sheet?: SheetSamples,
 ): Promise<number[]> {
   const samples: number[] = [];
   for (let run = 0; run < count + warmUp; run += 1) {
-    const sample = await saleToHistorySample(page);
+    const measured = run >= warmUp ? sheet : undefined;
+    const sample = await saleToHistorySample(page, measured);
     if (run >= warmUp) {
       samples.push(sample);
       await afterEach?.();

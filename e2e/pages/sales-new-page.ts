@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { storedSaleCount } from './till-storage';
 
+export type PaymentMethodLabel = 'Cash' | 'Credit Card' | 'Debit Card' | 'Mobile';
+
 /** New Sale (/sales/new, spec §2) as a cashier uses it. */
 export class NewSalePage {
   readonly search: Locator;
@@ -10,6 +12,8 @@ export class NewSalePage {
   readonly cancelButton: Locator;
   readonly paymentDialog: Locator;
   readonly cancelDialog: Locator;
+  /** The sale-complete sheet, over Sales History after payment. */
+  readonly completeSheet: Locator;
 
   constructor(readonly page: Page) {
     this.search = page.getByLabel('Search products');
@@ -19,6 +23,7 @@ export class NewSalePage {
     this.cancelButton = this.panel.getByRole('button', { name: 'Cancel' });
     this.paymentDialog = page.getByRole('dialog', { name: 'Select Payment Method' });
     this.cancelDialog = page.getByRole('alertdialog');
+    this.completeSheet = page.getByRole('dialog', { name: 'Sale complete' });
   }
 
   async expectShown(): Promise<void> {
@@ -46,27 +51,54 @@ export class NewSalePage {
     await this.panel.getByRole('button', { name: `Decrease ${name}` }).click();
   }
 
+  /** Opens the line's note (it opens on demand), types it and closes it again with Enter. */
   async note(name: string, text: string): Promise<void> {
-    await this.panel.getByLabel(`Note for ${name}`).fill(text);
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await this.panel.getByRole('button', { name: new RegExp(`^(Add note for|Note for) ${escaped}`) }).click();
+    const field = this.panel.getByLabel(`Note for ${name}`, { exact: true });
+    await field.fill(text);
+    await field.press('Enter');
+  }
+
+  /** The note a line shows, as a button that edits it. */
+  shownNote(name: string): Locator {
+    return this.panel.getByRole('button', { name: `Note for ${name}:` });
+  }
+
+  /** Taps the quantity and types one, as a cashier does for a tray. */
+  async typeQuantity(name: string, text: string): Promise<void> {
+    await this.quantityOf(name).click();
+    const field = this.panel.getByRole('textbox', { name: `Quantity of ${name}` });
+    await field.fill(text);
+    await field.press('Enter');
   }
 
   total(label: string): Locator {
     return this.panel.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd`);
   }
 
-  /** Complete Sale, then the payment method: the sale is stored and the till returns to /sales. */
   /**
-   * Pays and waits until the sale is stored on the device. The till shows the sale in the history at once, while
-   * its IndexedDB write commits: a test that reloads the page in that moment would cut the write off (the sale
-   * then stays in the till's draft, not lost), so the next step starts only once the sale is stored.
+   * Complete Sale, then the payment method: waits until the sale is stored on the device and returns the
+   * sale-complete sheet, open over /sales. The till shows the sale at once, while its IndexedDB write commits: a
+   * test that reloads the page in that moment would cut the write off (the sale then stays in the till's draft,
+   * not lost), so the next step starts only once the sale is stored.
    */
-  async completeWith(method: 'Cash' | 'Credit Card' | 'Debit Card' | 'Mobile'): Promise<void> {
+  async pay(method: PaymentMethodLabel): Promise<Locator> {
     const before = await storedSaleCount(this.page);
     await this.completeButton.click();
     await this.paymentDialog.getByRole('button', { name: method, exact: true }).click();
     await expect(this.page).toHaveURL(/\/sales$/);
+    await expect(this.completeSheet).toBeVisible();
     await expect
       .poll(() => storedSaleCount(this.page), { message: 'the sale is stored on the till' })
       .toBeGreaterThan(before);
+    return this.completeSheet;
+  }
+
+  /** Pays, then 'No receipt' on the sale-complete sheet: back on Sales History with the sale stored. */
+  async completeWith(method: PaymentMethodLabel): Promise<void> {
+    const sheet = await this.pay(method);
+    await sheet.getByRole('button', { name: 'No receipt' }).click();
+    await expect(sheet).toBeHidden();
   }
 }

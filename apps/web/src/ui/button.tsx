@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'icon';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
@@ -16,6 +16,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
 const SIZES: Record<ButtonSize, string> = {
   sm: 'h-8 gap-1.5 rounded-md px-3 text-sm',
   md: 'h-10 gap-2 rounded-lg px-4 text-sm',
+  /** A till's target: at least 44 px for a finger at a busy counter. */
+  lg: 'h-12 gap-2 rounded-lg px-5 text-base',
   icon: 'size-10 rounded-lg',
 };
 

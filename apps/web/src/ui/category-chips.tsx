@@ -28,7 +28,8 @@ export function CategoryChips<C extends string = ProductCategory>({
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">Categories</legend>
-      <div className="flex gap-2 overflow-x-auto pb-1">
+      {/* Wrapped, not scrolled: every chip is in sight, with none hidden past an edge nothing points to. */}
+      <div className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <button
             key={chip.value}
@@ -36,7 +37,7 @@ export function CategoryChips<C extends string = ProductCategory>({
             aria-pressed={value === chip.value}
             onClick={() => onChange(chip.value)}
             className={cn(
-              'h-9 shrink-0 rounded-full border px-4 text-sm font-medium transition-colors',
+              'h-11 shrink-0 rounded-full border px-4 text-sm font-medium transition-colors',
               value === chip.value
                 ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-stone-950'
                 : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-300 dark:hover:bg-stone-800',

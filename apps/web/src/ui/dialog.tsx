@@ -58,7 +58,7 @@ export function Dialog({
               <DialogPrimitive.Close
                 aria-label="Close"
                 data-modal-close=""
-                className="-mr-2 -mt-1 inline-flex size-9 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 dark:text-stone-400 dark:hover:bg-stone-800"
+                className="-mr-2 -mt-2 inline-flex size-11 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 dark:text-stone-400 dark:hover:bg-stone-800"
               >
                 <X aria-hidden="true" className="size-5" />
               </DialogPrimitive.Close>

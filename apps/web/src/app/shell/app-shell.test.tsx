@@ -2,7 +2,7 @@ import type { Role } from '@cafe/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MOBILE_QUERY } from '../../lib/layout';
+import { MOBILE_QUERY, RAIL_QUERY } from '../../lib/layout';
 import { useUiStore } from '../../lib/ui-store';
 import { type MatchMediaStub, stubMatchMedia } from '../../test/match-media';
 import { renderApp, resetUiStore } from '../../test/render-app';
@@ -170,6 +170,62 @@ describe('sidebar overlay under 768 px (spec §2/§9)', () => {
     media.set(() => false);
     renderApp('/dashboard', 'admin');
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Toggle sidebar' })).not.toBeInTheDocument();
+  });
+});
+
+describe('icon rail on a tablet (768–1279 px)', () => {
+  let media: MatchMediaStub;
+
+  beforeEach(() => {
+    resetUiStore();
+    media = stubMatchMedia((query) => query === RAIL_QUERY);
+  });
+  afterEach(() => {
+    media.restore();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows icons whose links keep their names, and the toggle expands it to show the labels', async () => {
+    const { router } = await renderShell('/dashboard', 'admin');
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(sidebar).toHaveAttribute('data-rail', 'collapsed');
+    const sales = within(sidebar).getByRole('link', { name: 'Sales' });
+    // Collapsed, the label is for screen readers only; nothing waits for a hover to show it.
+    expect(within(sales).getByText('Sales')).toHaveClass('sr-only');
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar).toHaveAttribute('data-rail', 'expanded');
+    expect(within(sales).getByText('Sales')).not.toHaveClass('sr-only');
+
+    await userEvent.click(sales);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sales'));
+    await waitFor(() => expect(sidebar).toHaveAttribute('data-rail', 'collapsed'));
+  });
+
+  it('folds back on a tap outside and on Escape', async () => {
+    await renderShell('/dashboard', 'admin');
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    fireEvent.click(screen.getByTestId('sidebar-backdrop'));
+    expect(sidebar).toHaveAttribute('data-rail', 'collapsed');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    act(() => within(sidebar).getByRole('link', { name: 'Dashboard' }).focus());
+    fireEvent.keyDown(within(sidebar).getByRole('link', { name: 'Dashboard' }), { key: 'Escape' });
+    expect(sidebar).toHaveAttribute('data-rail', 'collapsed');
+    expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toHaveFocus();
+  });
+
+  it('becomes the full sidebar at 1280 px, with no toggle', async () => {
+    await renderShell('/dashboard', 'admin');
+    act(() => media.set(() => false));
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(sidebar).not.toHaveAttribute('data-rail');
     expect(screen.queryByRole('button', { name: 'Toggle sidebar' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { preloadDomainSchemas } from '../../data/load-domain-schemas';
-import { MOBILE_QUERY } from '../../lib/layout';
+import { MOBILE_QUERY, RAIL_QUERY } from '../../lib/layout';
 import { useUiStore } from '../../lib/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { whenNotPrecached } from '../../lib/when-not-precached';
@@ -19,6 +19,7 @@ import { TopBar } from './top-bar';
 export function AppShell() {
   const { pathname } = useLocation();
   const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isRail = useMediaQuery(RAIL_QUERY);
   const deviceRevoked = useDeviceRevoked();
 
   useEffect(() => {
@@ -31,11 +32,12 @@ export function AppShell() {
   }, []);
   useRevokedSignInCheck();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: crossing the rail's breakpoints folds it back too.
   useEffect(() => {
     useUiStore.getState().setIsMobile(isMobile);
-    // Crossing the breakpoint starts the overlay closed, as it does on load (spec §9).
+    // Crossing a breakpoint starts the overlay or the rail closed, as it does on load (spec §9).
     useUiStore.getState().setSidebarOpen(false);
-  }, [isMobile]);
+  }, [isMobile, isRail]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: running on every pathname change is the point.
   useEffect(() => {
@@ -54,7 +56,7 @@ export function AppShell() {
           Skip to content
         </a>
         <Sidebar />
-        <div className="flex min-h-dvh flex-col md:pl-(--width-sidebar)">
+        <div className="flex min-h-dvh flex-col md:pl-(--width-rail) xl:pl-(--width-sidebar)">
           <TopBar />
           <RefusedChangesNotice />
           <main id="main-content" tabIndex={-1} className="w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">

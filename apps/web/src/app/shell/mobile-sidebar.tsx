@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { BACKDROP_OPACITY, SIDEBAR_SLIDE_OFFSET_PX, SIDEBAR_SPRING } from '../../lib/layout';
 import { useUiStore } from '../../lib/ui-store';
 import { cn } from '../../ui/cn';
-import { panelClass, SIDEBAR_ID, SidebarContent } from './sidebar';
+import { panelClass, SIDEBAR_ID, SidebarContent } from './sidebar-content';
 
 /**
  * Spec §2/§9 under 768 px: an overlay that springs in from -280 px over a 0.5 backdrop and closes on a tap

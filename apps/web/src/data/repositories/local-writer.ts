@@ -93,13 +93,15 @@ export function compact(values: Record<string, unknown>): Record<string, unknown
  * Runs one user action: its row writes and its outbox entry in ONE read-write transaction over the tables it
  * touches, the outbox and meta (where the next contiguous mutationId comes from). Either both land or neither.
  * A storage failure is reported (the app blocks on it) and rethrown; validation failures are only rethrown.
- * The stamp defaults to the signed-in user, now.
+ * The stamp defaults to the signed-in user, now. `onOpen` is called once the transaction exists: a read begun after
+ * it over the same tables waits for this write, not the other way round.
  */
 export async function commitChange<T>(
   deps: RepositoryDeps,
   tables: readonly EntityTableName[],
   work: (context: WriteContext) => Promise<ChangeOutcome<T>>,
   stamp: ChangeStamp = stampChange(deps),
+  onOpen?: () => void,
 ): Promise<T> {
   const { at, actorId } = stamp;
   const { db } = deps;
@@ -110,6 +112,7 @@ export async function commitChange<T>(
   let result: T;
   try {
     result = await db.transaction('rw', [...tables, 'syncLog', 'meta'], async () => {
+      onOpen?.();
       const storeId = (await readMeta(db, 'storeId')) ?? UNKNOWN_STORE_ID;
       const outcome = await work({ at, actorId, storeId });
       if (outcome.mutation) {

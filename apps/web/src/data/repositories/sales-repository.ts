@@ -135,8 +135,12 @@ export function createSalesRepository(deps: RepositoryDeps) {
     return { sale, data: compact(checked), stamp };
   }
 
-  /** Stores a prepared sale, its day total and its outbox entry in one transaction; returns its id. */
-  function add({ sale, data, stamp }: PreparedSale): Promise<string> {
+  /**
+   * Stores a prepared sale, its day total and its outbox entry in one transaction; returns its id. `onOpen` is
+   * called once that transaction exists (see commitChange), so the till can draw the history after it: the
+   * history's reads then queue behind the sale's write instead of holding it up.
+   */
+  function add({ sale, data, stamp }: PreparedSale, onOpen?: () => void): Promise<string> {
     // dailyTotals and dailyFigures are not synced entities' tables, but the sale's day sums must land in this same
     // transaction.
     const tables = [
@@ -154,6 +158,7 @@ export function createSalesRepository(deps: RepositoryDeps) {
         return { mutation: { entity: 'sale', action: 'create', data, baseVersion: null }, result: sale.id };
       },
       stamp,
+      onOpen,
     );
   }
 

@@ -147,9 +147,16 @@ describe('New Sale', () => {
     const { user, router } = await openTill();
     await user.click(card(/Espresso/));
     await user.click(card(/Espresso/));
+    await user.click(screen.getByRole('button', { name: 'Add note for Espresso' }));
     await user.type(screen.getByLabelText('Note for Espresso'), 'oat milk');
     await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mobile' }));
+
+    // The sale-complete sheet, over the history: no cash to count for a card or phone, New Sale ready.
+    const sheet = await screen.findByRole('dialog', { name: 'Sale complete' });
+    expect(sheet).toHaveTextContent('Paid by Mobile');
+    expect(within(sheet).queryByText('Amount tendered')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: 'New Sale' })).toHaveFocus());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sales'));
     await waitFor(async () => expect(await db.sales.count()).toBe(1));
@@ -165,6 +172,8 @@ describe('New Sale', () => {
     });
     expect(await db.syncLog.count()).toBe(1);
     await waitFor(() => expect(useSaleDraftStore.getState()).toMatchObject({ draft: null, paying: null }));
+    await user.click(within(sheet).getByRole('button', { name: 'No receipt' }));
+    expect(screen.queryByRole('dialog', { name: 'Sale complete' })).not.toBeInTheDocument();
     const [, row] = await screen.findAllByRole('row');
     expect(row).toHaveTextContent(sale?.id.slice(0, 8) ?? 'no sale');
     expect(row).toHaveTextContent('$7.58');
@@ -194,7 +203,9 @@ describe('New Sale', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const add = vi.spyOn(repositories.sales, 'add').mockImplementation(async (prepared) => {
+    // The transaction is open (so the history may draw) but has not committed.
+    const add = vi.spyOn(repositories.sales, 'add').mockImplementation(async (prepared, onOpen) => {
+      onOpen?.();
       await held;
       return store(prepared);
     });
@@ -202,13 +213,14 @@ describe('New Sale', () => {
       await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cash' }));
 
-      // Espresso $3.50 + 8.25% tax ($0.29).
-      const [, row] = await screen.findAllByRole('row');
+      // Espresso $3.50 + 8.25% tax ($0.29), in the history under the sale-complete sheet.
+      const sheet = await screen.findByRole('dialog', { name: 'Sale complete' });
+      const [, row] = await screen.findAllByRole('row', { hidden: true });
       expect(row).toHaveTextContent('$3.79');
       expect(await db.sales.count()).toBe(0);
       expect(useSaleDraftStore.getState().paying?.draft.lines).toHaveLength(1);
 
-      await user.click(screen.getByRole('link', { name: 'New Sale' }));
+      await user.click(within(sheet).getByRole('button', { name: 'New Sale' }));
       expect(await within(panel()).findByText('Saving the last sale…')).toBeInTheDocument();
       await screen.findByRole('list', { name: 'Products' });
       await user.click(card(/Latte/));
@@ -270,6 +282,7 @@ describe('New Sale', () => {
       const blocking = await screen.findByRole('alertdialog');
       expect(blocking).toHaveTextContent('Could not save on this device');
       await waitFor(() => expect(router.state.location.pathname).toBe('/sales/new'));
+      expect(screen.queryByRole('dialog', { name: 'Sale complete', hidden: true })).not.toBeInTheDocument();
       // The blocking alert is modal: the sale behind it is hidden from assistive technology until Reload.
       const back = await screen.findByRole('region', { name: 'Current Sale', hidden: true });
       expect(within(back).getByLabelText('Quantity of Espresso')).toHaveTextContent('1');
@@ -295,6 +308,7 @@ describe('New Sale', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cash' }));
     await waitFor(() => expect(useSaleDraftStore.getState()).toMatchObject({ draft: null, paying: null }));
     expect(localWriteExpected()).toBe(false);
+    await user.click(await screen.findByRole('button', { name: 'No receipt' }));
 
     await openTill();
     await user.click(card(/Latte/));
@@ -313,6 +327,7 @@ describe('New Sale', () => {
   it('keeps the draft across a reload', async () => {
     const { user } = await openTill();
     await user.click(card(/Latte/));
+    await user.click(screen.getByRole('button', { name: 'Add note for Iced Caramel Latte' }));
     await user.type(screen.getByLabelText('Note for Iced Caramel Latte'), 'no ice');
     cleanup();
 
@@ -324,7 +339,50 @@ describe('New Sale', () => {
 
     await openTill();
     expect(quantityOf('Iced Caramel Latte')).toHaveTextContent('1');
-    expect(screen.getByLabelText('Note for Iced Caramel Latte')).toHaveValue('no ice');
+    // A line with a note shows it; a tap on it edits it.
+    const note = within(panel()).getByRole('button', { name: 'Note for Iced Caramel Latte: no ice' });
+    expect(note).toHaveTextContent('no ice');
+  });
+
+  it('a line is compact: its note opens on demand and closes on Enter, keeping what was typed', async () => {
+    const { user } = await openTill();
+    await user.click(card(/Espresso/));
+    expect(screen.queryByLabelText('Note for Espresso')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add note for Espresso' }));
+    const note = screen.getByLabelText('Note for Espresso');
+    expect(note).toHaveFocus();
+    await user.type(note, 'extra hot{Enter}');
+    expect(screen.queryByLabelText('Note for Espresso')).not.toBeInTheDocument();
+    expect(useSaleDraftStore.getState().draft?.lines[0]?.notes).toBe('extra hot');
+
+    await user.click(screen.getByRole('button', { name: 'Note for Espresso: extra hot' }));
+    await user.clear(screen.getByLabelText('Note for Espresso'));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add note for Espresso' })).toBeInTheDocument();
+  });
+
+  it('a tap on the quantity lets the cashier type it; bad input says what to type and changes nothing', async () => {
+    const { user } = await openTill();
+    await user.click(card(/Espresso/));
+    await user.click(quantityOf('Espresso'));
+    const field = within(panel()).getByRole('textbox', { name: 'Quantity of Espresso' });
+    expect(field).toHaveFocus();
+    await user.keyboard('12{Enter}');
+    expect(quantityOf('Espresso')).toHaveTextContent('12');
+    // 12 × 3.50 = 42.00; tax 3.465 → 3.47.
+    expect(total('Total')).toBe('$45.47');
+
+    for (const bad of ['0', 'two', '1.5', '1000']) {
+      await user.click(quantityOf('Espresso'));
+      await user.keyboard(`${bad}{Enter}`);
+      const open = within(panel()).getByRole('textbox', { name: 'Quantity of Espresso' });
+      expect(open).toHaveAttribute('aria-invalid', 'true');
+      expect(within(panel()).getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 999');
+      expect(useSaleDraftStore.getState().draft?.lines[0]?.quantity).toBe(12);
+      await user.keyboard('{Escape}');
+      expect(quantityOf('Espresso')).toHaveTextContent('12');
+      expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+    }
   });
 
   describe('with a large catalogue', () => {

@@ -12,16 +12,21 @@ import { CurrentSalePanel } from './current-sale-panel';
 import { type CategoryFilter, filterProducts, findByBarcode } from './filter-products';
 import { PaymentDialog } from './payment-dialog';
 import { ProductGrid } from './product-grid';
+import { preloadSaleCompleteSheet } from './sale-complete-host';
+import { useSaleCompleteStore } from './sale-complete-store';
 import { type DraftLine, useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
 import { useCatalogue } from './use-catalogue';
+import { useFitBelow } from './use-fit-below';
 import { useTaxRate } from './use-tax-rate';
 
 const NO_LINES: readonly DraftLine[] = [];
 
 /**
- * The till (spec §2 New Sale): a sale is tap a product, tap Complete Sale, tap the payment method. The search box
- * doubles as the target of a keyboard-wedge barcode scanner: it types the code and presses Enter.
+ * The till (spec §2 New Sale): a sale is tap a product, tap Complete Sale, tap the payment method; the
+ * sale-complete sheet then shows over Sales History with New Sale focused. The search box doubles as the target of a
+ * keyboard-wedge barcode scanner: it types the code and presses Enter. From a tablet's width up the sale sits beside
+ * the products, as tall as the screen, with only its lines scrolling: the Total and Complete Sale never scroll away.
  */
 export function NewSalePage() {
   const navigate = useNavigate();
@@ -38,6 +43,8 @@ export function NewSalePage() {
   const paid = useRef(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const registerRef = useRef<HTMLDivElement>(null);
+  useFitBelow(registerRef);
   const { paying } = draftStore;
 
   // A paid draft with no write under way in this tab was left by a reload: the database says whether its sale
@@ -69,6 +76,7 @@ export function NewSalePage() {
     if (!hasLines) return;
     preloadDialogs();
     preloadDomainSchemas();
+    preloadSaleCompleteSheet();
   }, [hasLines]);
 
   // A sale under way is stored by a single tap (Cash, Card…): while one is, a first sync's history goes in
@@ -127,29 +135,59 @@ export function NewSalePage() {
       );
       return;
     }
-    // The history shows the sale at once while its transaction commits. The draft stays aside until the sale is
-    // stored: a failed write brings it back, and so does a reload before the commit (see the effect above).
+    // The sale's write starts first, and the history is drawn once its transaction exists: the history's reads then
+    // wait for the sale, not the sale for them (issue 31: the save waited behind the history's draw and reads).
     const { id } = prepared.sale;
+    let transactionOpen = () => {};
+    const opened = new Promise<void>((resolve) => {
+      transactionOpen = resolve;
+    });
+    const storing = repositories.sales.add(prepared, transactionOpen);
+    let early: unknown = null;
+    const started = await Promise.race([
+      opened.then(() => true),
+      storing.then(
+        () => true,
+        (error: unknown) => {
+          early = error;
+          return false;
+        },
+      ),
+    ]);
+    if (!started) {
+      // Refused before anything was written (the session ended, say): the sale is still here to try again.
+      paid.current = false;
+      setSaveError(validationMessage(early) ?? 'The sale could not be saved. Please try again.');
+      return;
+    }
+    // The history shows the sale at once, under its sale-complete sheet, while its transaction commits. The draft
+    // stays aside until the sale is stored: a failed write brings it back, and so does a reload before the commit
+    // (see the effect above).
     const history = useSalesHistoryStore.getState();
     history.rungUp(prepared.sale);
+    useSaleCompleteStore.getState().show(prepared.sale);
     navigate(paths.sales, { flushSync: true });
     // In the same task as the navigation, so no frame shows New Sale emptied: the history is what paints next.
     draftStore.pay(id);
     try {
-      await repositories.sales.add(prepared);
+      await storing;
       history.markStored(id);
       useSaleDraftStore.getState().paid(id);
     } catch {
       // A storage failure: the app's blocking dialog explains it; the cashier is back at the sale to try again.
       history.failed(id);
+      useSaleCompleteStore.getState().failed(id);
       useSaleDraftStore.getState().unpaid(id);
       navigate(paths.newSale, { replace: true });
     }
   }
 
   return (
-    <div className="grid gap-6 pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0">
-      <section className="min-w-0 space-y-4">
+    <div
+      ref={registerRef}
+      className="grid gap-6 pb-16 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-4 md:pb-0 lg:gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
+    >
+      <section className="@container min-w-0 space-y-4">
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -175,8 +213,9 @@ export function NewSalePage() {
           <ProductGrid products={shown} onAdd={draftStore.add} />
         )}
       </section>
-      <div ref={panelRef} className="scroll-mt-20 lg:sticky lg:top-4">
+      <div ref={panelRef} className="scroll-mt-20 md:sticky md:top-20">
         <CurrentSalePanel
+          className="md:max-h-[calc(100dvh-var(--fit-top,5rem)-1rem)]"
           draft={draft}
           saving={paying !== null}
           price={price}
@@ -185,6 +224,7 @@ export function NewSalePage() {
           onIncrement={draftStore.increment}
           onDecrement={draftStore.decrement}
           onRemove={draftStore.remove}
+          onQuantity={draftStore.setQuantity}
           onNotes={draftStore.setNotes}
           onCancel={askToCancel}
           onComplete={choosePayment}
@@ -195,7 +235,7 @@ export function NewSalePage() {
         <button
           type="button"
           onClick={() => panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-          className="fixed inset-x-3 bottom-3 z-30 flex h-12 items-center justify-between gap-3 rounded-xl bg-brand-700 px-4 text-sm font-medium text-white shadow-lg lg:hidden dark:bg-brand-500 dark:text-stone-950"
+          className="fixed inset-x-3 bottom-3 z-30 flex h-12 items-center justify-between gap-3 rounded-xl bg-brand-700 px-4 text-sm font-medium text-white shadow-lg md:hidden dark:bg-brand-500 dark:text-stone-950"
         >
           <span>
             View sale · {itemCount} {itemCount === 1 ? 'item' : 'items'}

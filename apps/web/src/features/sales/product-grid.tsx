@@ -16,12 +16,19 @@ export interface ProductGridProps {
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
+/** Names longer than this are set smaller, so two words like 'Custom Celebration' still share a line. */
+const LONG_NAME = 20;
+
 /** Every product is a real button: one tap (or Enter/Space) adds it; an unavailable one is shown but disabled. */
 export const ProductGrid = memo(function ProductGrid({ products, onAdd }: ProductGridProps) {
   const cards = products.length > PRODUCT_GRID_LIMIT ? products.slice(0, PRODUCT_GRID_LIMIT) : products;
   return (
     <div className="space-y-3">
-      <ul aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+      {/* Columns by the room the grid has, not the screen's: beside the sale a tile keeps about 150 px or more. */}
+      <ul
+        aria-label="Products"
+        className="grid grid-cols-2 gap-3 @lg:grid-cols-3 @2xl:grid-cols-4 @5xl:grid-cols-5"
+      >
         {cards.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} onAdd={onAdd} />
@@ -56,7 +63,16 @@ const ProductCard = memo(function ProductCard({ product, onAdd }: ProductCardPro
           : 'cursor-not-allowed border-dashed border-stone-300 bg-stone-100 text-stone-400 dark:border-stone-700 dark:bg-stone-900/50',
       )}
     >
-      <span className="line-clamp-2 text-sm font-medium text-stone-900 dark:text-stone-100">
+      {/* The whole name, never cut mid-word: a long one is set smaller and may take a third line. */}
+      <span
+        data-product-name=""
+        className={cn(
+          'font-medium break-words text-stone-900 dark:text-stone-100',
+          product.name.length > LONG_NAME
+            ? 'line-clamp-3 text-[0.8125rem] leading-tight'
+            : 'line-clamp-2 text-sm',
+        )}
+      >
         {product.name}
       </span>
       <span className="flex items-center justify-between gap-2">

@@ -43,6 +43,8 @@ export interface SaleDraftState {
   /** At quantity 1 this removes the line (spec §5). */
   decrement(productId: string): void;
   remove(productId: string): void;
+  /** A typed quantity; the caller checks it first (readQuantity). */
+  setQuantity(productId: string, quantity: number): void;
   setNotes(productId: string, notes: string): void;
   discard(): void;
   /** The current draft is paid and its sale, `saleId`, is being stored. */
@@ -114,6 +116,12 @@ export const useSaleDraftStore = create<SaleDraftState>()(
       remove: (productId) =>
         set((state) => ({
           draft: updateLines(state.draft, (lines) => lines.filter((line) => line.productId !== productId)),
+        })),
+      setQuantity: (productId, quantity) =>
+        set((state) => ({
+          draft: updateLines(state.draft, (lines) =>
+            lines.map((line) => (line.productId === productId ? { ...line, quantity } : line)),
+          ),
         })),
       setNotes: (productId, notes) =>
         set((state) => ({

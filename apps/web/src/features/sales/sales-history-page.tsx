@@ -7,6 +7,7 @@ import { historyProgressLabel, useHistoryStatus } from '../../data/sync/history-
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { HistoryPending } from '../../ui/history-pending';
+import { SaleCompleteHost } from './sale-complete-host';
 import { SalesSummaryCards } from './sales-summary-cards';
 import { SalesTable } from './sales-table';
 import { SALES_PAGE_SIZE, useSalesHistory, useSalesSummary } from './use-sales-history';
@@ -116,6 +117,7 @@ export function SalesHistoryPage() {
           ) : null}
         </Card>
       )}
+      <SaleCompleteHost />
       {receiptOpened ? (
         <Suspense fallback={null}>
           <ReceiptDialog sale={receipt} onClose={() => setReceipt(null)} />

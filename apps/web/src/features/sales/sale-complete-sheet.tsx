@@ -1,0 +1,70 @@
+import { type Cents, formatMoney, paymentMethodLabel, type Sale } from '@cafe/domain';
+import { Plus, Printer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { CashTender } from './cash-tender';
+import { ReceiptView, useReceiptDetails } from './receipt-view';
+import { changeDue } from './tender';
+import './receipt-print.css';
+
+export interface SaleCompleteSheetProps {
+  sale: Sale;
+  onNewSale: () => void;
+  onClose: () => void;
+}
+
+/**
+ * After payment, over Sales History: for cash the amount tendered and the change due, then 'Print receipt',
+ * 'No receipt' or 'New Sale'. New Sale has the focus, so the next sale is one tap (or Enter) away. Printing uses the
+ * receipt's own print styles: the overlay carries their hook, the sheet's controls are `receipt-actions` (not
+ * printed) and the receipt, hidden on screen, is all the paper shows.
+ */
+export function SaleCompleteSheet({ sale, onNewSale, onClose }: SaleCompleteSheetProps) {
+  const isCash = sale.paymentMethod === 'cash';
+  const [tendered, setTendered] = useState<Cents | null>(null);
+  const [printWanted, setPrintWanted] = useState(false);
+  const details = useReceiptDetails(sale);
+  const tender =
+    isCash && tendered !== null ? { tendered, change: changeDue(sale.total, tendered) } : undefined;
+
+  // A tap on Print before the receipt's store name and cashier have been read prints as soon as they are.
+  useEffect(() => {
+    if (!printWanted || !details) return;
+    setPrintWanted(false);
+    window.print();
+  }, [printWanted, details]);
+
+  return (
+    <Dialog open title="Sale complete" onClose={onClose} overlayClassName="receipt-print-overlay">
+      <div className="receipt-actions space-y-4">
+        <p className="flex items-baseline justify-between gap-3 text-sm text-stone-600 dark:text-stone-400">
+          <span>
+            Total{' '}
+            <span className="text-2xl font-semibold tabular-nums text-stone-900 dark:text-stone-50">
+              {formatMoney(sale.total)}
+            </span>
+          </span>
+          <span>Paid by {paymentMethodLabel(sale.paymentMethod)}</span>
+        </p>
+        {isCash ? <CashTender total={sale.total} onTendered={setTendered} /> : null}
+        <div className="grid grid-cols-2 gap-2">
+          <Button size="lg" variant="secondary" onClick={() => setPrintWanted(true)}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print receipt
+          </Button>
+          <Button size="lg" variant="secondary" onClick={onClose}>
+            No receipt
+          </Button>
+          <Button size="lg" data-autofocus="" className="col-span-2" onClick={onNewSale}>
+            <Plus aria-hidden="true" className="size-4" />
+            New Sale
+          </Button>
+        </div>
+      </div>
+      <div className="hidden print:block">
+        <ReceiptView sale={sale} details={details} tender={tender} />
+      </div>
+    </Dialog>
+  );
+}
