@@ -1,3 +1,4 @@
+import { wordsForPeople } from '@cafe/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Slot } from '@radix-ui/react-slot';
 import { AlertCircle, Loader2 } from 'lucide-react';
@@ -59,6 +60,10 @@ export interface FormProps<TFieldValues extends FieldValues, TContext, TTransfor
 /** The message of the last save while it still describes the form; null once anything has happened since. */
 const SavedContext = createContext<string | null>(null);
 
+/** What a save that failed for no reason a person can act on says (the fault itself is in the console). */
+export const SAVE_FAULT_MESSAGE =
+  "This couldn't be saved on this till. Try again; if it keeps happening, reload the app.";
+
 /**
  * A form over react-hook-form (values checked by the domain's zod schema through `zodResolver`). A save runs at most
  * once at a time: a second submit while one is under way (a double tap, Enter) is ignored.
@@ -81,7 +86,9 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformed>({
       setSaved(true);
     } catch (error) {
       console.error('Save failed', error);
-      const message = failureMessage ?? (error instanceof Error ? error.message : String(error));
+      // A refusal's sentence or a rule's words are shown; a storage or programming fault's words never are.
+      const raw = error instanceof Error ? error.message : String(error);
+      const message = failureMessage ?? (wordsForPeople(raw) ? raw : SAVE_FAULT_MESSAGE);
       form.setError(SAVE_ERROR, { type: 'save', message });
     }
   });

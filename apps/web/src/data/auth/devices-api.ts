@@ -1,6 +1,8 @@
 import { type DeviceSummary, deviceSummarySchema, USER_MESSAGES } from '@cafe/domain';
 import { z } from 'zod/mini';
 import { apiRequest } from './auth-api';
+import { currentReader } from './current-reader';
+import { failureWords } from './failure-words';
 
 const listSchema = z.object({ devices: z.array(deviceSummarySchema) });
 
@@ -15,13 +17,13 @@ export const devicesApi = {
     });
     if (result.ok) return { ok: true, data: result.data };
     if (result.kind === 'network') return { ok: false, error: USER_MESSAGES.needsConnection };
-    return { ok: false, error: result.kind === 'http' ? result.error : 'Failed to load the tills' };
+    return { ok: false, error: failureWords(result, currentReader()) };
   },
   /** From now on the till neither pushes nor pulls; what it has not synced stays on it (docs/security.md). */
   async revoke(id: string): Promise<DevicesCall<undefined>> {
     const result = await apiRequest<undefined>('DELETE', `/api/devices/${id}`, null);
     if (result.ok) return { ok: true, data: undefined };
     if (result.kind === 'network') return { ok: false, error: USER_MESSAGES.needsConnection };
-    return { ok: false, error: result.kind === 'http' ? result.error : 'Failed to revoke the till' };
+    return { ok: false, error: failureWords(result, currentReader()) };
   },
 };

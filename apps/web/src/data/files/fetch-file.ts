@@ -1,4 +1,4 @@
-import { sniffFileType } from '@cafe/domain';
+import { refusalOfResponse, refusalSentence, sniffFileType } from '@cafe/domain';
 import { deadline } from '../../lib/deadline';
 import type { StoredFile } from '../db';
 import { keepFile, sha256Hex } from './device-files';
@@ -38,7 +38,10 @@ export async function fetchAndKeepFile(deps: FetchFileDeps, id: string): Promise
       if (response.status === 404) return { ok: false, message: FILE_NOT_ON_SERVER_MESSAGE };
       if (response.status === 401) return { ok: false, message: FILE_SIGNED_OUT_MESSAGE };
       if (!response.ok) {
-        return { ok: false, message: `Could not load the receipt (the server answered ${response.status})` };
+        return {
+          ok: false,
+          message: `Could not load the receipt. ${refusalSentence(refusalOfResponse(response.status), null)}`,
+        };
       }
       bytes = new Uint8Array(await response.arrayBuffer());
     } catch {

@@ -269,6 +269,8 @@ describe('New Sale', () => {
 
       const blocking = await screen.findByRole('alertdialog');
       expect(blocking).toHaveTextContent('Could not save on this device');
+      expect(blocking).toHaveTextContent("This device's storage is full");
+      expect(blocking).not.toHaveTextContent('QuotaExceededError');
       await waitFor(() => expect(router.state.location.pathname).toBe('/sales/new'));
       // The blocking alert is modal: the sale behind it is hidden from assistive technology until Reload.
       const back = await screen.findByRole('region', { name: 'Current Sale', hidden: true });
