@@ -50,7 +50,11 @@ test.describe('settings tabs by role', () => {
     await settings.goto();
     await settings.expectTabs(['General', 'Your Profile', 'Users', 'Store', 'Notifications', 'Permissions']);
     await settings.tabs.getByRole('link', { name: 'Permissions' }).click();
-    await expect(page.getByRole('rowheader', { name: 'create_user' })).toBeVisible();
+    // Words, with the permission's id only as the tooltip.
+    const createUsers = page.getByRole('rowheader', { name: 'Create users' });
+    await expect(createUsers).toBeVisible();
+    await expect(createUsers).toHaveAttribute('title', 'create_user');
+    await expect(page.getByRole('main')).not.toContainText('create_user');
     await expectNoSeriousA11yViolations(page);
     await settings.tabs.getByRole('link', { name: 'Store' }).click();
     await expect(page.getByText('Only an admin can change these settings.')).toBeVisible();

@@ -1,4 +1,11 @@
-import { PERMISSION_TABLE, PERMISSIONS, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@cafe/domain';
+import {
+  PERMISSION_LABELS,
+  PERMISSION_TABLE,
+  PERMISSIONS,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  ROLES,
+} from '@cafe/domain';
 import { Check, Minus } from 'lucide-react';
 import { Card } from '../../ui/card';
 import { RoleBadge } from '../../ui/role-badge';
@@ -39,8 +46,9 @@ export function PermissionSettingsPage() {
             <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
               {PERMISSIONS.map((permission) => (
                 <tr key={permission}>
-                  <th scope="row" className={`${cell} font-mono text-xs font-medium`}>
-                    {permission}
+                  {/* Words for people; the id only as the tooltip, for whoever reads the code or the docs. */}
+                  <th scope="row" className={`${cell} font-medium`} title={permission}>
+                    {PERMISSION_LABELS[permission]}
                   </th>
                   {ROLES.map((role) => (
                     <td key={role} className={`${cell} text-center`}>
