@@ -159,7 +159,7 @@ test.describe('the admin manages users', () => {
     await settings.addUser({ name, email, password: PASSWORD, role: 'Manager' });
     const other = await signInWith(browser, String(baseURL), email, PASSWORD);
     await other.goto('/settings/users');
-    await expect(other.getByRole('heading', { name: 'Tills' })).toBeVisible();
+    await expect(other.getByRole('rowheader', { name: 'Sam Staff' })).toBeVisible();
 
     await settings.setRole(name, 'Staff');
     await expect(settings.userRow(name)).toContainText('Staff');

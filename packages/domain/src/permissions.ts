@@ -34,7 +34,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  */
 export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = Object.freeze({
   create_user: 'Create users',
-  edit_user: 'Edit users and tills',
+  edit_user: 'Edit users',
   delete_user: 'Delete users',
   view_reports: 'View reports',
   export_data: 'Export data',

@@ -1,4 +1,10 @@
-import { type DeviceSummary, deviceSummarySchema, USER_MESSAGES } from '@cafe/domain';
+import {
+  type CurrentDevice,
+  currentDeviceSchema,
+  type DeviceSummary,
+  deviceSummarySchema,
+  USER_MESSAGES,
+} from '@cafe/domain';
 import { z } from 'zod/mini';
 import { apiRequest } from './auth-api';
 import { currentReader } from './current-reader';
@@ -16,6 +22,28 @@ export const devicesApi = {
       return parsed.success ? parsed.data.devices : null;
     });
     if (result.ok) return { ok: true, data: result.data };
+    if (result.kind === 'network') return { ok: false, error: USER_MESSAGES.needsConnection };
+    return { ok: false, error: failureWords(result, currentReader()) };
+  },
+  /**
+   * The till this browser is, by its device cookie: its name, for every signed-in user (Settings › General); null
+   * when the browser is not a live till of the store.
+   */
+  async current(): Promise<DevicesCall<CurrentDevice | null>> {
+    const result = await apiRequest('GET', '/api/devices/current', (json) => {
+      const parsed = currentDeviceSchema.safeParse(json);
+      return parsed.success ? parsed.data : null;
+    });
+    if (result.ok) return { ok: true, data: result.data };
+    // Not registered (yet, or any more): no till to name.
+    if (result.kind === 'http' && result.status === 404) return { ok: true, data: null };
+    if (result.kind === 'network') return { ok: false, error: USER_MESSAGES.needsConnection };
+    return { ok: false, error: failureWords(result, currentReader()) };
+  },
+  /** An admin names a till (manage_settings, checked by the server). */
+  async rename(id: string, name: string): Promise<DevicesCall<undefined>> {
+    const result = await apiRequest<undefined>('PUT', `/api/devices/${id}/name`, null, { name });
+    if (result.ok) return { ok: true, data: undefined };
     if (result.kind === 'network') return { ok: false, error: USER_MESSAGES.needsConnection };
     return { ok: false, error: failureWords(result, currentReader()) };
   },

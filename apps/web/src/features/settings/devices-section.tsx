@@ -1,10 +1,14 @@
-import type { DeviceSummary } from '@cafe/domain';
+import { can, type DeviceSummary } from '@cafe/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { useAuthStore } from '../../data/auth/auth-store';
 import { devicesApi } from '../../data/auth/devices-api';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
+import { RenameDeviceDialog } from './rename-device-dialog';
+import { ThisDeviceBadge } from './this-device-badge';
+import { useThisDeviceId } from './use-this-device-id';
 
 type DevicesRead =
   | { state: 'loading' }
@@ -25,6 +29,9 @@ export function DevicesSection() {
   const [read, setRead] = useState<DevicesRead>({ state: 'loading' });
   const [revoking, setRevoking] = useState<DeviceSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<DeviceSummary | null>(null);
+  const thisDeviceId = useThisDeviceId();
+  const mayRename = useAuthStore((state) => (state.user ? can(state.user.role, 'manage_settings') : false));
 
   const load = useCallback(async () => {
     const result = await devicesApi.list();
@@ -83,6 +90,7 @@ export function DevicesSection() {
                 <tr key={device.id}>
                   <th scope="row" className={`${cell} max-w-xs truncate font-medium`} title={device.name}>
                     {device.name}
+                    {device.id === thisDeviceId ? <ThisDeviceBadge /> : null}
                   </th>
                   <td className={`${cell} whitespace-nowrap`}>{formatSeen(device.lastSeenAt)}</td>
                   <td className={`${cell} hidden tabular-nums sm:table-cell`}>
@@ -98,6 +106,16 @@ export function DevicesSection() {
                     )}
                   </td>
                   <td className={`${cell} text-right`}>
+                    {mayRename ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Rename ${device.name}`}
+                        onClick={() => setRenaming(device)}
+                      >
+                        Rename
+                      </Button>
+                    ) : null}
                     {device.revokedAt ? (
                       <span className="text-stone-600 dark:text-stone-400">Revoked</span>
                     ) : (
@@ -112,6 +130,14 @@ export function DevicesSection() {
           </table>
         </div>
       )}
+      <RenameDeviceDialog
+        device={renaming}
+        onClose={() => setRenaming(null)}
+        onRenamed={() => {
+          setRenaming(null);
+          void load();
+        }}
+      />
       <ConfirmDialog
         open={revoking !== null}
         title="Revoke this till?"

@@ -10,7 +10,6 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { RoleBadge } from '../../ui/role-badge';
 import { SearchField } from '../../ui/search-field';
 import { Spinner } from '../../ui/spinner';
-import { DevicesSection } from './devices-section';
 import { filterUsers } from './filter-users';
 import { useUsers } from './use-users';
 import { UserAvatar } from './user-avatar';
@@ -164,7 +163,6 @@ export function UsersListPage() {
           </div>
         )}
       </Card>
-      <DevicesSection />
       <ConfirmDialog
         open={deleting !== null}
         title={USER_MESSAGES.deleteConfirm}
