@@ -3,6 +3,7 @@ import { FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { StoredFile } from '../../data/db';
 import { deviceFiles } from '../../data/files/device-files-instance';
+import { FETCH_FILE_FAILED } from '../../data/files/file-failure-words';
 import { useFileUrl } from '../../data/files/use-file-url';
 
 export const PREVIEW_FAILED_MESSAGE = 'Failed to create file preview';
@@ -43,7 +44,8 @@ export function ReceiptPreview({ fileId }: { fileId: string }) {
         if (current && !outcome.ok) setFetchFailure(outcome.message);
       })
       .catch((error: unknown) => {
-        if (current) setFetchFailure(error instanceof Error ? error.message : String(error));
+        console.error('Could not fetch the receipt', error);
+        if (current) setFetchFailure(FETCH_FILE_FAILED);
       });
     return () => {
       current = false;
