@@ -62,19 +62,23 @@ test.describe('the manager records spending', () => {
     await expenses.fill({ amount: '5' });
     await save.click();
     await expect(messageOf('Description')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(REQUIRED)).toHaveCount(1);
+    // The spec's banner, and its words beside the blank field.
+    await expect(page.getByRole('alert').filter({ hasText: REQUIRED })).toBeVisible();
+    await expect(page.getByText(REQUIRED)).toHaveCount(2);
 
     // An amount of 0 (spec: more than 0, at least 0.01).
     await expenses.fill({ description: 'Napkins', amount: '0' });
     await save.click();
     await expect(messageOf('Amount')).toHaveAttribute('aria-invalid', 'true');
+    // The banner says the spec's words; beside the amount, what it must be.
     await expect(page.getByText(REQUIRED)).toHaveCount(1);
+    await expect(page.getByText('Amount must be at least $0.01')).toBeVisible();
 
     // A blank date.
     await expenses.fill({ amount: '0.01', date: '' });
     await save.click();
     await expect(messageOf('Date')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(REQUIRED)).toHaveCount(1);
+    await expect(page.getByText(REQUIRED)).toHaveCount(2);
     await expect(page).toHaveURL(/\/expenses\/new$/);
     await expectNoSeriousA11yViolations(page, 'the expense form with errors');
 

@@ -53,6 +53,8 @@ test.describe('the manager builds the menu', () => {
     await page.getByLabel('Price ($)').fill('-2');
     await page.getByRole('button', { name: 'Save Product' }).click();
     await expect(page.getByText('Please fill all required fields correctly').first()).toBeVisible();
+    // Beside the price, what is wrong with it.
+    await expect(page.getByLabel('Price ($)')).toHaveAccessibleDescription("Price can't be negative");
     await expect(page).toHaveURL(/\/products\/new$/);
     await expectNoSeriousA11yViolations(page, 'the product form with errors');
   });

@@ -11,6 +11,8 @@ import { expect, test } from './support/fixtures';
 test.slow();
 
 const PASSWORD = 'pour-over-2026';
+const IPAD_SAFARI =
+  'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
 
 test('a revoked till stops syncing, blocks its screens to say so, keeps its unsynced change and sends it after a new sign-in', async ({
   page,
@@ -20,7 +22,7 @@ test('a revoked till stops syncing, blocks its screens to say so, keeps its unsy
   const id = Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
   const name = `Kit ${id}`;
   const email = `kit-${id}@cafe.example`;
-  // The till's name in the Tills list is its browser's user agent: one of its own, so the row is this till's.
+  // Till B is an iPad: the Tills list names it by its browser in words until the admin gives it a name of its own.
   const tillName = `Till B ${id}`;
   const description = `Oat milk ${id}`;
 
@@ -29,7 +31,7 @@ test('a revoked till stops syncing, blocks its screens to say so, keeps its unsy
   const settings = new SettingsPage(page);
   await settings.addUser({ name, email, password: PASSWORD, role: 'Manager' });
 
-  const tillB = await browser.newContext({ baseURL: String(baseURL), userAgent: tillName });
+  const tillB = await browser.newContext({ baseURL: String(baseURL), userAgent: IPAD_SAFARI });
   try {
     const pageB = await tillB.newPage();
     const login = new LoginPage(pageB);
@@ -48,12 +50,19 @@ test('a revoked till stops syncing, blocks its screens to say so, keeps its unsy
     await expect(expensesB.row(description)).toBeVisible();
     await syncB.expectOffline(1);
 
-    // --- On till A the admin revokes till B in the Tills section.
-    await settings.goto('/settings/users');
+    // --- On till A the admin finds till B in the Devices tab, by its browser in words (the newest such till
+    // first), never by its user-agent string; till A is marked as this device.
+    await settings.goto('/settings');
+    await settings.tabs.getByRole('link', { name: 'Devices' }).click();
     await expect(page.getByRole('heading', { name: 'Tills' })).toBeVisible();
+    await expect(settings.thisDeviceRow).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Mozilla');
+    await expectNoSeriousA11yViolations(page, 'the Devices tab');
+    // The admin names it.
+    await settings.renameTill(settings.tillRows('Safari on iPad').first(), tillName);
     const rowB = settings.userRow(tillName);
     await expect(rowB).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'the Tills section');
+    await expect(rowB).not.toContainText('This device');
     await rowB.getByRole('button', { name: 'Revoke' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Revoke this till?' });
     await expect(confirm).toBeVisible();

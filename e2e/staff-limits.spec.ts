@@ -112,7 +112,12 @@ test.describe('what a staff till cannot change, even past the screens', () => {
     await notice.getByRole('button', { name: 'Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Changes the server refused' });
     await expect(dialog).toContainText('Add an expense: Milk for the weekend');
+    // What happened and what a staff member can do, in words; the server's own reason beside it.
+    await expect(dialog).toContainText(
+      "This change wasn't saved: your role doesn't allow it, or it breaks one of the store's rules. Ask a manager to make it if it still needs doing.",
+    );
     await expect(dialog).toContainText('may not add an expense');
+    await expect(dialog).not.toContainText('forbidden');
     await expectNoSeriousA11yViolations(page, 'refused changes dialog');
 
     // It stays on every screen until it has been read and dismissed, and a reload does not lose it.

@@ -32,6 +32,27 @@ export class SettingsPage {
     return this.page.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name }) });
   }
 
+  /** The Devices tab's row of the till the page is open on, marked 'This device'. */
+  get thisDeviceRow(): Locator {
+    return this.page.getByRole('row').filter({ hasText: 'This device' });
+  }
+
+  /** Rows of the Devices tab whose till goes by `name` (its own, or its browser in words). */
+  tillRows(name: string): Locator {
+    return this.page
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  }
+
+  /** Names a till from its row of the Devices tab, as an admin. */
+  async renameTill(row: Locator, name: string): Promise<void> {
+    await row.getByRole('button', { name: /^Rename / }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Rename till' });
+    await dialog.getByLabel('Till name').fill(name);
+    await dialog.getByRole('button', { name: 'Save name' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   async fillUser(user: NewUser): Promise<void> {
     const form = this.userForm;
     if (user.name !== undefined) await form.getByLabel('Name').fill(user.name);

@@ -29,6 +29,7 @@ export * from './planner/task-due.js';
 export * from './planner/task-repeat.js';
 export * from './planner/zoned-time.js';
 export * from './product-search.js';
+export * from './refusal-words.js';
 export * from './reports/previous-lines.js';
 export * from './reports/report-csv.js';
 export * from './reports/sales-figures.js';

@@ -3,6 +3,7 @@ import {
   can,
   isPermission,
   isRole,
+  PERMISSION_LABELS,
   PERMISSION_TABLE,
   PERMISSIONS,
   type Permission,
@@ -99,5 +100,14 @@ describe('permission table (spec §6)', () => {
       manager: 'Can manage products, sales and view reports',
       staff: 'Can process sales and view assigned schedules',
     });
+  });
+
+  it('names every permission in words, never by its id', () => {
+    expect(Object.keys(PERMISSION_LABELS)).toEqual([...PERMISSIONS]);
+    for (const permission of PERMISSIONS) {
+      expect(PERMISSION_LABELS[permission]).toMatch(/^[A-Z][a-z -]+$/);
+    }
+    expect(PERMISSION_LABELS.create_user).toBe('Create users');
+    expect(PERMISSION_LABELS.manage_products).toBe('Edit products');
   });
 });

@@ -28,6 +28,27 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * Each permission in a person's words, for the permissions table: the id is for code (and a tooltip), never the
+ * text a person reads.
+ */
+export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = Object.freeze({
+  create_user: 'Create users',
+  edit_user: 'Edit users',
+  delete_user: 'Delete users',
+  view_reports: 'View reports',
+  export_data: 'Export data',
+  manage_products: 'Edit products',
+  manage_inventory: 'Manage inventory and the rota',
+  view_sales: 'View sales',
+  create_sale: 'Ring up sales',
+  manage_settings: 'Change settings',
+  manage_store: 'Manage the store',
+  view_expenses: 'View expenses',
+  create_expense: 'Add expenses',
+  manage_cashup: 'Do the cash-up',
+});
+
 const row = (admin: boolean, manager: boolean, staff: boolean): Readonly<Record<Role, boolean>> =>
   Object.freeze({ admin, manager, staff });
 

@@ -28,6 +28,7 @@ export const paths = {
   settingsStore: '/settings/store',
   settingsNotifications: '/settings/notifications',
   settingsPermissions: '/settings/permissions',
+  settingsDevices: '/settings/devices',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -81,6 +82,8 @@ export const ROUTE_GUARDS: readonly RouteGuardEntry[] = [
   { path: paths.settingsStore, guard: needs('edit_user') },
   { path: paths.settingsNotifications, guard: needs('edit_user') },
   { path: paths.settingsPermissions, guard: needs('edit_user') },
+  // The store's tills: naming them is an admin's, like the store's settings (the server checks manage_settings).
+  { path: paths.settingsDevices, guard: needs('manage_settings') },
 ];
 
 /** The Z report of `day` ('yyyy-mm-dd'). */
@@ -175,6 +178,7 @@ export const SETTINGS_TABS: readonly NavEntry[] = [
   { path: paths.settingsStore, label: 'Store' },
   { path: paths.settingsNotifications, label: 'Notifications' },
   { path: paths.settingsPermissions, label: 'Permissions' },
+  { path: paths.settingsDevices, label: 'Devices' },
 ];
 
 /** True when `role` may open `pathname` without a redirect: for tabs, links and buttons. */

@@ -356,7 +356,10 @@ export const devices = pgTable(
       .notNull()
       .references(() => stores.id),
     tokenHash: text('token_hash').notNull(),
+    /** The registering browser's User-Agent, as it sent it: read into words for people, never shown as it is. */
     name: text('name').notNull(),
+    /** The till's name as an admin set it ('Counter 1'); null until someone names it. */
+    label: text('label'),
     createdAt: timestamptz('created_at').notNull(),
     lastSeenAt: timestamptz('last_seen_at').notNull(),
     revokedAt: timestamptz('revoked_at'),

@@ -72,13 +72,63 @@ describe('devices', () => {
       headers: { cookie: manager.sessionCookie },
     });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().devices[0]).toMatchObject({ name: 'Till test', revokedAt: null });
+    // The browser in words, never its User-Agent.
+    expect(listed.json().devices[0]).toMatchObject({
+      name: 'Chrome on Android tablet',
+      named: false,
+      revokedAt: null,
+    });
+    expect(listed.body).not.toContain('Mozilla');
     const denied = await t.app.inject({
       method: 'GET',
       url: '/api/devices',
       headers: { cookie: staff.sessionCookie },
     });
     expect(denied.statusCode).toBe(403);
+  });
+
+  it('lets an admin name a till, and refuses a manager or staff member on the server', async () => {
+    const admin = await signIn(t.app, 'admin@cafe.example');
+    const till = await signInTill(t.app, 'staff@cafe.example');
+    const rename = (cookie: string, name: unknown, id = till.deviceId) =>
+      t.app.inject({ method: 'PUT', url: `/api/devices/${id}/name`, headers: { cookie }, payload: { name } });
+
+    for (const someone of [manager, staff]) {
+      const refused = await rename(someone.sessionCookie, 'Counter 1');
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await rename('', 'Counter 1')).statusCode).toBe(401);
+    expect((await rename(admin.sessionCookie, '   ')).statusCode).toBe(400);
+    expect((await rename(admin.sessionCookie, 'x'.repeat(101))).statusCode).toBe(400);
+    expect((await rename(admin.sessionCookie, 'Counter 1', crypto.randomUUID())).statusCode).toBe(404);
+
+    const named = await rename(admin.sessionCookie, '  Counter 1 ');
+    expect(named.statusCode).toBe(204);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/devices',
+      headers: { cookie: admin.sessionCookie },
+    });
+    expect(listed.json().devices.find((device: { id: string }) => device.id === till.deviceId)).toMatchObject(
+      {
+        name: 'Counter 1',
+        named: true,
+      },
+    );
+
+    // The till itself, whoever is signed in on it, reads its name by its own cookie.
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/devices/current',
+      headers: { cookie: `${staff.sessionCookie}; ${till.deviceCookie}` },
+    });
+    expect(current.json()).toEqual({ id: till.deviceId, name: 'Counter 1', named: true });
+    const noTill = await t.app.inject({
+      method: 'GET',
+      url: '/api/devices/current',
+      headers: { cookie: staff.sessionCookie },
+    });
+    expect(noTill.statusCode).toBe(404);
   });
 
   it('revokes a device: its pushes get 401, and a new registration continues its unsynced entries', async () => {

@@ -1,8 +1,10 @@
 import {
+  currentDeviceSchema,
   deviceSummarySchema,
   idSchema,
   registerDeviceRequestSchema,
   registerDeviceResponseSchema,
+  renameDeviceRequestSchema,
   syncAuthErrorSchema,
 } from '@cafe/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,6 +79,34 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
       const signedIn = await requireSessionUser(options, request, reply, ['edit_user']);
       if (!signedIn) return reply;
       return reply.send({ devices: await devices.list(signedIn.user.storeId) });
+    },
+  );
+
+  // The till asking, by its device cookie: every signed-in user sees which till they are on (Settings › General).
+  app.get(
+    '/api/devices/current',
+    { schema: { response: { 200: currentDeviceSchema, 404: z.object({ error: z.string() }) } } },
+    async (request, reply) => {
+      const signedIn = await requireSessionUser(options, request, reply);
+      if (!signedIn) return reply;
+      const current = await devices.current(readDeviceToken(request));
+      if (!current) return reply.code(404).send({ error: 'This browser is not a till of the store yet' });
+      return reply.send(current);
+    },
+  );
+
+  // Naming a till is an admin's (manage_settings), like the store's settings: a manager or staff is refused here,
+  // whatever their screen shows.
+  app.put(
+    '/api/devices/:id/name',
+    { schema: { params: z.object({ id: idSchema }), body: renameDeviceRequestSchema } },
+    async (request, reply) => {
+      const signedIn = await requireSessionUser(options, request, reply, ['manage_settings']);
+      if (!signedIn) return reply;
+      const renamed = await devices.rename(signedIn.user.storeId, request.params.id, request.body.name);
+      if (!renamed) return reply.code(404).send({ error: 'Device not found' });
+      request.log.info({ event: 'device_renamed', deviceId: request.params.id }, 'device renamed');
+      return reply.code(204).send();
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  type CurrentDevice,
   cleanText,
   type DeviceSummary,
   type RegisterDeviceResponse,
@@ -8,6 +9,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { devices, deviceUsers, sessions } from '../db/schema.js';
+import { describeUserAgent } from './describe-user-agent.js';
 import { deviceTokenHash, newDeviceToken } from './device-cookie.js';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -25,6 +27,11 @@ export interface RegisteredDevice {
 }
 
 const REFUSED = { refused: 'device_revoked' } as const;
+
+/** What people call a till: the name an admin gave it, else its browser in words. */
+function nameOf(row: Pick<DeviceRow, 'label' | 'name'>): { name: string; named: boolean } {
+  return row.label ? { name: row.label, named: true } : { name: describeUserAgent(row.name), named: false };
+}
 
 async function findByToken(db: Database, token: string): Promise<DeviceRow | null> {
   const [device] = await db
@@ -202,7 +209,7 @@ export function createDeviceService(deps: { db: Database; clock: Clock }) {
         .orderBy(desc(devices.lastSeenAt));
       return rows.map((row) => ({
         id: row.id,
-        name: row.name,
+        ...nameOf(row),
         createdAt: row.createdAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
         revokedAt: row.revokedAt?.toISOString() ?? null,
@@ -218,6 +225,23 @@ export function createDeviceService(deps: { db: Database; clock: Clock }) {
         .update(devices)
         .set({ pendingChanges: pending, pendingReportedAt: clock.now() })
         .where(eq(devices.id, deviceId));
+    },
+
+    /** The till a device cookie names, for its own Settings: null when the cookie names no live device. */
+    async current(token: string | null): Promise<CurrentDevice | null> {
+      const device = token ? await findByToken(db, token) : null;
+      if (!device || device.revokedAt) return null;
+      return { id: device.id, ...nameOf(device) };
+    },
+
+    /** Names a till of the store (an admin's call, checked by the route); false when the store has no such device. */
+    async rename(storeId: string, deviceId: string, name: string): Promise<boolean> {
+      const renamed = await db
+        .update(devices)
+        .set({ label: name })
+        .where(and(eq(devices.id, deviceId), eq(devices.storeId, storeId)))
+        .returning({ id: devices.id });
+      return renamed.length > 0;
     },
 
     /** false when the store has no such device. Revoking twice keeps the first time. */

@@ -13,6 +13,7 @@ import {
   type PushMutation,
   permissionForMutation,
   type StoredResult,
+  SYNC_ENTITY_NOUNS,
   toApiIssues,
 } from '@cafe/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -147,6 +148,11 @@ interface Admitted {
   ctx: RuleContext;
 }
 
+/** 'a product' → 'A product'. */
+function sentenceStart(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** The checks every mutation goes through first: the actor, the permission and the data's shape. */
 async function admit(
   tx: Database,
@@ -186,7 +192,9 @@ async function admit(
   if (!schema) return reject({ reason: 'immutable', message: 'Not allowed' });
   const parsed = schema.safeParse(mutation.data);
   if (!parsed.success) {
-    return reject({ reason: 'invalid', message: 'Invalid data', issues: toApiIssues(parsed.error) });
+    // The first issue's message is the spec's words for what is wrong ("Price can't be negative"); the till shows it.
+    const issues = toApiIssues(parsed.error);
+    return reject({ reason: 'invalid', message: issues[0]?.message ?? 'Invalid data', issues });
   }
   const data = parsed.data as Record<string, unknown>;
   const ctx: RuleContext = {
@@ -225,7 +233,11 @@ export async function decide(tx: Database, scope: BatchScope, mutation: PushMuta
     case 'update':
     case 'delete': {
       if (!current) {
-        return rejected(mutation, { reason: 'not_found', message: `No ${mutation.entity} with id ${id}` });
+        // Words for people: the till shows the message beside its own sentence, and an id means nothing there.
+        return rejected(mutation, {
+          reason: 'not_found',
+          message: `${sentenceStart(SYNC_ENTITY_NOUNS[mutation.entity])} this change was for no longer exists`,
+        });
       }
       return mutation.action === 'update' ? update(entityRows, data, current) : remove(entityRows, current);
     }

@@ -137,7 +137,7 @@ describe('products and expenses over sync', () => {
       productData({ barcode: 'x'.repeat(65) }),
       'A barcode can be at most 64 characters',
     ],
-    ['product', 'price', productData({ price: -1 }), 'Please fill all required fields correctly'],
+    ['product', 'price', productData({ price: -1 }), "Price can't be negative"],
     ['product', 'name', productData({ name: ' ' }), 'Please fill all required fields correctly'],
     [
       'expense',
@@ -145,7 +145,7 @@ describe('products and expenses over sync', () => {
       expenseData({ paidFromTill: 'yes' }),
       'Please fill all required fields correctly',
     ],
-    ['expense', 'amount', expenseData({ amount: 0 }), 'Please fill all required fields correctly'],
+    ['expense', 'amount', expenseData({ amount: 0 }), 'Amount must be at least $0.01'],
     ['expense', 'description', expenseData({ description: '' }), 'Please fill all required fields correctly'],
     ['expense', 'date', expenseData({ date: '' }), 'Please fill all required fields correctly'],
   ] as const)(
@@ -154,6 +154,8 @@ describe('products and expenses over sync', () => {
       const result = await pushAs('manager', entity, 'create', data);
       expect(result).toMatchObject({ status: 'rejected', reason: 'invalid' });
       expect(result.issues).toContainEqual({ path, message });
+      // The refusal's message is the issue's words, for the till to show beside its sentence.
+      expect(result.message).toBe(result.issues?.[0]?.message);
       const table = entity === 'product' ? products : expenses;
       expect(await t.database.db.select().from(table).where(eq(table.id, data.id))).toEqual([]);
     },

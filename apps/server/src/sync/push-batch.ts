@@ -288,7 +288,7 @@ async function insertPending(
       } catch (error) {
         const state = sqlState(error);
         if (!isRefusal(state)) throw error;
-        answered[entry.index] = databaseRefused(entry, state);
+        answered[entry.index] = databaseRefused(entry);
       }
     }
   }
@@ -310,10 +310,11 @@ function isRefusal(state: string | null): state is string {
   return state !== null && (state.startsWith('22') || state.startsWith('23'));
 }
 
-function databaseRefused(mutation: Pick<PushMutation, 'mutationId'>, state: string): StoredResult {
+function databaseRefused(mutation: Pick<PushMutation, 'mutationId'>): StoredResult {
   return rejected(mutation, {
     reason: 'invalid',
-    message: `The database refused this change (SQLSTATE ${state})`,
+    // Said to the person who made the change: a database's state code would mean nothing to them.
+    message: "A value in this change is too large or not allowed, so it can't be stored",
   });
 }
 
@@ -328,7 +329,7 @@ async function answer(tx: Database, scope: BatchScope, mutation: PushMutation): 
       if (state === '23505' && attempt === 0) continue;
       // Retrying a value the database refuses can never succeed: answer it as rejected and let the queue move
       // on instead of stalling forever.
-      if (isRefusal(state)) return databaseRefused(mutation, state);
+      if (isRefusal(state)) return databaseRefused(mutation);
       throw error;
     }
   }

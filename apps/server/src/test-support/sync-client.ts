@@ -30,6 +30,10 @@ export async function signIn(app: FastifyInstance, email: string, deviceCookie?:
   return { sessionCookie: sessionCookieFrom(response), userId, actorKey: actorKeyOf(userId) };
 }
 
+/** A tablet's browser, as a till's would send it: the list shows it as 'Chrome on Android tablet'. */
+export const TILL_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
 export async function registerDevice(
   app: FastifyInstance,
   cookie: string,
@@ -38,7 +42,7 @@ export async function registerDevice(
   return app.inject({
     method: 'POST',
     url: '/api/devices',
-    headers: { cookie, 'user-agent': 'Till test' },
+    headers: { cookie, 'user-agent': TILL_USER_AGENT },
     ...(body ? { payload: body } : {}),
   });
 }

@@ -10,14 +10,15 @@ function Boom(): never {
 describe('ErrorScreen (spec §8)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("reads 'Unexpected Application Error!' plus the error's message", async () => {
+  it("reads 'Unexpected Application Error!', what to do, and the error's message folded away for support", async () => {
     // React logs the thrown error; that noise is expected here.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const router = createMemoryRouter([{ path: '/', Component: Boom, errorElement: <ErrorScreen /> }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
-    expect(screen.getByText('The espresso machine exploded')).toBeInTheDocument();
+    expect(screen.getByText(/This screen stopped working. Reload to try again/)).toBeVisible();
+    expect(screen.getByText('The espresso machine exploded').closest('details')).not.toBeNull();
   });
 
   it("says a screen's code did not arrive, and that a reload tries again", async () => {

@@ -34,15 +34,22 @@ export function ErrorScreen() {
         <h1 className="text-xl font-semibold text-red-700 dark:text-red-400">
           Unexpected Application Error!
         </h1>
-        <p className="mt-3 font-mono text-sm break-words text-stone-700 dark:text-stone-300">
-          {errorMessage(error)}
-        </p>
         {isChunkLoadError(error) ? (
           <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
             Part of the app could not be loaded: the connection to the server may have dropped. Reload to try
             again.
           </p>
-        ) : null}
+        ) : (
+          <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
+            This screen stopped working. Reload to try again, or go back to the dashboard; everything saved is
+            safe.
+          </p>
+        )}
+        {/* The fault's own words are for whoever fixes it: folded away, never the sentence a person reads. */}
+        <details className="mt-3 text-sm text-stone-600 dark:text-stone-400">
+          <summary className="cursor-pointer py-2">Details for support</summary>
+          <p className="font-mono text-xs break-words">{errorMessage(error)}</p>
+        </details>
         <div className="mt-6 flex gap-3">
           <a
             href="/dashboard"

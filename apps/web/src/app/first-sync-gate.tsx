@@ -1,3 +1,4 @@
+import { wordsForPeople } from '@cafe/domain';
 import { Coffee } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useAuthStore } from '../data/auth/auth-store';
@@ -46,7 +47,8 @@ export function FirstSyncGate({ children }: { children: ReactNode }) {
         <p className="text-sm font-medium text-stone-700 tabular-nums dark:text-stone-300">{rows}</p>
         {phase === 'failed' ? (
           <p className="text-sm text-red-700 dark:text-red-300">
-            Could not reach the server{error ? `: ${error}` : ''}. Trying again…
+            {/* The engine's sentence when it is one; a raw fault's words never reach the screen. */}
+            {wordsForPeople(error) ? error : 'Could not reach the server.'} Trying again…
           </p>
         ) : takingLong ? (
           <p className="text-sm text-stone-700 dark:text-stone-300">

@@ -186,6 +186,13 @@ export const routes: RouteObject[] = [
                       (m) => m.PermissionSettingsPage,
                     ),
                   },
+                  {
+                    path: 'devices',
+                    lazy: page(
+                      () => import('../features/settings/devices-settings-page'),
+                      (m) => m.DevicesSettingsPage,
+                    ),
+                  },
                 ],
               },
             ],

@@ -24,7 +24,7 @@ describe('section placeholders (spec §2)', () => {
   });
 
   it.each([
-    ['admin', ['General', 'Your Profile', 'Users', 'Store', 'Notifications', 'Permissions']],
+    ['admin', ['General', 'Your Profile', 'Users', 'Store', 'Notifications', 'Permissions', 'Devices']],
     ['manager', ['General', 'Your Profile', 'Users', 'Store', 'Notifications', 'Permissions']],
     ['staff', ['General', 'Your Profile']],
   ] as const)('settings tabs for %s', async (role, expected) => {

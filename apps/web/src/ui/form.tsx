@@ -1,3 +1,4 @@
+import { wordsForPeople } from '@cafe/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Slot } from '@radix-ui/react-slot';
 import { AlertCircle, Loader2 } from 'lucide-react';
@@ -49,6 +50,11 @@ export interface FormProps<TFieldValues extends FieldValues, TContext, TTransfor
   /** The spec's save error, e.g. 'Failed to save product' (spec §8); else the thrown error's message. */
   failureMessage?: string;
   /**
+   * The spec's banner for values that don't pass ('Please fill all required fields correctly'): shown in the banner
+   * while each wrong field says beside it what is wrong with it ("Price can't be negative").
+   */
+  invalidMessage?: string;
+  /**
    * Shown by FormBanner after a save succeeds, for a form that stays on screen (settings): e.g. 'Store settings
    * saved'. The next submit or edit clears it, so it never vouches for values that were not saved.
    */
@@ -59,6 +65,10 @@ export interface FormProps<TFieldValues extends FieldValues, TContext, TTransfor
 /** The message of the last save while it still describes the form; null once anything has happened since. */
 const SavedContext = createContext<string | null>(null);
 
+/** What a save that failed for no reason a person can act on says (the fault itself is in the console). */
+export const SAVE_FAULT_MESSAGE =
+  "This couldn't be saved on this till. Try again; if it keeps happening, reload the app.";
+
 /**
  * A form over react-hook-form (values checked by the domain's zod schema through `zodResolver`). A save runs at most
  * once at a time: a second submit while one is under way (a double tap, Enter) is ignored.
@@ -67,6 +77,7 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformed>({
   form,
   onSubmit,
   failureMessage,
+  invalidMessage,
   savedMessage,
   children,
   onChange,
@@ -74,17 +85,24 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformed>({
 }: FormProps<TFieldValues, TContext, TTransformed>) {
   const saving = useRef(false);
   const [saved, setSaved] = useState(false);
-  const submit = form.handleSubmit(async (values) => {
-    form.clearErrors(SAVE_ERROR);
-    try {
-      await onSubmit(values);
-      setSaved(true);
-    } catch (error) {
-      console.error('Save failed', error);
-      const message = failureMessage ?? (error instanceof Error ? error.message : String(error));
-      form.setError(SAVE_ERROR, { type: 'save', message });
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      form.clearErrors(SAVE_ERROR);
+      try {
+        await onSubmit(values);
+        setSaved(true);
+      } catch (error) {
+        console.error('Save failed', error);
+        // A refusal's sentence or a rule's words are shown; a storage or programming fault's words never are.
+        const raw = error instanceof Error ? error.message : String(error);
+        const message = failureMessage ?? (wordsForPeople(raw) ? raw : SAVE_FAULT_MESSAGE);
+        form.setError(SAVE_ERROR, { type: 'save', message });
+      }
+    },
+    () => {
+      if (invalidMessage) form.setError(SAVE_ERROR, { type: 'invalid', message: invalidMessage });
+    },
+  );
   return (
     <FormProvider {...form}>
       <SavedContext.Provider value={saved ? (savedMessage ?? null) : null}>

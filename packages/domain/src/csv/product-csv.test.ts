@@ -116,7 +116,7 @@ describe('catalogue CSV import', () => {
     ]);
     expect(plan.errors).toEqual([
       { line: 3, issues: [{ path: 'name', message: REQUIRED }] },
-      { line: 4, issues: [{ path: 'price', message: REQUIRED }] },
+      { line: 4, issues: [{ path: 'price', message: "Price can't be negative" }] },
       {
         line: 7,
         issues: [

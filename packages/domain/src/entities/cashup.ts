@@ -29,7 +29,13 @@ const amountInputShape = Object.fromEntries(
   CASHUP_AMOUNT_FIELDS.map((field) => [
     field,
     // "Morning Shift Cash can't be more than …": the label without its hours.
-    centsField(CASHUP_AMOUNT_MESSAGE, 0, CASHUP_FIELD_LABELS[field].replace(/ \(.*\)$/, '')),
+    // Below 0 the form's own field message already says what is wanted ('Enter an amount of 0 or more').
+    centsField(
+      CASHUP_AMOUNT_MESSAGE,
+      0,
+      CASHUP_FIELD_LABELS[field].replace(/ \(.*\)$/, ''),
+      CASHUP_AMOUNT_MESSAGE,
+    ),
   ]),
 ) as Record<CashupAmountField, typeof centsSchema>;
 

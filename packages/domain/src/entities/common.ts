@@ -30,22 +30,30 @@ function asCents(schema: z.ZodMiniNumber): z.ZodMiniType<Cents, number> {
 
 /**
  * Builds a money field a person or a till fills: whole cents from `min` (default 0) up to the ceiling (MAX_CENTS).
- * Below `min` or not an amount reports `message`; above the ceiling, "{what} can't be more than $999,999.99".
+ * Not an amount reports `message` (a form's banner string); below `min` the field's own words, "{what} can't be
+ * negative" (or `belowMin`); above the ceiling, "{what} can't be more than $999,999.99". A form shows these beside
+ * the field, so the person sees which field is wrong and why.
  */
 export function centsField(
   message = 'Must be a whole number of cents, 0 or more',
   min = 0,
   what = 'An amount',
+  belowMin = min === 0 ? moneyNegativeMessage(what) : message,
 ) {
   return asCents(
     z
       .number({ error: message })
       .check(
         z.int({ error: message }),
-        z.gte(min, { error: message }),
+        z.gte(min, { error: belowMin }),
         z.lte(MAX_CENTS, { error: moneyCeilingMessage(what) }),
       ),
   );
+}
+
+/** "Price can't be negative": said beside the field, in place of the form's general banner string. */
+export function moneyNegativeMessage(what: string): string {
+  return `${what} can't be negative`;
 }
 
 /** A decimal comma where the dot belongs ('4,50', '$12,5'); a thousands comma takes three digits ('1,234'). */

@@ -44,6 +44,8 @@ export const EXPENSE_DEFAULTS = {
 };
 
 export const EXPENSE_REQUIRED_MESSAGE = 'Please fill all required fields correctly';
+/** Beside the amount when it is 0 or less: the spec's minimum, 0.01. */
+export const EXPENSE_AMOUNT_MIN_MESSAGE = 'Amount must be at least $0.01';
 
 /** Spec §5/§9: receipts up to 5MB, images or PDF. */
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;

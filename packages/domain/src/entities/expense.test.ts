@@ -55,7 +55,7 @@ describe('expense', () => {
   it('requires a description, an amount above zero and a date', () => {
     expect(messagesOf(expenseInputSchema, { description: ' ', amount: 0, date: '' })).toEqual({
       description: message,
-      amount: message,
+      amount: 'Amount must be at least $0.01',
       date: message,
     });
     expect(messagesOf(expenseInputSchema, {})).toEqual({
@@ -110,9 +110,14 @@ describe('expense', () => {
       expect(expenseFormSchema.parse({ ...typed, receiptFileId: receipt }).receiptFileId).toBe(receipt);
     });
 
-    it('an amount that is blank, 0, negative, not money or past the cent: the spec message', () => {
-      for (const amount of ['', '0', '0.00', '-5', 'abc', '4.505']) {
+    it('an amount that is blank, not money or past the cent: the spec message; 0 or less says the minimum', () => {
+      for (const amount of ['', 'abc', '4.505']) {
         expect(messagesOf(expenseFormSchema, { ...typed, amount })).toEqual({ amount: message });
+      }
+      for (const amount of ['0', '0.00', '-5']) {
+        expect(messagesOf(expenseFormSchema, { ...typed, amount })).toEqual({
+          amount: 'Amount must be at least $0.01',
+        });
       }
     });
 

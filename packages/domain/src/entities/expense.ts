@@ -12,6 +12,7 @@ import {
   requiredText,
 } from './common.js';
 import {
+  EXPENSE_AMOUNT_MIN_MESSAGE,
   EXPENSE_CATEGORIES,
   EXPENSE_DEFAULTS,
   EXPENSE_REQUIRED_MESSAGE,
@@ -37,7 +38,7 @@ export type Expense = z.infer<typeof expenseSchema>;
 export const expenseInputSchema = z.object({
   description: requiredText(TEXT_LIMITS.note, EXPENSE_REQUIRED_MESSAGE),
   // Spec §5: greater than 0, so at least one cent.
-  amount: centsField(EXPENSE_REQUIRED_MESSAGE, 1, 'Amount'),
+  amount: centsField(EXPENSE_REQUIRED_MESSAGE, 1, 'Amount', EXPENSE_AMOUNT_MIN_MESSAGE),
   category: z._default(
     z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_REQUIRED_MESSAGE }),
     EXPENSE_DEFAULTS.category,

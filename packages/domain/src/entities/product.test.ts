@@ -73,11 +73,11 @@ describe('product', () => {
     }
   });
 
-  it('requires a name and a price that is not negative', () => {
+  it('requires a name and a price that is not negative, and says beside the price that it is negative', () => {
     const message = 'Please fill all required fields correctly';
     expect(messagesOf(productInputSchema, { name: '  ', price: -1 })).toEqual({
       name: message,
-      price: message,
+      price: "Price can't be negative",
     });
     expect(messagesOf(productInputSchema, {})).toEqual({ name: message, price: message });
     expect(productInputSchema.safeParse({ name: 'Free water', price: 0 }).success).toBe(true);
@@ -135,11 +135,13 @@ describe('product', () => {
       expect(productFormSchema.parse({ ...typed, price: '0' }).price).toBe(0);
     });
 
-    it('a blank name, a blank, negative or unreadable price: the spec message', () => {
+    it('a blank name, a blank or unreadable price: the spec message; a negative price says so', () => {
       const required = 'Please fill all required fields correctly';
       expect(messagesOf(productFormSchema, { ...typed, name: '  ' })).toEqual({ name: required });
       expect(messagesOf(productFormSchema, { ...typed, price: '' })).toEqual({ price: required });
-      expect(messagesOf(productFormSchema, { ...typed, price: '-1' })).toEqual({ price: required });
+      expect(messagesOf(productFormSchema, { ...typed, price: '-1' })).toEqual({
+        price: "Price can't be negative",
+      });
       expect(messagesOf(productFormSchema, { ...typed, price: 'abc' })).toEqual({ price: required });
       expect(messagesOf(productFormSchema, { ...typed, price: '4.505' })).toEqual({ price: required });
     });

@@ -25,7 +25,7 @@ export const barcodeField = optionalText(TEXT_LIMITS.barcode).check(
 );
 
 /** What one unit costs the cafe, in cents. */
-export const unitCostField = centsField(PRODUCT_MESSAGES.unitCost, 0, 'Unit cost');
+export const unitCostField = centsField(PRODUCT_MESSAGES.unitCost, 0, 'Unit cost', PRODUCT_MESSAGES.unitCost);
 
 export const productSchema = z.extend(baseRowSchema, {
   name: z.string().check(z.minLength(1)),

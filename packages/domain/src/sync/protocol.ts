@@ -4,8 +4,9 @@
  * results and errors are discriminated unions, so a caller must handle each outcome by name.
  */
 import { type ApiIssue, toApiIssues } from '../auth.js';
-import { idSchema, isoDateTimeSchema } from '../entities/common.js';
+import { idSchema, isoDateTimeSchema, requiredText } from '../entities/common.js';
 import { SYNC_ACTIONS, SYNC_ENTITIES } from '../entities/sync-log-entry.js';
+import { TEXT_LIMITS } from '../limits.js';
 import { z } from '../zod.js';
 import { mutationProofSchema } from './actor-proof-schemas.js';
 import {
@@ -118,7 +119,13 @@ export type RegisterDeviceRequest = z.infer<typeof registerDeviceRequestSchema>;
 
 export const deviceSummarySchema = z.object({
   id: idSchema,
+  /**
+   * The till's name for people: the one an admin gave it, else its browser in words ('Chrome on Android tablet').
+   * Never the raw User-Agent.
+   */
   name: z.string(),
+  /** Whether an admin named it (else `name` is the browser's description). */
+  named: z.optional(z.boolean()),
   createdAt: isoDateTimeSchema,
   lastSeenAt: isoDateTimeSchema,
   revokedAt: z.nullable(isoDateTimeSchema),
@@ -128,6 +135,19 @@ export const deviceSummarySchema = z.object({
   pendingReportedAt: z.optional(z.nullable(isoDateTimeSchema)),
 });
 export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
+
+/** Said when a till is given a blank name. */
+export const DEVICE_NAME_REQUIRED_MESSAGE = 'Give the till a name';
+
+/** PUT /api/devices/:id/name: an admin names a till ('Counter 1'). */
+export const renameDeviceRequestSchema = z.object({
+  name: requiredText(TEXT_LIMITS.name, DEVICE_NAME_REQUIRED_MESSAGE),
+});
+export type RenameDeviceRequest = z.infer<typeof renameDeviceRequestSchema>;
+
+/** GET /api/devices/current: the till asking, by its device cookie, so any signed-in user can see its name. */
+export const currentDeviceSchema = z.object({ id: idSchema, name: z.string(), named: z.boolean() });
+export type CurrentDevice = z.infer<typeof currentDeviceSchema>;
 
 /**
  * A rejected sale as the till sent it. `actorId` is null when the mutation named no valid user id; `data` is the

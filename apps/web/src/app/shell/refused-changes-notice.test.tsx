@@ -46,7 +46,10 @@ describe('refused changes notice', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Changes the server refused' });
     expect(dialog).toHaveTextContent('Add an expense: Milk delivery');
-    expect(dialog).toHaveTextContent('Sam Staff may not add an expense');
+    expect(dialog).toHaveTextContent(
+      "This change wasn't saved: your role doesn't allow it, or it breaks one of the store's rules. Ask a manager to make it if it still needs doing.",
+    );
+    expect(dialog).toHaveTextContent('Reason: Sam Staff may not add an expense');
     expect(dialog).not.toHaveTextContent('Someone else');
 
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss all' }));

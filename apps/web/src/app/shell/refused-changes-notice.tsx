@@ -1,4 +1,4 @@
-import { describeMutation } from '@cafe/domain';
+import { describeMutation, refusalSentence } from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { AlertOctagon } from 'lucide-react';
 import { useState } from 'react';
@@ -29,6 +29,7 @@ function formatMadeAt(iso: string): string {
  */
 export function RefusedChangesNotice() {
   const userId = useAuthStore((state) => state.user?.id ?? null);
+  const role = useAuthStore((state) => state.user?.role ?? null);
   const refused = useLiveQuery(
     () => (userId ? listRefusedChanges(db, userId) : Promise.resolve([])),
     [userId],
@@ -63,7 +64,7 @@ export function RefusedChangesNotice() {
         open={open}
         onClose={() => setOpen(false)}
         title="Changes the server refused"
-        description="These were not saved. Ask a manager if you need them made."
+        description="These were not saved. Each says why and what you can do."
         className="max-w-lg"
       >
         <ul className="divide-y divide-stone-200 dark:divide-stone-800">
@@ -74,7 +75,12 @@ export function RefusedChangesNotice() {
                   {sentence(describeMutation(change.entity, change.action))}
                   {change.subject ? `: ${change.subject}` : ''}
                 </p>
-                <p className="text-sm text-red-700 dark:text-red-300">{change.message}</p>
+                <p className="text-sm text-red-700 dark:text-red-300">
+                  {refusalSentence(change.reason, role)}
+                </p>
+                {change.detail ? (
+                  <p className="text-sm text-stone-700 dark:text-stone-300">Reason: {change.detail}</p>
+                ) : null}
                 <p className="text-xs text-stone-600 dark:text-stone-400">{formatMadeAt(change.madeAt)}</p>
               </div>
               <Button

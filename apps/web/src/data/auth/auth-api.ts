@@ -7,6 +7,7 @@ import {
   type SignInOptions,
 } from '@cafe/domain';
 import { deadline } from '../../lib/deadline';
+import { errorCodeOf } from './failure-words';
 
 /**
  * The outcome of one call. `network` means the server could not be reached (offline, refused, or a
@@ -16,7 +17,7 @@ import { deadline } from '../../lib/deadline';
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; kind: 'network' }
-  | { ok: false; kind: 'http'; status: number; error: string; issues?: ApiIssue[] }
+  | { ok: false; kind: 'http'; status: number; error: string; code?: string; issues?: ApiIssue[] }
   | { ok: false; kind: 'invalid'; status: number };
 
 export type ApiFailure = Exclude<ApiResult<unknown>, { ok: true }>;
@@ -67,11 +68,13 @@ export async function apiRequest<T>(
     const json = await readJson(response);
     if (!response.ok) {
       const apiError = parseApiError(json);
+      const code = errorCodeOf(json);
       return {
         ok: false,
         kind: 'http',
         status: response.status,
         error: apiError?.error ?? response.statusText,
+        ...(code ? { code } : {}),
         ...(apiError?.issues ? { issues: apiError.issues } : {}),
       };
     }

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { generateActorKey, type NewActorKey } from './actor-key';
 import { type ApiResult, authApi, type SetupAdminInput } from './auth-api';
+import { failureWords } from './failure-words';
 import type { PreparedVerifier } from './offline-verifier';
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
@@ -172,7 +173,8 @@ export const useAuthStore = create<AuthState>()(
             return false;
           }
           // Rate limiting says when to try again; every other failure gets the spec's generic message.
-          const error = result.kind === 'http' && result.status === 429 ? result.error : AUTH_FAILED_ERROR;
+          const error =
+            result.kind === 'http' && result.status === 429 ? failureWords(result, null) : AUTH_FAILED_ERROR;
           set({ ...signedOut, isLoading: false, error });
           return false;
         },
@@ -190,7 +192,7 @@ export const useAuthStore = create<AuthState>()(
           if (result.ok) return signInOnline(result, prepared, actorKey);
           const error =
             result.kind === 'http'
-              ? result.error
+              ? failureWords(result, null)
               : result.kind === 'network'
                 ? 'Setting up the cafe needs a connection to the server.'
                 : AUTH_FAILED_ERROR;

@@ -12,6 +12,8 @@ import {
   userResponseSchema,
 } from '@cafe/domain';
 import { type ApiResult, apiRequest } from './auth-api';
+import { currentReader } from './current-reader';
+import { failureWords } from './failure-words';
 
 export type UserCallResult = { ok: true; user: User } | { ok: false; error: string; issues: ApiIssue[] };
 
@@ -23,7 +25,8 @@ function readUser(json: unknown): User | null {
 function settle(result: ApiResult<User>): UserCallResult {
   if (result.ok) return { ok: true, user: result.data };
   if (result.kind === 'network') return { ok: false, error: USER_MESSAGES.needsConnection, issues: [] };
-  if (result.kind === 'http') return { ok: false, error: result.error, issues: result.issues ?? [] };
+  if (result.kind === 'http')
+    return { ok: false, error: failureWords(result, currentReader()), issues: result.issues ?? [] };
   return { ok: false, error: USER_MESSAGES.saveFailed, issues: [] };
 }
 

@@ -1,4 +1,4 @@
-import { type FilePurpose, sniffFileType } from '@cafe/domain';
+import { type FilePurpose, refusalOfResponse, refusalSentence, sniffFileType } from '@cafe/domain';
 import { deadline } from '../../lib/deadline';
 import type { StoredFile } from '../db';
 import { keepFile, sha256Hex } from './device-files';
@@ -68,7 +68,10 @@ export async function fetchAndKeepFile(
       if (response.status === 404) return { ok: false, message: words.notOnServer };
       if (response.status === 401) return { ok: false, message: words.signedOut };
       if (!response.ok) {
-        return { ok: false, message: `${words.failed} (the server answered ${response.status})` };
+        return {
+          ok: false,
+          message: `${words.failed}. ${refusalSentence(refusalOfResponse(response.status), null)}`,
+        };
       }
       bytes = new Uint8Array(await response.arrayBuffer());
     } catch {

@@ -1,3 +1,4 @@
+import { refusalSentence } from '@cafe/domain';
 import '../../test/node-blobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CafeDb } from '../db';
@@ -102,9 +103,10 @@ describe('receipts through the sync run', () => {
     server.state.refuseUploads = { status: 403, error: 'You do not have permission to do that' };
     const fileId = await keep(PNG_BYTES, 'scan.png');
     await engine.syncNow();
+    // Nobody is signed in on this test's till: the map says so, not the server's status words.
     expect(await db.files.get(fileId)).toMatchObject({
       state: 'refused',
-      refusal: 'You do not have permission to do that',
+      refusal: refusalSentence('not_allowed', null),
     });
     expect(engine.getState().phase).toBe('synced');
     await engine.syncNow();

@@ -1,5 +1,7 @@
-import { parseApiError } from '@cafe/domain';
+import { parseApiError, refusalSentence } from '@cafe/domain';
 import { deadline } from '../../lib/deadline';
+import { currentReader } from '../auth/current-reader';
+import { answerWords, errorCodeOf } from '../auth/failure-words';
 import type { CafeDb, StoredFile } from '../db';
 import { loadDomainSchemas } from '../load-domain-schemas';
 import type { FetchLike } from '../sync/sync-api';
@@ -33,14 +35,20 @@ type UploadAnswer =
 /** Answers that sending the same bytes again will not change: permission (403), size (413), content (400, 415). */
 const REFUSALS = new Set([400, 403, 413, 415]);
 
+/** The server's reason when it is a rule's words ('A receipt must be…'), else the refusal map's sentence. */
 async function errorMessage(response: Response): Promise<string> {
+  let json: unknown = null;
   try {
-    const parsed = parseApiError(await response.json());
-    if (parsed) return parsed.error;
+    json = await response.json();
   } catch {
     // Not JSON: the status says enough.
   }
-  return `The server answered ${response.status}`;
+  const parsed = parseApiError(json);
+  // Said to whoever is signed in as it is refused: it is shown beside their receipt.
+  return answerWords(
+    { status: response.status, error: parsed?.error, code: errorCodeOf(json) },
+    currentReader(),
+  );
 }
 
 async function uploadOne(deps: FileTransferDeps, file: StoredFile): Promise<UploadAnswer> {
@@ -57,14 +65,13 @@ async function uploadOne(deps: FileTransferDeps, file: StoredFile): Promise<Uplo
         body: file.blob,
         signal: limit.signal,
       });
-    } catch (error) {
-      return { kind: 'retry', message: error instanceof Error ? error.message : 'Network error' };
+    } catch {
+      return { kind: 'retry', message: refusalSentence('unreachable', null) };
     }
     if (response.ok) {
       const body = await response.json().catch(() => null);
       const answer = (await loadDomainSchemas()).uploadedFileSchema.safeParse(body);
-      if (!answer.success)
-        return { kind: 'retry', message: 'The server sent an answer this app cannot read' };
+      if (!answer.success) return { kind: 'retry', message: refusalSentence('unreadable', null) };
       return { kind: 'uploaded' };
     }
     if (response.status === 401) return { kind: 'signed_out' };

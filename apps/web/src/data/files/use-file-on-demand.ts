@@ -1,6 +1,7 @@
 import type { FilePurpose } from '@cafe/domain';
 import { useEffect, useState } from 'react';
 import { deviceFiles } from './device-files-instance';
+import { fetchFileFailed } from './file-failure-words';
 import { type FileUrlState, useFileUrl } from './use-file-url';
 
 export type FileOnDemandState =
@@ -29,7 +30,11 @@ export function useFileOnDemand(fileId: string | null, purpose: FilePurpose): Fi
       .then((outcome) => {
         if (!outcome.ok) fail(outcome.message);
       })
-      .catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+      .catch((error: unknown) => {
+        // The browser's own words go to the console; the person reads what to do.
+        console.error(`Could not fetch the ${purpose}`, error);
+        fail(fetchFileFailed(purpose));
+      });
     return () => {
       current = false;
     };

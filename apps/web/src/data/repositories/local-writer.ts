@@ -1,4 +1,4 @@
-import type { SyncAction, SyncEntity } from '@cafe/domain';
+import { SYNC_ENTITY_NOUNS, type SyncAction, type SyncEntity } from '@cafe/domain';
 import Dexie from 'dexie';
 import type { SigningSession } from '../auth/signing-session';
 import type { CafeDb, EntityTableName } from '../db';
@@ -37,8 +37,15 @@ export class NotSignedInError extends RepositoryError {
 
 export class RowNotFoundError extends RepositoryError {
   override name = 'RowNotFoundError';
-  constructor(entity: SyncEntity, id: string) {
-    super(`No ${entity} with id ${id}`);
+  constructor(
+    entity: SyncEntity,
+    /** For the console: never part of the message a person reads. */
+    readonly rowId: string,
+  ) {
+    const noun = SYNC_ENTITY_NOUNS[entity];
+    super(
+      `${noun.charAt(0).toUpperCase()}${noun.slice(1)} you changed is no longer on this till (it was deleted)`,
+    );
   }
 }
 

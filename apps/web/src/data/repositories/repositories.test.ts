@@ -139,7 +139,9 @@ describe('repositories', () => {
     expect((await db.expenses.get(id))?.deletedAt).toBe(NOW);
     const entry = (await db.syncLog.orderBy('mutationId').toArray())[1];
     expect(entry).toMatchObject({ action: 'delete', data: { id }, baseVersion: 0 });
-    await expect(repos.expenses.update(id, { vendor: 'Dairy' })).rejects.toThrow('No expense');
+    await expect(repos.expenses.update(id, { vendor: 'Dairy' })).rejects.toThrow(
+      'An expense you changed is no longer on this till',
+    );
   });
 
   it('rings up an insert-only sale priced with the store rate, in the protocol shape', async () => {

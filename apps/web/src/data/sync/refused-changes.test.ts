@@ -40,9 +40,11 @@ describe('refused changes', () => {
         entity: 'expense',
         action: 'create',
         subject: 'Milk delivery',
-        message: 'Sam may not add an expense',
+        reason: 'forbidden',
+        detail: 'Sam may not add an expense',
       }),
-      expect.objectContaining({ entity: 'task', subject: 'Restock milk', message: 'Invalid data' }),
+      // A status phrase is not shown: the screen's sentence for the reason says what happened.
+      expect.objectContaining({ entity: 'task', subject: 'Restock milk', reason: 'invalid', detail: null }),
     ]);
     // Another user's refusal is theirs to read; a change still waiting for the server is not refused.
     expect(await listRefusedChanges(db, OTHER_ACTOR)).toEqual([

@@ -1,4 +1,10 @@
-import { mutationSubject, type SyncAction, type SyncEntity } from '@cafe/domain';
+import {
+  mutationSubject,
+  type RejectionReason,
+  type SyncAction,
+  type SyncEntity,
+  wordsForPeople,
+} from '@cafe/domain';
 import type { CafeDb } from '../db';
 import { readMeta } from './meta';
 
@@ -10,8 +16,13 @@ export interface RefusedChange {
   action: SyncAction;
   /** What the row is known by (a product's name, an expense's description), when the change carries it. */
   subject: string | null;
-  /** The server's reason, in its words. */
-  message: string;
+  /** Why, as the server's protocol names it: the screen turns it into a sentence for its reader (refusal-words). */
+  reason: RejectionReason;
+  /**
+   * The server's own message when it is written for people (the rule that was broken: 'This barcode is already used
+   * by Latte'); null when it is a status phrase or carries a code or an id, which no screen shows.
+   */
+  detail: string | null;
   /** Device time the change was made. */
   madeAt: string;
 }
@@ -35,7 +46,8 @@ export async function listRefusedChanges(db: CafeDb, actorId: string): Promise<R
     entity: entry.entity,
     action: entry.action,
     subject: mutationSubject(entry.data),
-    message: entry.rejection?.message ?? 'Refused by the server',
+    reason: entry.rejection?.reason ?? 'invalid',
+    detail: wordsForPeople(entry.rejection?.message) ? (entry.rejection?.message ?? null) : null,
     madeAt: entry.timestamp,
   }));
 }

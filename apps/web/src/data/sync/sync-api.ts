@@ -4,7 +4,6 @@ import {
   type PushRequest,
   type PushResponse,
   parseApiError,
-  parseProtocolError,
   parsePullResponse,
   parsePushGapError,
   parsePushResponse,
@@ -12,9 +11,12 @@ import {
   parseSyncAuthError,
   type RegisterDeviceRequest,
   type RegisterDeviceResponse,
+  refusalOfResponse,
+  refusalSentence,
   type SyncAuthErrorCode,
 } from '@cafe/domain';
 import { deadline } from '../../lib/deadline';
+import { errorCodeOf } from '../auth/failure-words';
 
 /** The fetch the engine uses: the browser's, or an adapter that sends requests to a server app in a test. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -51,7 +53,16 @@ function networkFailure(error: unknown): string {
   // A DOMException, which is not an Error in every realm.
   const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : null;
   if (name === 'TimeoutError') return 'The server did not answer in time';
-  return error instanceof Error ? error.message : 'Network error';
+  // The browser's own words ('Failed to fetch', 'NetworkError when attempting…') are for the console, not a person.
+  return refusalSentence('unreachable', null);
+}
+
+/**
+ * What a refused sync call says on screen (the first-sync screen): the refusal map's sentence, never the server's
+ * status phrase or code. No reader: the till's sync is nobody's in particular, and these sentences ask nobody.
+ */
+function refusalWords(status: number | null, code?: string): string {
+  return refusalSentence(refusalOfResponse(status, code), null);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -120,7 +131,7 @@ export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): Sync
         : {
             kind: 'retry',
             status: response.status,
-            message: 'The server sent an answer this app cannot read',
+            message: refusalWords(response.status),
           };
     }
     if (response.status === 409) {
@@ -129,19 +140,14 @@ export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): Sync
     }
     if (response.status === 401) {
       const auth = parseSyncAuthError(json);
-      if (auth) return { kind: 'auth', code: auth.code, message: auth.error };
-      return { kind: 'auth', code: 'signed_out', message: 'Not signed in' };
+      const code = auth?.code ?? 'signed_out';
+      return { kind: 'auth', code, message: refusalWords(401, code) };
     }
     if (response.status === 426) {
-      const upgrade = parseProtocolError(json);
-      return {
-        kind: 'retry',
-        status: 426,
-        message: upgrade ? upgrade.error : 'This app is too old to sync; reload to update it',
-      };
+      return { kind: 'retry', status: 426, message: refusalWords(426) };
     }
     const error = parseApiError(json);
-    const message = error ? error.error : `HTTP ${response.status}`;
+    const message = refusalWords(response.status, errorCodeOf(json));
     const badDeviceId =
       response.status === 400 && (error?.issues ?? []).some((issue) => issue.path === 'deviceId');
     return { kind: 'retry', status: response.status, message, ...(badDeviceId ? { badDeviceId } : {}) };

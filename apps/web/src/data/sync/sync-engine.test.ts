@@ -1,4 +1,4 @@
-import type { Cents, PushRequest } from '@cafe/domain';
+import { type Cents, type PushRequest, refusalSentence } from '@cafe/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CafeDb } from '../db';
 import { createFakeSyncServer, type FakeSyncServer } from './fake-sync-server';
@@ -206,7 +206,8 @@ describe('sync engine', () => {
 
     expect(sync.getState()).toMatchObject({
       phase: 'failed',
-      error: 'This till was revoked.',
+      // The refusal map's sentence, not the server's message.
+      error: refusalSentence('device_revoked', null),
       awaitingSignIn: true,
       deviceRevoked: true,
     });
@@ -476,7 +477,8 @@ describe('sync engine', () => {
     server.intercept(() => ({ kind: 'status', status: 500, body: { error: 'Boom' } }));
     sync.start();
     await sync.syncNow();
-    expect(sync.getState().error).toBe('Boom');
+    // The map's sentence for a server fault, never the server's own words.
+    expect(sync.getState().error).toBe(refusalSentence('server_error', null));
     await sync.syncNow();
     expect(phases).toEqual(['idle', 'syncing', 'failed', 'syncing', 'synced']);
   });

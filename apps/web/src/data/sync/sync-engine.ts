@@ -3,6 +3,7 @@ import {
   MAX_PUSH_MUTATIONS,
   type PullResponse,
   type PullScopeName,
+  refusalSentence,
   SYNC_PROTOCOL_VERSION,
 } from '@cafe/domain';
 import type { CafeDb } from '../db';
@@ -149,6 +150,9 @@ type CycleOutcome =
 const failed = (message: string, retry = true): CycleOutcome => ({ kind: 'failed', message, retry });
 
 const WAITING_SIGN_IN = 'Sign in again to sync the changes on this device';
+/** A fault on this till (a bug, a storage error) while syncing: nothing is lost and the next cycle tries again. */
+const SYNC_FAULT_MESSAGE =
+  "Syncing stopped on this till because of an error. It will try again; nothing you've entered is lost.";
 
 /** How many times one cycle re-registers or follows a 409 before it gives up until the next attempt. */
 const MAX_RECOVERIES = 3;
@@ -296,7 +300,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     } catch (error) {
       if (isStorageFailure(error)) deps.onStorageError?.(error);
       console.error('Sync failed', error);
-      outcome = failed(error instanceof Error ? error.message : String(error));
+      // The exception is in the console; the person sees what happened and that it will be tried again.
+      outcome = failed(SYNC_FAULT_MESSAGE);
     }
     if (outcome.kind === 'failed') update({ phase: 'failed', error: outcome.message, pulledRows: 0 });
     else if (outcome.kind === 'offline') update({ phase: 'offline', error: null, pulledRows: 0 });
@@ -311,10 +316,10 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     scope: PullScopeName | undefined,
     history: string | undefined,
   ): Promise<SyncCallResult<PullResponse>> {
-    return api.pull(cursor, limit, undefined, scope, history).catch((error: unknown) => ({
+    return api.pull(cursor, limit, undefined, scope, history).catch(() => ({
       kind: 'retry' as const,
       status: null,
-      message: error instanceof Error ? error.message : 'Network error',
+      message: refusalSentence('unreachable', null),
     }));
   }
 

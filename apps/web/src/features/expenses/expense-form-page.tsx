@@ -4,6 +4,7 @@ import {
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
   EXPENSE_DEFAULTS,
+  EXPENSE_REQUIRED_MESSAGE,
   type Expense,
   type ExpenseFormValues,
   expenseFormSchema,
@@ -116,6 +117,7 @@ function ExpenseForm({ id, initial }: { id: string | undefined; initial: Expense
       form={form}
       onSubmit={save}
       failureMessage="Failed to save expense"
+      invalidMessage={EXPENSE_REQUIRED_MESSAGE}
       aria-label="Expense"
       className="space-y-5"
     >

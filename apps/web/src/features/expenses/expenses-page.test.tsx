@@ -300,10 +300,13 @@ describe('Expense form', () => {
     await user.type(await screen.findByLabelText('Amount'), '0');
     await user.clear(screen.getByLabelText('Date'));
     await user.click(screen.getByRole('button', { name: 'Save Expense' }));
+    // The spec's banner and its words beside the blank fields; beside the amount, what it must be.
     expect(await screen.findAllByText('Please fill all required fields correctly')).toHaveLength(3);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields correctly');
     for (const label of ['Description', 'Amount', 'Date']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(/Amount must be at least \$0\.01$/);
     expect(await db.expenses.count()).toBe(2);
   });
 

@@ -2,6 +2,7 @@ import { RECEIPT_EXTENSIONS } from '@cafe/domain';
 import { Camera, Upload, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { deviceFiles } from '../../data/files/device-files-instance';
+import { KEEP_FILE_FAILED } from '../../data/files/file-failure-words';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../../ui/button';
 import { ReceiptPreview } from './receipt-preview';
@@ -46,9 +47,9 @@ export function ReceiptField({ value, onChange, disabled = false }: ReceiptField
       if (outcome.ok) onChange(outcome.fileId);
       else setError(outcome.message);
     } catch (failure) {
-      setError(
-        `Could not keep the receipt on this device: ${failure instanceof Error ? failure.message : String(failure)}`,
-      );
+      // The browser's error (a full disk, a closed database) is for the console; the person reads what to do.
+      console.error('Could not keep the receipt', failure);
+      setError(KEEP_FILE_FAILED('receipt'));
     } finally {
       setChecking(false);
     }

@@ -1,6 +1,7 @@
 import { type MouseEvent, useState } from 'react';
 import { deviceFiles } from '../../data/files/device-files-instance';
 import { FILE_OFFLINE_MESSAGE } from '../../data/files/fetch-file';
+import { FETCH_FILE_FAILED } from '../../data/files/file-failure-words';
 import { useFileUrl } from '../../data/files/use-file-url';
 
 /** How long a URL handed to a tab this cell opened stays valid: far longer than a local blob takes to load. */
@@ -48,7 +49,8 @@ export function ReceiptLink({ fileId }: { fileId: string }) {
       }
     } catch (error) {
       tab?.close();
-      setMessage(error instanceof Error ? error.message : String(error));
+      console.error('Could not open the receipt', error);
+      setMessage(FETCH_FILE_FAILED);
     } finally {
       setOpening(false);
     }

@@ -5,6 +5,7 @@ import {
   PRODUCT_CATEGORY_LABELS,
   PRODUCT_DEFAULTS,
   PRODUCT_MESSAGES,
+  PRODUCT_REQUIRED_MESSAGE,
   type Product,
   type ProductFormValues,
   paths,
@@ -121,6 +122,7 @@ function ProductForm({ id, initial }: { id: string | undefined; initial: Product
       form={form}
       onSubmit={save}
       failureMessage="Failed to save product"
+      invalidMessage={PRODUCT_REQUIRED_MESSAGE}
       aria-label="Product"
       className="space-y-5"
     >

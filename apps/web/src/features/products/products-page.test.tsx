@@ -142,8 +142,28 @@ describe('Product form', () => {
     await screen.findByRole('heading', { name: 'Add New Product' });
     await user.type(screen.getByLabelText('Price ($)'), '-1');
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    // The spec's banner, the spec's words beside the blank name, and beside the price what is wrong with it.
     expect(await screen.findAllByText('Please fill all required fields correctly')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields correctly');
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Price ($)')).toHaveAccessibleDescription("Price can't be negative");
+    expect(await db.products.count()).toBe(2);
+  });
+
+  it('a decimal comma or a price past the ceiling: said beside the price, nothing saved', async () => {
+    const user = userEvent.setup();
+    renderApp('/products/new', 'manager');
+    await screen.findByRole('heading', { name: 'Add New Product' });
+    await user.type(screen.getByLabelText('Name'), 'Cortado');
+    const price = screen.getByLabelText('Price ($)');
+    await user.type(price, '4,50');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Use a dot for cents'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields correctly');
+    await user.clear(price);
+    await user.type(price, '99999999999');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription("Price can't be more than $999,999.99"));
     expect(await db.products.count()).toBe(2);
   });
 

@@ -1,4 +1,4 @@
-import { type ProductImportPlan, planProductImport } from '@cafe/domain';
+import { type ProductImportPlan, planProductImport, wordsForPeople } from '@cafe/domain';
 import { useCallback, useRef, useState } from 'react';
 import { RepositoryError } from '../../data/repositories/local-writer';
 import { repositories } from '../../data/repositories/repositories';
@@ -78,7 +78,7 @@ export function useProductImport(onDone: (message: string) => void) {
     } catch (error) {
       // A rule the import broke (a product deleted meanwhile) is explained; a storage failure also blocks the app.
       const message =
-        error instanceof RepositoryError
+        error instanceof RepositoryError && wordsForPeople(error.message)
           ? `${IMPORT_MESSAGES.failed}: ${error.message}`
           : IMPORT_MESSAGES.failed;
       if (!(error instanceof RepositoryError)) console.error(error);

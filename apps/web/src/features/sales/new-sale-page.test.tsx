@@ -281,6 +281,8 @@ describe('New Sale', () => {
 
       const blocking = await screen.findByRole('alertdialog');
       expect(blocking).toHaveTextContent('Could not save on this device');
+      expect(blocking).toHaveTextContent("This device's storage is full");
+      expect(blocking).not.toHaveTextContent('QuotaExceededError');
       await waitFor(() => expect(router.state.location.pathname).toBe('/sales/new'));
       expect(screen.queryByRole('dialog', { name: 'Sale complete', hidden: true })).not.toBeInTheDocument();
       // The blocking alert is modal: the sale behind it is hidden from assistive technology until Reload.

@@ -1,4 +1,11 @@
-import { formatMoney, type PaymentMethod, paths, priceSale, SALE_MESSAGES } from '@cafe/domain';
+import {
+  formatMoney,
+  type PaymentMethod,
+  paths,
+  priceSale,
+  SALE_MESSAGES,
+  wordsForPeople,
+} from '@cafe/domain';
 import { ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -131,7 +138,10 @@ export function NewSalePage() {
       // A sale that cannot be made is explained in the dialog; nothing was stored.
       paid.current = false;
       setSaveError(
-        validationMessage(error) ?? (error instanceof Error ? error.message : 'The sale could not be saved'),
+        validationMessage(error) ??
+          (error instanceof Error && wordsForPeople(error.message)
+            ? error.message
+            : 'The sale could not be saved'),
       );
       return;
     }

@@ -1,6 +1,7 @@
 import { Upload, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { deviceFiles } from '../../data/files/device-files-instance';
+import { KEEP_FILE_FAILED } from '../../data/files/file-failure-words';
 import { Button } from '../../ui/button';
 import { UserAvatar } from './user-avatar';
 
@@ -32,9 +33,9 @@ export function AvatarField({ name, value, onChange }: AvatarFieldProps) {
       if (outcome.ok) onChange(outcome.fileId);
       else setError(outcome.message);
     } catch (failure) {
-      setError(
-        `Could not keep the avatar on this device: ${failure instanceof Error ? failure.message : String(failure)}`,
-      );
+      // The browser's error (a full disk, a closed database) is for the console; the person reads what to do.
+      console.error('Could not keep the avatar', failure);
+      setError(KEEP_FILE_FAILED('avatar'));
     } finally {
       setChecking(false);
     }

@@ -1,10 +1,14 @@
-import type { DeviceSummary } from '@cafe/domain';
+import { can, type DeviceSummary } from '@cafe/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAuthStore } from '../../data/auth/auth-store';
 import { devicesApi } from '../../data/auth/devices-api';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, dataColumns } from '../../ui/data-table';
+import { RenameDeviceDialog } from './rename-device-dialog';
+import { ThisDeviceBadge } from './this-device-badge';
+import { useThisDeviceId } from './use-this-device-id';
 
 type DevicesRead =
   | { state: 'loading' }
@@ -25,6 +29,9 @@ export function DevicesSection() {
   const [read, setRead] = useState<DevicesRead>({ state: 'loading' });
   const [revoking, setRevoking] = useState<DeviceSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<DeviceSummary | null>(null);
+  const thisDeviceId = useThisDeviceId();
+  const mayRename = useAuthStore((state) => (state.user ? can(state.user.role, 'manage_settings') : false));
 
   const columns = useMemo(
     () =>
@@ -32,7 +39,12 @@ export function DevicesSection() {
         helper.accessor('name', {
           header: 'Till',
           meta: { minWidth: 160 },
-          cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+          cell: ({ row: { original: device } }) => (
+            <>
+              <span title={device.name}>{device.name}</span>
+              {device.id === thisDeviceId ? <ThisDeviceBadge /> : null}
+            </>
+          ),
         }),
         helper.accessor('lastSeenAt', {
           header: 'Last seen',
@@ -58,18 +70,31 @@ export function DevicesSection() {
         helper.display({
           id: 'actions',
           header: 'Actions',
-          meta: { width: 120, align: 'end', actions: true },
-          cell: ({ row: { original: device } }) =>
-            device.revokedAt ? (
-              <span className="text-stone-600 dark:text-stone-400">Revoked</span>
-            ) : (
-              <Button variant="ghost" size="sm" onClick={() => setRevoking(device)}>
-                Revoke
-              </Button>
-            ),
+          meta: { width: 216, align: 'end', actions: true },
+          cell: ({ row: { original: device } }) => (
+            <>
+              {mayRename ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Rename ${device.name}`}
+                  onClick={() => setRenaming(device)}
+                >
+                  Rename
+                </Button>
+              ) : null}
+              {device.revokedAt ? (
+                <span className="text-stone-600 dark:text-stone-400">Revoked</span>
+              ) : (
+                <Button variant="ghost" size="sm" onClick={() => setRevoking(device)}>
+                  Revoke
+                </Button>
+              )}
+            </>
+          ),
         }),
       ]),
-    [],
+    [thisDeviceId, mayRename],
   );
 
   const load = useCallback(async () => {
@@ -104,6 +129,14 @@ export function DevicesSection() {
         loadingLabel="Loading tills"
         error={read.state === 'failed' ? { message: read.message, onRetry: () => void load() } : undefined}
         empty={<p>No till has signed in yet.</p>}
+      />
+      <RenameDeviceDialog
+        device={renaming}
+        onClose={() => setRenaming(null)}
+        onRenamed={() => {
+          setRenaming(null);
+          void load();
+        }}
       />
       <ConfirmDialog
         open={revoking !== null}

@@ -8,6 +8,7 @@ import { APP_VERSION } from '../../lib/app-version';
 import { THEMES, type Theme, useUiStore } from '../../lib/ui-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { ThisTillName } from './this-till-name';
 
 const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
@@ -98,6 +99,7 @@ export function GeneralSettingsPage() {
       <Card className="p-4 sm:p-6">
         <h2 className="text-base font-semibold text-stone-900 dark:text-stone-100">This device</h2>
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+          <ThisTillName />
           <div>
             <dt className="text-stone-600 dark:text-stone-400">Storage used</dt>
             <dd className="mt-1 font-medium">

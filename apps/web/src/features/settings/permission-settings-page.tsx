@@ -1,4 +1,5 @@
 import {
+  PERMISSION_LABELS,
   PERMISSION_TABLE,
   PERMISSIONS,
   type Permission,
@@ -18,7 +19,9 @@ const helper = dataColumns<{ permission: Permission }>();
 const permissionColumns = helper.columns([
   helper.accessor('permission', {
     header: 'Permission',
-    meta: { minWidth: 180, className: 'font-mono text-xs' },
+    meta: { minWidth: 180 },
+    // Words for people; the id only as the tooltip, for whoever reads the code or the docs.
+    cell: (info) => <span title={info.getValue()}>{PERMISSION_LABELS[info.getValue()]}</span>,
   }),
   ...ROLES.map((role) =>
     helper.display({

@@ -10,7 +10,6 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, dataColumns } from '../../ui/data-table';
 import { RoleBadge } from '../../ui/role-badge';
 import { SearchField } from '../../ui/search-field';
-import { DevicesSection } from './devices-section';
 import { filterUsers } from './filter-users';
 import { useUsers } from './use-users';
 import { UserAvatar } from './user-avatar';
@@ -152,7 +151,6 @@ export function UsersListPage() {
           empty={<p>{users?.length === 0 ? 'No users yet.' : 'No users match your search.'}</p>}
         />
       </Card>
-      <DevicesSection />
       <ConfirmDialog
         open={deleting !== null}
         title={USER_MESSAGES.deleteConfirm}
