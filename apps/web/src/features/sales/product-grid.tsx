@@ -15,13 +15,15 @@ export interface ProductGridProps {
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
+/** The grid's columns, shared with its placeholder so both take the same room. */
+const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4';
 
 /** Every product is a real button: one tap (or Enter/Space) adds it; an unavailable one is shown but disabled. */
 export const ProductGrid = memo(function ProductGrid({ products, onAdd }: ProductGridProps) {
   const cards = products.length > PRODUCT_GRID_LIMIT ? products.slice(0, PRODUCT_GRID_LIMIT) : products;
   return (
     <div className="space-y-3">
-      <ul aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+      <ul aria-label="Products" className={GRID_CLASSES}>
         {cards.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} onAdd={onAdd} />
@@ -36,6 +38,26 @@ export const ProductGrid = memo(function ProductGrid({ products, onAdd }: Produc
     </div>
   );
 });
+
+/**
+ * The grid before its products are read: `cards` placeholders the size of the cards, so nothing below or beside
+ * the grid moves when they arrive.
+ */
+export function ProductGridSkeleton({ cards }: { cards: number }) {
+  return (
+    <div role="status" aria-label="Loading products" className="space-y-3">
+      <div className={GRID_CLASSES}>
+        {Array.from({ length: cards }, (_, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+            key={index}
+            className="h-24 rounded-xl border border-stone-200 bg-stone-100 motion-safe:animate-pulse dark:border-stone-800 dark:bg-stone-900"
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 interface ProductCardProps {
   product: Product;
