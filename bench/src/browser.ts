@@ -24,15 +24,25 @@ export async function removeProfile(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 
+/** A screen the page is laid out on: the bench's laptop by default, or a phone or tablet (touch, its pixel ratio). */
+export interface Device {
+  viewport: { width: number; height: number };
+  isMobile?: boolean;
+  hasTouch?: boolean;
+  deviceScaleFactor?: number;
+}
+
+export const LAPTOP: Device = { viewport: { width: 1280, height: 800 } };
+
 export function launch(
   profileDir: string,
-  options: { blockServiceWorkers?: boolean } = {},
+  options: { blockServiceWorkers?: boolean; device?: Device } = {},
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
-    viewport: { width: 1280, height: 800 },
+    ...(options.device ?? LAPTOP),
     ...(options.blockServiceWorkers ? { serviceWorkers: 'block' as const } : {}),
   });
 }

@@ -1,6 +1,7 @@
-// The catalogue store issue 12's Products rows are measured against: the built server on a fresh PostgreSQL
-// database holding 5,000 products (no sales, so a till fills in seconds), and persistent Chromium profiles signed
-// in as the manager that have pulled it. Built once per bench run, on first use, shared by the catalogue scenarios.
+// The catalogue stores issue 12's Products rows (5,000 products) and issue 31's first cards (50,000) are measured
+// against: the built server on a fresh PostgreSQL database holding only products (no sales, so a till fills in
+// seconds), and persistent Chromium profiles signed in as the manager that have pulled it. Each size is built once
+// per bench run, on first use, and shared by the scenarios that ask for it.
 import { newProfileDir, removeProfile } from './browser';
 import { type BenchServer, createScratchDatabase, type ScratchDatabase, startBenchServer } from './server';
 import { PRODUCTS, pullIntoFreshProfile } from './store-fixture';
@@ -29,30 +30,44 @@ UPDATE version_counters v SET last_version = b.base + ${products} FROM bench_bas
 COMMIT;`;
 }
 
-let fixture: Promise<CatalogueFixture | null> | undefined;
-const profiles: Promise<string>[] = [];
+/** Per catalogue size: the store, and its tills' profiles by index. */
+const fixtures = new Map<number, Promise<CatalogueFixture | null>>();
+const profiles = new Map<number, Promise<string>[]>();
 
-export function catalogueFixture(log: (message: string) => void): Promise<CatalogueFixture | null> {
-  fixture ??= (async () => {
-    const database = await createScratchDatabase('catalogue');
-    if (!database) return null;
-    try {
-      const server = await startBenchServer(database.url);
-      await database.query(seedProductsSql(PRODUCTS));
-      log(`catalogue fixture: ${PRODUCTS} products seeded on PostgreSQL`);
-      return { server, database };
-    } catch (error) {
-      await database.drop();
-      throw error;
-    }
-  })();
+export function catalogueFixture(
+  log: (message: string) => void,
+  products: number = PRODUCTS,
+): Promise<CatalogueFixture | null> {
+  let fixture = fixtures.get(products);
+  if (!fixture) {
+    fixture = (async () => {
+      const database = await createScratchDatabase(`catalogue${products}`);
+      if (!database) return null;
+      try {
+        const server = await startBenchServer(database.url);
+        await database.query(seedProductsSql(products));
+        log(`catalogue fixture: ${products} products seeded on PostgreSQL`);
+        return { server, database };
+      } catch (error) {
+        await database.drop();
+        throw error;
+      }
+    })();
+    fixtures.set(products, fixture);
+  }
   return fixture;
 }
 
-/** The `index`th till of the catalogue store: its own profile, signed in as the manager, fully pulled. */
-export function catalogueProfile(log: (message: string) => void, index: number): Promise<string> {
-  profiles[index] ??= (async () => {
-    const store = await catalogueFixture(log);
+/** The `index`th till of the catalogue store of `products`: its own profile, signed in as the manager, fully pulled. */
+export function catalogueProfile(
+  log: (message: string) => void,
+  index: number,
+  products: number = PRODUCTS,
+): Promise<string> {
+  const tills = profiles.get(products) ?? [];
+  profiles.set(products, tills);
+  tills[index] ??= (async () => {
+    const store = await catalogueFixture(log, products);
     if (!store) throw new Error('no PostgreSQL');
     const dir = await newProfileDir();
     const result = await pullIntoFreshProfile(store.server.baseURL, dir);
@@ -61,14 +76,19 @@ export function catalogueProfile(log: (message: string) => void, index: number):
     );
     return dir;
   })();
-  return profiles[index];
+  return tills[index];
 }
 
 export async function releaseCatalogueFixture(): Promise<void> {
-  const current = await fixture?.catch(() => null);
-  fixture = undefined;
-  for (const profile of profiles.splice(0)) await removeProfile(await profile.catch(() => ''));
-  if (!current) return;
-  await current.server.stop();
-  await current.database.drop();
+  const all = [...fixtures.values()];
+  const tills = [...profiles.values()].flat();
+  fixtures.clear();
+  profiles.clear();
+  for (const profile of tills) await removeProfile(await profile.catch(() => ''));
+  for (const fixture of all) {
+    const current = await fixture.catch(() => null);
+    if (!current) continue;
+    await current.server.stop();
+    await current.database.drop();
+  }
 }

@@ -13,8 +13,10 @@ import { availabilityTwoTills, csvImport, productsListSearch } from './catalogue
 import { releaseCatalogueFixture } from './catalogue-fixture';
 import { dashboard } from './dashboard';
 import { expensesList } from './expenses-list';
+import { firstCards } from './first-cards';
 import { firstTill } from './first-till';
 import { indexedDbFloor } from './indexeddb-floor';
+import { layoutShift } from './layout-shift';
 import { loginLoad } from './login-load';
 import { planner } from './planner';
 import { productSearch } from './product-search';
@@ -61,6 +63,10 @@ const SCENARIOS: Scenario[] = [
   firstTill,
   // Issue 30: a sale push beside 5 MB receipt uploads on PGlite.
   uploadBesidePush,
+  // Issue 31: layout shift while /login and the till load (demo store), phone and tablet; the till's first cards
+  // on a catalogue store of 50,000 products.
+  layoutShift,
+  firstCards,
 ];
 
 function ensureBuilt(): void {

@@ -1,6 +1,7 @@
 // The one table every scenario reports into: `scenario | metric | measured | budget | ok`.
 
-export type Unit = 'ms' | 's' | 'kb' | 'mb' | 'per_s' | 'count' | 'ratio';
+/** 'score': a unitless figure such as cumulative layout shift (three decimals). */
+export type Unit = 'ms' | 's' | 'kb' | 'mb' | 'per_s' | 'count' | 'ratio' | 'score';
 
 export interface Row {
   scenario: string;
@@ -34,6 +35,8 @@ export function formatValue(value: number, unit: Unit): string {
       return `${Math.round(value).toLocaleString('en-US')}/s`;
     case 'ratio':
       return `${value.toFixed(2)}×`;
+    case 'score':
+      return value.toFixed(3);
     case 'count':
       return Math.round(value).toLocaleString('en-US');
     default:

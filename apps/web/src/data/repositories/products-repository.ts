@@ -39,6 +39,31 @@ export function createProductsRepository(deps: RepositoryDeps) {
         .filter((row) => row.deletedAt === null)
         .first();
     },
+    /**
+     * The first `count` live products in the name index's order (code-unit order; the caller sorts them for
+     * display): what the till draws before the rest of the catalogue is read. One getAll of the index with some
+     * room for tombstones; only a catalogue with many deleted products near the top walks a cursor for the rest.
+     */
+    async firstByName(count: number): Promise<Product[]> {
+      const room = count + 20;
+      const rows = await deps.db.products.orderBy('name').limit(room).toArray();
+      const live = rows.filter((row) => row.deletedAt === null);
+      if (live.length >= count || rows.length < room) return live.slice(0, count);
+      return deps.db.products
+        .orderBy('name')
+        .filter((row) => row.deletedAt === null)
+        .limit(count)
+        .toArray();
+    },
+    /** Whether at least one live product is in `category`, read through the category index. */
+    async hasCategory(category: ProductCategory): Promise<boolean> {
+      const row = await deps.db.products
+        .where('category')
+        .equals(category)
+        .filter((product) => product.deletedAt === null)
+        .first();
+      return row !== undefined;
+    },
     async byCategory(category: ProductCategory): Promise<Product[]> {
       return deps.db.products
         .where('category')

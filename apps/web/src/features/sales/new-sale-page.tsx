@@ -16,14 +16,14 @@ import { expectLocalWrite } from '../../data/sync/cashier-activity';
 import { CategoryChips } from '../../ui/category-chips';
 import { LazyConfirmDialog, preloadDialogs } from '../../ui/lazy-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
-import { type CategoryFilter, filterProducts, findByBarcode } from './filter-products';
+import { type CategoryFilter, findByBarcode } from './filter-products';
 import { PaymentDialog } from './payment-dialog';
-import { ProductGrid } from './product-grid';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { preloadSaleCompleteSheet } from './sale-complete-host';
 import { useSaleCompleteStore } from './sale-complete-store';
 import { type DraftLine, useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
-import { useCatalogue } from './use-catalogue';
+import { shownProducts, useCatalogue } from './use-catalogue';
 import { useFitBelow } from './use-fit-below';
 import { useTaxRate } from './use-tax-rate';
 
@@ -37,7 +37,8 @@ const NO_LINES: readonly DraftLine[] = [];
  */
 export function NewSalePage() {
   const navigate = useNavigate();
-  const { products, searchable, categories } = useCatalogue();
+  const catalogue = useCatalogue();
+  const { firstPage, products, searchable, categories } = catalogue;
   const taxRateBps = useTaxRate();
   const draftStore = useSaleDraftStore();
   const { draft } = draftStore;
@@ -69,7 +70,11 @@ export function NewSalePage() {
   // Every match, uncapped: the grid draws only the first page of it, but Enter and the 'Showing N of M' line count
   // them all. Not deferred: filtering precomputed keys and drawing one page fits in a frame, and deferring the grid
   // would only add a frame between the keystroke and the cards.
-  const shown = useMemo(() => filterProducts(searchable, search, category), [searchable, search, category]);
+  // Before the whole catalogue is read, the first page (or the placeholder while a search waits for the rest).
+  const shown = useMemo(
+    () => shownProducts({ firstPage, products, searchable }, search, category),
+    [firstPage, products, searchable, search, category],
+  );
   const lines = draft?.lines ?? NO_LINES;
   // Kept across keystrokes, with the callbacks below, so typing in the search renders the grid, not the panel.
   const price = useMemo(() => priceSale({ lines, taxRateBps }), [lines, taxRateBps]);
@@ -103,6 +108,13 @@ export function NewSalePage() {
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
+    if (!products) {
+      // The catalogue is still being read: a scanned code is found through the barcode index meanwhile.
+      void repositories.products.byBarcode(search).then((scanned) => {
+        if (scanned && useSaleDraftStore.getState().add(scanned)) setSearch('');
+      });
+      return;
+    }
     // A scanned code names one product even when its digits also appear in other names or descriptions; an
     // unavailable one stays in the search so its card says why nothing was added (the store refuses it).
     const scanned = findByBarcode(searchable, search);
@@ -110,7 +122,7 @@ export function NewSalePage() {
       if (draftStore.add(scanned)) setSearch('');
       return;
     }
-    const [only, ...others] = shown;
+    const [only, ...others] = shown ?? [];
     if (only && others.length === 0 && draftStore.add(only)) setSearch('');
   }
 
@@ -215,9 +227,11 @@ export function NewSalePage() {
           />
         </div>
         <CategoryChips categories={categories} value={category} onChange={setCategory} />
-        {products === undefined ? null : shown.length === 0 ? (
+        {shown === undefined ? (
+          <ProductGridSkeleton cards={catalogue.expectedCards} />
+        ) : shown.length === 0 ? (
           <p className="py-10 text-center text-sm text-stone-600 dark:text-stone-400">
-            {products.length === 0 ? 'No products yet.' : 'No products match your search.'}
+            {firstPage?.length === 0 ? 'No products yet.' : 'No products match your search.'}
           </p>
         ) : (
           <ProductGrid products={shown} onAdd={draftStore.add} />

@@ -15,6 +15,8 @@ export interface ProductGridProps {
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
+/** The grid's columns, shared with its placeholder so both take the same room. */
+const GRID_CLASSES = 'grid grid-cols-2 gap-3 @lg:grid-cols-3 @2xl:grid-cols-4 @5xl:grid-cols-5';
 
 /** Names longer than this are set smaller, so two words like 'Custom Celebration' still share a line. */
 const LONG_NAME = 20;
@@ -25,10 +27,7 @@ export const ProductGrid = memo(function ProductGrid({ products, onAdd }: Produc
   return (
     <div className="space-y-3">
       {/* Columns by the room the grid has, not the screen's: beside the sale a tile keeps about 150 px or more. */}
-      <ul
-        aria-label="Products"
-        className="grid grid-cols-2 gap-3 @lg:grid-cols-3 @2xl:grid-cols-4 @5xl:grid-cols-5"
-      >
+      <ul aria-label="Products" className={GRID_CLASSES}>
         {cards.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} onAdd={onAdd} />
@@ -43,6 +42,26 @@ export const ProductGrid = memo(function ProductGrid({ products, onAdd }: Produc
     </div>
   );
 });
+
+/**
+ * The grid before its products are read: `cards` placeholders the size of the cards, so nothing below or beside
+ * the grid moves when they arrive.
+ */
+export function ProductGridSkeleton({ cards }: { cards: number }) {
+  return (
+    <div role="status" aria-label="Loading products" className="space-y-3">
+      <div className={GRID_CLASSES}>
+        {Array.from({ length: cards }, (_, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+            key={index}
+            className="h-24 rounded-xl border border-stone-200 bg-stone-100 motion-safe:animate-pulse dark:border-stone-800 dark:bg-stone-900"
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 interface ProductCardProps {
   product: Product;
