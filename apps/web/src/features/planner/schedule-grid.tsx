@@ -364,8 +364,11 @@ export const ScheduleGrid = memo(function ScheduleGrid({
 
   return (
     // Fixed layout with equal day columns: a week fits a 1024 px tablet beside the sidebar. Only a phone scrolls the
-    // grid sideways, inside its card.
-    <div className="overflow-x-auto">
+    // grid sideways, inside its card, and says so.
+    <div className="overflow-x-auto" data-scrolls-sideways>
+      <p className="sticky left-0 mb-2 text-xs text-stone-600 sm:hidden dark:text-stone-400">
+        Swipe the schedule sideways to see the whole week.
+      </p>
       <table
         className="w-full min-w-[36rem] table-fixed border-collapse text-sm"
         aria-label="Staff schedule"

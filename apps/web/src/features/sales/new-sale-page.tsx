@@ -207,7 +207,7 @@ export function NewSalePage() {
   return (
     <div
       ref={registerRef}
-      className="grid gap-6 pb-16 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-4 md:pb-0 lg:gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 pb-16 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-4 md:pb-0 lg:gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
     >
       <section className="@container min-w-0 space-y-4">
         <div className="relative">
