@@ -36,7 +36,7 @@ export interface DataColumnMeta {
 }
 
 export const dataTableFeatures = tableFeatures({ rowSortingFeature, columnMeta: {} as DataColumnMeta });
-type DataTableFeatures = typeof dataTableFeatures;
+export type DataTableFeatures = typeof dataTableFeatures;
 
 /** The columns of a DataTable: built with `dataColumns<Row>()`, memoised by the screen. */
 // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column, as the library's own helper types it.

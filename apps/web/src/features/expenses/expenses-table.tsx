@@ -1,7 +1,7 @@
 import { EXPENSE_CATEGORY_LABELS, type Expense, formatMoney, labelFor, paths } from '@cafe/domain';
 import { memo, type ReactNode, useMemo } from 'react';
 import { DataTable, type DataTableStatus, dataColumns } from '../../ui/data-table';
-import { RowActions } from '../../ui/row-actions';
+import { rowActionsColumn } from '../../ui/row-actions';
 import type { ExpenseSort, ExpenseSortKey } from './filter-expenses';
 import { formatExpenseDate } from './filter-expenses';
 import { ReceiptLink } from './receipt-link';
@@ -73,17 +73,10 @@ function expenseColumns(onDelete: ((expense: Expense) => void) | undefined) {
   if (!onDelete) return columns;
   return [
     ...columns,
-    helper.display({
-      id: 'actions',
-      header: 'Actions',
-      meta: { width: 120, align: 'end', actions: true },
-      cell: ({ row }) => (
-        <RowActions
-          label={row.original.description}
-          editTo={`${paths.expenses}/edit/${row.original.id}`}
-          onDelete={() => onDelete(row.original)}
-        />
-      ),
+    rowActionsColumn(helper, {
+      label: (expense) => expense.description,
+      editTo: (expense) => `${paths.expenses}/edit/${expense.id}`,
+      onDelete,
     }),
   ];
 }

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, dataColumns } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { Pager, pageOf } from '../../ui/pager';
-import { RowActions } from '../../ui/row-actions';
+import { rowActionsColumn } from '../../ui/row-actions';
 import { SearchField } from '../../ui/search-field';
 import { Switch } from '../../ui/switch';
 import { CatalogueCsvActions } from './catalogue-csv-actions';
@@ -174,17 +174,10 @@ function productColumns(onDelete: (product: Product) => void) {
         />
       ),
     }),
-    helper.display({
-      id: 'actions',
-      header: 'Actions',
-      meta: { width: 120, align: 'end', actions: true },
-      cell: ({ row }) => (
-        <RowActions
-          label={row.original.name}
-          editTo={`${paths.products}/edit/${row.original.id}`}
-          onDelete={() => onDelete(row.original)}
-        />
-      ),
+    rowActionsColumn(helper, {
+      label: (product) => product.name,
+      editTo: (product) => `${paths.products}/edit/${product.id}`,
+      onDelete,
     }),
   ]);
 }
