@@ -49,11 +49,19 @@ test.describe('settings tabs by role', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('managers and admins get Users, Store, Notifications and Permissions', async ({ page }) => {
+  test('managers and admins get Users, Store, Notifications, Permissions and Devices', async ({ page }) => {
     await signInAs(page, 'Manager');
     const settings = new SettingsPage(page);
     await settings.goto();
-    await settings.expectTabs(['General', 'Your Profile', 'Users', 'Store', 'Notifications', 'Permissions']);
+    await settings.expectTabs([
+      'General',
+      'Your Profile',
+      'Users',
+      'Store',
+      'Notifications',
+      'Permissions',
+      'Devices',
+    ]);
     await settings.tabs.getByRole('link', { name: 'Permissions' }).click();
     // Words, with the permission's id only as the tooltip.
     const createUsers = page.getByRole('rowheader', { name: 'Create users' });
@@ -61,6 +69,11 @@ test.describe('settings tabs by role', () => {
     await expect(createUsers.getByTitle('create_user')).toHaveText('Create users');
     await expect(page.getByRole('main')).not.toContainText('create_user');
     await expectNoSeriousA11yViolations(page);
+    await settings.tabs.getByRole('link', { name: 'Devices' }).click();
+    // A manager revokes a lost till; naming one is an admin's.
+    await expect(page.getByText('This device')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Revoke' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Rename/ })).toHaveCount(0);
     await settings.tabs.getByRole('link', { name: 'Store' }).click();
     await expect(page.getByText('Only an admin can change these settings.')).toBeVisible();
     await expect(page.getByLabel('Store name')).toBeDisabled();

@@ -82,8 +82,9 @@ export const ROUTE_GUARDS: readonly RouteGuardEntry[] = [
   { path: paths.settingsStore, guard: needs('edit_user') },
   { path: paths.settingsNotifications, guard: needs('edit_user') },
   { path: paths.settingsPermissions, guard: needs('edit_user') },
-  // The store's tills: naming them is an admin's, like the store's settings (the server checks manage_settings).
-  { path: paths.settingsDevices, guard: needs('manage_settings') },
+  // The store's tills: a manager sees them and revokes a lost one, as the server allows (edit_user); naming one is an
+  // admin's, like the store's settings, so only an admin gets Rename (the server checks manage_settings).
+  { path: paths.settingsDevices, guard: needs('edit_user') },
 ];
 
 /** The Z report of `day` ('yyyy-mm-dd'). */

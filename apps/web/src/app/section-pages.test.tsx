@@ -25,7 +25,7 @@ describe('section placeholders (spec §2)', () => {
 
   it.each([
     ['admin', ['General', 'Your Profile', 'Users', 'Store', 'Notifications', 'Permissions', 'Devices']],
-    ['manager', ['General', 'Your Profile', 'Users', 'Store', 'Notifications', 'Permissions']],
+    ['manager', ['General', 'Your Profile', 'Users', 'Store', 'Notifications', 'Permissions', 'Devices']],
     ['staff', ['General', 'Your Profile']],
   ] as const)('settings tabs for %s', async (role, expected) => {
     expect(await tabsAt('/settings', role, 'Settings')).toEqual(expected);
