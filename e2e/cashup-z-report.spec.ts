@@ -107,7 +107,7 @@ test('the Z report of a day reads the sales rung up, the count, who approved it,
     await signInAs(page, 'Admin');
     await new SyncIndicator(page).expectSynced();
     await cashup.goto();
-    await page.getByRole('button', { name: `Approve the report of ${today}` }).click();
+    await cashup.approve(today);
     await cashup.report(today).getByRole('link', { name: today }).click();
     await z.expectShown(today);
     await expect(z.approvedBy).toContainText('Alex Admin');

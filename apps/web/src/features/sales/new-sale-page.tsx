@@ -13,6 +13,7 @@ import { preloadDomainSchemas, validationMessage } from '../../data/load-domain-
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
 import { expectLocalWrite } from '../../data/sync/cashier-activity';
+import { whenNotPrecached } from '../../lib/when-not-precached';
 import { CategoryChips } from '../../ui/category-chips';
 import { LazyConfirmDialog, preloadDialogs } from '../../ui/lazy-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
@@ -90,6 +91,11 @@ export function NewSalePage() {
     preloadDomainSchemas();
     preloadSaleCompleteSheet();
   }, [hasLines]);
+  // A till whose service worker has not cached the app yet must still show the sheet if the network drops before
+  // the first item: on such a till its code comes with the register, not with the sale.
+  useEffect(() => {
+    void whenNotPrecached(preloadSaleCompleteSheet);
+  }, []);
 
   // A sale under way is stored by a single tap (Cash, Card…): while one is, a first sync's history goes in
   // transactions small enough for that write to wait behind one at most (docs/sync.md, "Two phases").
