@@ -33,11 +33,12 @@ declare global {
   }
 }
 
+// A history row is known by its first cell, the sale's id (the row header).
 export const PAGE_HARNESS = `(() => {
   const bench = { known: [], saleArmed: false };
   window.__bench = bench;
   const firstCells = () => Array.from(document.querySelectorAll('tbody tr')).slice(0, 10)
-    .map((row) => (row.querySelector('td') ? row.querySelector('td').textContent.trim() : ''));
+    .map((row) => { const first = row.querySelector('th, td'); return first ? first.textContent.trim() : ''; });
   bench.collectKnown = () => { bench.known = firstCells(); };
   const isSignInReady = () => Array.from(document.querySelectorAll('button')).some((button) => {
     if (button.textContent.trim() !== 'Sign In' || button.disabled) return false;
