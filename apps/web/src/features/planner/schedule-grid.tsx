@@ -8,7 +8,7 @@ import {
   weekDays,
   weekHours,
 } from '@cafe/domain';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../ui/cn';
 import { eventsByDay } from './filter-events';
@@ -223,6 +223,19 @@ function estimateRowHeight(
   for (const day of days) most = Math.max(most, cells.get(`${row.userId}|${day}`)?.length ?? 0);
   return Math.max(64, 9 + most * (touch ? 96 : 60) - 4);
 }
+/**
+ * The rows to draw: the virtualiser's, stretched to reach the row that holds the focus. Were that row dropped (the
+ * page above the grid changing height, a scroll while a chip is focused), the focus would fall to the page and the
+ * next Tab would start again from the top. Still one run of rows, so the spacers above and below stay right.
+ */
+function keepFocusedRow(range: Range, focused: number | null): number[] {
+  const indexes = defaultRangeExtractor(range);
+  if (focused === null || focused >= range.count) return indexes;
+  const first = Math.min(indexes[0] ?? focused, focused);
+  const last = Math.max(indexes[indexes.length - 1] ?? focused, focused);
+  return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
+}
+
 /** Rows drawn beyond the view, so a scroll or a Tab to the next person finds it drawn. */
 const OVERSCAN_ROWS = 2;
 
@@ -325,6 +338,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
   );
   const overscan = useOverscan();
   const body = useRef<HTMLTableSectionElement>(null);
+  const focusedRow = useRef<number | null>(null);
   const [knownMargin, setScrollMargin] = useState(lastScrollMargin);
   const scrollMargin = knownMargin ?? 0;
   const virtualizer = useWindowVirtualizer({
@@ -332,6 +346,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
     estimateSize: (index) => estimates[index] ?? 64,
     getItemKey: (index) => rows[index]?.userId ?? index,
     overscan,
+    rangeExtractor: (range) => keepFocusedRow(range, focusedRow.current),
     scrollMargin,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     initialOffset: () => seenScrollY,
@@ -427,7 +442,17 @@ export const ScheduleGrid = memo(function ScheduleGrid({
             </th>
           </tr>
         </thead>
-        <tbody ref={body}>
+        <tbody
+          ref={body}
+          onFocus={(event) => {
+            const rowIndex = event.target.closest('tr')?.getAttribute('aria-rowindex');
+            focusedRow.current = rowIndex ? Number(rowIndex) - 2 : null;
+          }}
+          onBlur={(event) => {
+            if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+              focusedRow.current = null;
+          }}
+        >
           {padTop > 0 ? <SpacerRow height={padTop} /> : null}
           {drawn.map(({ row, index }) => (
             <ScheduleRowView
