@@ -112,14 +112,20 @@ export async function commitChange<T>(
 ): Promise<T> {
   const { at, actorId } = stamp;
   const { db } = deps;
-  // Only the user whose key this browser holds can change anything, whatever the rest of the app believes.
-  const sign = await deps.signerFor(actorId);
-  if (sign === undefined) throw new NotSignedInError();
+  // Only the user whose key this browser holds can change anything, whatever the rest of the app believes. Its
+  // read starts now, in a transaction of its own, and the write's transaction opens beside it (onOpen at once), so
+  // a screen drawn after onOpen never reads ahead of this write.
+  const signer = deps.signerFor(actorId);
+  // Should the transaction never open, its own failure is the one reported, not this read's as well.
+  signer.catch(() => undefined);
   let appended = false;
   let result: T;
   try {
     result = await db.transaction('rw', [...tables, 'syncLog', 'meta'], async () => {
       onOpen?.();
+      // waitFor keeps the transaction open across a promise that is not one of its own requests.
+      const sign = await Dexie.waitFor(signer);
+      if (sign === undefined) throw new NotSignedInError();
       const storeId = (await readMeta(db, 'storeId')) ?? UNKNOWN_STORE_ID;
       const outcome = await work({ at, actorId, storeId });
       if (outcome.mutation) {
