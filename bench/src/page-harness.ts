@@ -13,6 +13,9 @@ declare global {
       saleArmed: boolean;
       /** Issue 31: the sale-complete sheet showing after the Cash click. */
       sheetShownAt?: number;
+      /** Issue 31: the first write to the sales store after the Cash click committed (its 'complete' event). */
+      saleCommittedAt?: number;
+      saleCommitWatched?: boolean;
       /** Issue 31: the sheet's New Sale click and New Sale ready for a tap (products enabled, no sale being saved). */
       newSaleClickAt?: number;
       registerReadyAt?: number;
@@ -52,10 +55,22 @@ export const PAGE_HARNESS = `(() => {
     && !document.querySelector('[role="dialog"]')
     && document.querySelector('[aria-label="Products"] button:not([disabled])') !== null
     && !(document.body.textContent || '').includes('Saving the last sale');
+  // The sale's write, seen from IndexedDB itself: the first read-write transaction over 'sales' after the Cash click
+  // is the sale's, and its 'complete' event is the commit (the data is on disk; Dexie's promise resolves after it).
+  const openTransaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (names, mode, options) {
+    const transaction = openTransaction.call(this, names, mode, options);
+    const stores = typeof names === 'string' ? [names] : Array.from(names);
+    if (mode === 'readwrite' && stores.includes('sales') && bench.saleClickAt !== undefined && bench.saleCommitWatched !== true) {
+      bench.saleCommitWatched = true;
+      transaction.addEventListener('complete', () => { bench.saleCommittedAt = performance.now(); });
+    }
+    return transaction;
+  };
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target ? target.closest('button') : null;
-    if (bench.saleArmed && button && button.textContent.trim() === 'Cash') { bench.saleClickAt = performance.now(); bench.sheetShownAt = undefined; }
+    if (bench.saleArmed && button && button.textContent.trim() === 'Cash') { bench.saleClickAt = performance.now(); bench.sheetShownAt = undefined; bench.saleCommittedAt = undefined; bench.saleCommitWatched = false; }
     if (button && button.textContent.trim() === 'New Sale' && button.closest('[role="dialog"]')) { bench.newSaleClickAt = performance.now(); bench.registerReadyAt = undefined; }
     const link = target ? target.closest('a') : null;
     if (link && link.getAttribute('href') === '/dashboard') { bench.navClickAt = performance.now(); bench.dashboardAt = undefined; }

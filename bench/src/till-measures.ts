@@ -62,6 +62,8 @@ export async function searchKeystrokeSamples(
 export interface SheetSamples {
   sheet: number[];
   newSale: number[];
+  /** Cash tap → the sale's IndexedDB transaction committed. */
+  committed: number[];
 }
 
 /**
@@ -116,15 +118,20 @@ export async function saleToHistorySample(page: Page, sheet?: SheetSamples): Pro
   });
   await page.getByRole('button', { name: 'Cash', exact: true }).click();
   await page.waitForFunction(
-    () => window.__bench?.saleShownAt !== undefined && window.__bench?.sheetShownAt !== undefined,
+    () =>
+      window.__bench?.saleShownAt !== undefined &&
+      window.__bench?.sheetShownAt !== undefined &&
+      window.__bench?.saleCommittedAt !== undefined,
     undefined,
     { timeout: 30_000 },
   );
-  const [row, shown] = await page.evaluate(() => [
+  const [row, shown, committed] = await page.evaluate(() => [
     (window.__bench?.saleShownAt ?? 0) - (window.__bench?.saleClickAt ?? 0),
     (window.__bench?.sheetShownAt ?? 0) - (window.__bench?.saleClickAt ?? 0),
+    (window.__bench?.saleCommittedAt ?? 0) - (window.__bench?.saleClickAt ?? 0),
   ]);
   sheet?.sheet.push(shown);
+  sheet?.committed.push(committed);
   return row;
 }
 

@@ -35,7 +35,8 @@ const columns = helper.columns([
 
 /**
  * jsdom lays nothing out: the container's width is what the browser's ResizeObserver would report, given here.
- * The observers created during a render are kept so a test can resize the container.
+ * A real observer reports the first width before the first paint; the fake reports `initialWidth` on observe (when
+ * set). The observers created during a render are kept so a test can resize the container.
  */
 const observers: { callback: ResizeObserverCallback; target?: Element }[] = [];
 let initialWidth = 0;
@@ -53,13 +54,15 @@ beforeEach(() => {
       }
       observe(target: Element) {
         this.entry.target = target;
+        if (initialWidth > 0)
+          this.entry.callback(
+            [{ target, contentRect: { width: initialWidth } as DOMRectReadOnly } as ResizeObserverEntry],
+            {} as ResizeObserver,
+          );
       }
       unobserve() {}
       disconnect() {}
     },
-  );
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-    () => ({ width: initialWidth, height: 0, top: 0, left: 0, right: 0, bottom: 0, x: 0, y: 0 }) as DOMRect,
   );
 });
 
@@ -156,6 +159,18 @@ describe('DataTable', () => {
     expect(screen.getByRole('list', { name: 'Drinks' })).toBeInTheDocument();
     resizeTo(900);
     expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('draws a remount at the width last reported, before its observer reports again', () => {
+    initialWidth = 390;
+    const first = render(<Drinks label="Remembered drinks" />);
+    expect(screen.getByRole('list', { name: 'Remembered drinks' })).toBeInTheDocument();
+    first.unmount();
+    // The history under each sale-complete sheet: its first render already has its cards, not a table at 0 px.
+    initialWidth = 0;
+    render(<Drinks label="Remembered drinks" />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Remembered drinks' })).toBeInTheDocument();
   });
 
   it('marks the sorted column with aria-sort and asks the screen to sort on a header click', async () => {

@@ -111,7 +111,7 @@ function headerText(column: { id: string; columnDef: { header?: unknown } }): st
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { label, columns, rows, status, loadingLabel, empty, error } = props;
   const containerRef = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(containerRef);
+  const width = useContainerWidth(containerRef, label);
   const fitWidth = useMemo(
     () => columns.reduce((sum, column) => sum + columnNeeds(column.meta), 0),
     [columns],
@@ -125,7 +125,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     status === 'failed' ? 'failed' : status === 'loading' || rows === undefined ? 'loading' : 'ready';
 
   return (
-    // The measured box has no padding of its own: the observer reports content widths, the first measure a border box.
+    // The measured box has no padding of its own: the observer reports its content width, which is then its width.
     <div className={cn('w-full min-w-0', props.className)}>
       <div ref={containerRef}>
         {shown === 'loading' ? (

@@ -123,18 +123,20 @@ export async function commitChange<T>(
   try {
     result = await db.transaction('rw', [...tables, 'syncLog', 'meta'], async () => {
       onOpen?.();
-      // waitFor keeps the transaction open across a promise that is not one of its own requests.
-      const sign = await Dexie.waitFor(signer);
+      // waitFor keeps the transaction open across a promise that is not one of its own requests. The store's id is
+      // read beside it: each round trip waits for the page's main thread, which may be drawing the next screen.
+      const [sign, knownStoreId] = await Promise.all([Dexie.waitFor(signer), readMeta(db, 'storeId')]);
       if (sign === undefined) throw new NotSignedInError();
-      const storeId = (await readMeta(db, 'storeId')) ?? UNKNOWN_STORE_ID;
+      const storeId = knownStoreId ?? UNKNOWN_STORE_ID;
       const outcome = await work({ at, actorId, storeId });
       if (outcome.mutation) {
         const { entity, action, data } = outcome.mutation;
-        // Signed inside the transaction (waitFor keeps it open), so an entry never exists without its proof.
-        const proof = sign
-          ? await Dexie.waitFor(sign({ entity, action, data, actorId, clientTime: at }))
-          : undefined;
-        const mutationId = await allocateMutationId(db);
+        // Signed inside the transaction (waitFor keeps it open), so an entry never exists without its proof; its
+        // mutationId is taken while the signature is computed.
+        const [proof, mutationId] = await Promise.all([
+          sign ? Dexie.waitFor(sign({ entity, action, data, actorId, clientTime: at })) : undefined,
+          allocateMutationId(db),
+        ]);
         await db.syncLog.add({
           id: deps.newId(),
           mutationId,
