@@ -1,6 +1,6 @@
 // Chromium as the tills run it, always with a persistent profile: an incognito context keeps IndexedDB in memory,
 // which makes every local-database number a lie.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
@@ -34,17 +34,29 @@ export interface Device {
 
 export const LAPTOP: Device = { viewport: { width: 1280, height: 800 } };
 
+/**
+ * `debuggingPort`: also listen for DevTools on a free port (see devToolsPort), for a tool that drives the browser
+ * itself, such as Lighthouse.
+ */
 export function launch(
   profileDir: string,
-  options: { blockServiceWorkers?: boolean; device?: Device } = {},
+  options: { blockServiceWorkers?: boolean; device?: Device; debuggingPort?: boolean } = {},
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: options.debuggingPort ? [...CHROMIUM_ARGS, '--remote-debugging-port=0'] : CHROMIUM_ARGS,
     headless: true,
     ...(options.device ?? LAPTOP),
     ...(options.blockServiceWorkers ? { serviceWorkers: 'block' as const } : {}),
   });
+}
+
+/** The DevTools port a browser launched with `debuggingPort` chose: Chromium writes it into the profile. */
+export async function devToolsPort(profileDir: string): Promise<number> {
+  const [port] = (await readFile(join(profileDir, 'DevToolsActivePort'), 'utf8')).split('\n');
+  const parsed = Number(port);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`No DevTools port in ${profileDir}`);
+  return parsed;
 }
 
 export function firstPage(context: BrowserContext): Promise<Page> {

@@ -17,6 +17,7 @@ import { firstCards } from './first-cards';
 import { firstTill } from './first-till';
 import { indexedDbFloor } from './indexeddb-floor';
 import { layoutShift } from './layout-shift';
+import { lighthouseMobile } from './lighthouse';
 import { loginLoad } from './login-load';
 import { planner } from './planner';
 import { productSearch } from './product-search';
@@ -67,6 +68,8 @@ const SCENARIOS: Scenario[] = [
   // on a catalogue store of 50,000 products.
   layoutShift,
   firstCards,
+  // Issue 31: Lighthouse's mobile performance score for /login and the till (demo store).
+  lighthouseMobile,
 ];
 
 function ensureBuilt(): void {
