@@ -18,6 +18,7 @@ import { CategoryChips } from '../../ui/category-chips';
 import { LazyConfirmDialog, preloadDialogs } from '../../ui/lazy-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
 import { type CategoryFilter, findByBarcode } from './filter-products';
+import { preloadSalesTable } from './lazy-sales-table';
 import { PaymentDialog } from './payment-dialog';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { preloadSaleCompleteSheet } from './sale-complete-host';
@@ -90,11 +91,15 @@ export function NewSalePage() {
     preloadDialogs();
     preloadDomainSchemas();
     preloadSaleCompleteSheet();
+    preloadSalesTable();
   }, [hasLines]);
-  // A till whose service worker has not cached the app yet must still show the sheet if the network drops before
-  // the first item: on such a till its code comes with the register, not with the sale.
+  // A till whose service worker has not cached the app yet must still show the sheet and the history if the network
+  // drops before the first item: on such a till their code comes with the register, not with the sale.
   useEffect(() => {
-    void whenNotPrecached(preloadSaleCompleteSheet);
+    void whenNotPrecached(() => {
+      preloadSaleCompleteSheet();
+      preloadSalesTable();
+    });
   }, []);
 
   // A sale under way is stored by a single tap (Cash, Card…): while one is, a first sync's history goes in

@@ -7,9 +7,9 @@ import { historyProgressLabel, useHistoryStatus } from '../../data/sync/history-
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { HistoryPending } from '../../ui/history-pending';
+import { HistoryTable } from './lazy-sales-table';
 import { SaleCompleteHost } from './sale-complete-host';
 import { SalesSummaryCards } from './sales-summary-cards';
-import { SalesTable } from './sales-table';
 import { SALES_PAGE_SIZE, useSalesHistory, useSalesSummary } from './use-sales-history';
 
 // The receipt (and its print styles) loads when a sale's details are first opened: New Sale, which shares this
@@ -98,7 +98,7 @@ export function SalesHistoryPage() {
               />
             </div>
           </div>
-          <SalesTable
+          <HistoryTable
             sales={
               page ? (rowsShown < page.sales.length ? page.sales.slice(0, rowsShown) : page.sales) : undefined
             }
