@@ -102,8 +102,12 @@ describe('the device session of a cycle: registering, and recovering from a refu
     await repos.products.create({ ...tea, name: 'Coffee' });
 
     await session().ensure();
-    const numbers = (await db.syncLog.toArray()).map((entry) => entry.mutationId);
-    expect(numbers).toEqual([58, 59]);
+    // In the order they were made, right after the server's count.
+    const entries = await db.syncLog.orderBy('mutationId').toArray();
+    expect(entries.map((entry) => `${String(entry.data.name)}:${entry.mutationId}`)).toEqual([
+      'Tea:58',
+      'Coffee:59',
+    ]);
     expect(await readMeta(db, 'nextMutationId')).toBe(60);
     expect(await countUnsynced(db)).toBe(2);
   });
