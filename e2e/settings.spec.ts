@@ -1,10 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { AppShell, SIGN_IN_TIMEOUT_MS } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
+import { NewSalePage } from './pages/sales-new-page';
 import { SettingsPage } from './pages/settings-page';
 import { signInAs } from './pages/sign-in-as';
+import { readTillStorage } from './pages/till-storage';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, freshStore, test } from './support/fixtures';
 
 // Each of these signs in one to three browsers (scrypt, PBKDF2 and a first pull each) and runs several axe audits:
 // slow by design on two shared cores.
@@ -216,6 +218,61 @@ test.describe('the store settings', () => {
     await form.getByLabel('Receipt footer').fill('');
     await form.getByRole('button', { name: 'Save Store Settings' }).click();
     await expect(page.getByText('Store settings saved')).toBeVisible();
+  });
+});
+
+test.describe('a tax rate with three decimals', () => {
+  test('the admin sets 8.875%, the till shows and charges it, and the server prices the sale the same', async ({
+    browser,
+  }) => {
+    // A store of its own: the shared server's other specs total their sales at 8.25%.
+    const { page, close } = await freshStore(browser);
+    try {
+      await signInAs(page, 'Admin');
+      const settings = new SettingsPage(page);
+      await settings.goto('/settings/store');
+      const form = page.getByRole('form', { name: 'Store settings' });
+      const rate = form.getByLabel('Sales tax rate (%)');
+      await expect(rate).toHaveValue('8.25');
+      await rate.fill('8.8755');
+      await form.getByRole('button', { name: 'Save Store Settings' }).click();
+      await expect(form.getByText('A tax rate can have at most three decimals, such as 8.875')).toBeVisible();
+      await rate.fill('8.875');
+      await form.getByRole('button', { name: 'Save Store Settings' }).click();
+      await expect(page.getByText('Store settings saved')).toBeVisible();
+      await page.reload();
+      await expect(rate).toHaveValue('8.875');
+
+      await page.goto('/sales/new');
+      const till = new NewSalePage(page);
+      await till.expectShown();
+      await till.add('Espresso');
+      await till.add('Espresso');
+      await till.add('Blueberry Muffin');
+      // 2 × 3.50 + 3.75 = 10.75; tax 8.875% = 0.9540625 → 0.95; total 11.70.
+      await expect(till.total('Subtotal')).toHaveText('$10.75');
+      await expect(till.total('Tax (8.875%)')).toHaveText('$0.95');
+      await expect(till.total('Total')).toHaveText('$11.70');
+      await till.completeWith('Cash');
+
+      // The server took the rate and the sale, and worked out the same tax (it refuses totals that differ).
+      await expect
+        .poll(async () => (await readTillStorage(page, '')).unsynced, { timeout: 30_000 })
+        .toEqual([]);
+      const pulled = await page.request.get('/api/sync/pull?cursor=0&limit=5000');
+      expect(pulled.status()).toBe(200);
+      const changes = (await pulled.json()).changes as { entity: string; row?: Record<string, unknown> }[];
+      expect(changes.find((change) => change.entity === 'storeSettings')?.row).toMatchObject({
+        taxRateMilliPercent: 8875,
+      });
+      expect(
+        changes.filter((change) => change.entity === 'sale' && change.row?.total === 1170).map((c) => c.row),
+      ).toEqual([expect.objectContaining({ subtotal: 1075, tax: 95, total: 1170 })]);
+      const quarantine = await page.request.get('/api/sync/quarantine');
+      expect((await quarantine.json()).sales).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });
 

@@ -41,6 +41,7 @@ export * from './store-settings.js';
 export * from './sync/actor-proof.js';
 export * from './sync/actor-proof-schemas.js';
 export * from './sync/describe-mutation.js';
+export * from './sync/legacy-fields.js';
 export * from './sync/mutation-data.js';
 export * from './sync/mutation-permissions.js';
 export * from './sync/protocol.js';

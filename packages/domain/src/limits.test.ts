@@ -43,7 +43,7 @@ const EXAMPLES: [string, z.ZodMiniType, Record<string, unknown>][] = [
   [
     'sale',
     MUTATION_DATA_SCHEMAS.sale.create,
-    { id: ID, items: [line], paymentMethod: 'cash', discount: 0, taxRateBps: 825 },
+    { id: ID, items: [line], paymentMethod: 'cash', discount: 0, taxRateMilliPercent: 8250 },
   ],
   [
     'expense',
@@ -151,7 +151,7 @@ const EXAMPLES: [string, z.ZodMiniType, Record<string, unknown>][] = [
   [
     'storeSettings',
     MUTATION_DATA_SCHEMAS.storeSettings.update,
-    { id: ID, name: 'Cafe', taxRateBps: 825, currency: 'USD', timeZone: 'Europe/Paris' },
+    { id: ID, name: 'Cafe', taxRateMilliPercent: 8250, currency: 'USD', timeZone: 'Europe/Paris' },
   ],
   ['sign-in', signInSchema, { email: 'sam@cafe.example', password: 'pour-over' }],
   ['set-up', setupAdminSchema, { name: 'Alex', email: 'alex@cafe.example', password: 'pour-over-2026' }],

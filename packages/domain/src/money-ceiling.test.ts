@@ -7,7 +7,7 @@ import { productFormSchema, productSchema } from './entities/product.js';
 import { saleInputSchema } from './entities/sale.js';
 import { MAX_CENTS, moneyCeilingMessage } from './limits.js';
 import { formatMoney } from './money.js';
-import { MAX_TAX_RATE_BPS, priceSale } from './sale-pricing.js';
+import { MAX_TAX_RATE_MILLI_PERCENT, priceSale } from './sale-pricing.js';
 import { MUTATION_DATA_SCHEMAS } from './sync/mutation-data.js';
 
 /** PostgreSQL's integer (int4), the type of every money column on the server. */
@@ -25,7 +25,7 @@ describe('the money ceiling', () => {
     // A sale's lines are held to the ceiling together; tax is at most 100% of them.
     const largest = priceSale({
       lines: [{ quantity: 1, unitPrice: MAX_CENTS }],
-      taxRateBps: MAX_TAX_RATE_BPS,
+      taxRateMilliPercent: MAX_TAX_RATE_MILLI_PERCENT,
     });
     expect(largest.total).toBeLessThanOrEqual(INT4_MAX);
     // A cash-up's daily grand total adds its ten incomes.

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Cents, cents, dollarsToCents, formatMoney } from './money.js';
-import { lineAmount, priceSale, type SaleLineForPricing, taxFor } from './sale-pricing.js';
-import { DEFAULT_TAX_RATE_BPS } from './store-settings.js';
+import {
+  lineAmount,
+  MAX_TAX_RATE_MILLI_PERCENT,
+  priceSale,
+  type SaleLineForPricing,
+  taxFor,
+} from './sale-pricing.js';
+import { DEFAULT_TAX_RATE_MILLI_PERCENT, formatTaxRate, parseTaxRatePercent } from './store-settings.js';
 
 const c = (n: number): Cents => cents(n);
 
@@ -13,7 +19,7 @@ describe('priceSale worked examples', () => {
         { quantity: 2, unitPrice: dollarsToCents(3.5) },
         { quantity: 1, unitPrice: dollarsToCents(16) },
       ],
-      taxRateBps: DEFAULT_TAX_RATE_BPS,
+      taxRateMilliPercent: DEFAULT_TAX_RATE_MILLI_PERCENT,
     });
     expect(price).toEqual({ subtotal: 2300, tax: 190, total: 2490 });
     expect([price.subtotal, price.tax, price.total].map((value) => formatMoney(value))).toEqual([
@@ -23,17 +29,29 @@ describe('priceSale worked examples', () => {
     ]);
   });
 
-  it('rounds an exact half cent up: 825 bps of $10.00 = 82.5 → 83', () => {
-    expect(priceSale({ lines: [{ quantity: 1, unitPrice: c(1000) }], taxRateBps: 825 })).toEqual({
+  it('rounds an exact half cent up: 8.25% of $10.00 = 82.5 → 83', () => {
+    expect(priceSale({ lines: [{ quantity: 1, unitPrice: c(1000) }], taxRateMilliPercent: 8250 })).toEqual({
       subtotal: 1000,
       tax: 83,
       total: 1083,
     });
   });
 
-  it('rounds below a half cent down: 825 bps of $0.06 = 0.495 → 0', () => {
-    expect(taxFor(c(6), 825)).toBe(0);
-    expect(taxFor(c(7), 825)).toBe(1);
+  it('rounds below a half cent down: 8.25% of $0.06 = 0.495 → 0', () => {
+    expect(taxFor(c(6), 8250)).toBe(0);
+    expect(taxFor(c(7), 8250)).toBe(1);
+  });
+
+  it('prices at a rate with three decimals: 8.875% of $10.00 = 88.75 → 89, of $4.00 = 35.5 → 36', () => {
+    expect(priceSale({ lines: [{ quantity: 1, unitPrice: c(1000) }], taxRateMilliPercent: 8875 })).toEqual({
+      subtotal: 1000,
+      tax: 89,
+      total: 1089,
+    });
+    // An exact half cent at the third decimal still rounds up; just below it rounds down.
+    expect(taxFor(c(400), 8875)).toBe(36);
+    expect(taxFor(c(399), 8875)).toBe(35);
+    expect(taxFor(c(200), 8875)).toBe(18);
   });
 
   it('subtracts line discounts before tax and the sale discount after', () => {
@@ -43,38 +61,44 @@ describe('priceSale worked examples', () => {
         { quantity: 1, unitPrice: c(1200) },
       ],
       saleDiscount: c(500),
-      taxRateBps: 825,
+      taxRateMilliPercent: 8250,
     });
     // subtotal 1200 + 1200 = 2400; tax 198; total 2400 + 198 − 500.
     expect(price).toEqual({ subtotal: 2400, tax: 198, total: 2098 });
   });
 
   it('prices an empty sale at zero', () => {
-    expect(priceSale({ lines: [], taxRateBps: 825 })).toEqual({ subtotal: 0, tax: 0, total: 0 });
+    expect(priceSale({ lines: [], taxRateMilliPercent: 8250 })).toEqual({ subtotal: 0, tax: 0, total: 0 });
   });
 
   it('allows a discount of the whole line or the whole sale', () => {
     expect(
-      priceSale({ lines: [{ quantity: 2, unitPrice: c(300), discount: c(600) }], taxRateBps: 825 }),
+      priceSale({ lines: [{ quantity: 2, unitPrice: c(300), discount: c(600) }], taxRateMilliPercent: 8250 }),
     ).toEqual({
       subtotal: 0,
       tax: 0,
       total: 0,
     });
     expect(
-      priceSale({ lines: [{ quantity: 1, unitPrice: c(1000) }], saleDiscount: c(1083), taxRateBps: 825 })
-        .total,
+      priceSale({
+        lines: [{ quantity: 1, unitPrice: c(1000) }],
+        saleDiscount: c(1083),
+        taxRateMilliPercent: 8250,
+      }).total,
     ).toBe(0);
   });
 
   it('works at 0% and 100%', () => {
-    expect(priceSale({ lines: [{ quantity: 1, unitPrice: c(999) }], taxRateBps: 0 }).tax).toBe(0);
-    expect(priceSale({ lines: [{ quantity: 1, unitPrice: c(999) }], taxRateBps: 10_000 }).tax).toBe(999);
+    expect(priceSale({ lines: [{ quantity: 1, unitPrice: c(999) }], taxRateMilliPercent: 0 }).tax).toBe(0);
+    expect(priceSale({ lines: [{ quantity: 1, unitPrice: c(999) }], taxRateMilliPercent: 100_000 }).tax).toBe(
+      999,
+    );
   });
 
   it('stays exact where float arithmetic would not', () => {
-    // 9007199254740 × 825 overflows 2^53; BigInt keeps it exact.
-    expect(taxFor(c(9_007_199_254_740), 825)).toBe(743_093_938_516);
+    // 9007199254740 × 8250 overflows 2^53; BigInt keeps it exact.
+    expect(taxFor(c(9_007_199_254_740), 8250)).toBe(743_093_938_516);
+    expect(taxFor(c(9_007_199_254_740), 8875)).toBe(799_388_933_858);
   });
 });
 
@@ -93,30 +117,34 @@ describe('priceSale validation', () => {
     ['negative discount', { discount: -1 as Cents }, /Line 1: discount must be/],
     ['discount above the line', { discount: c(101) }, /Line 1: discount 101 exceeds the line amount 100/],
   ])('rejects a line with %s', (_name, change, message) => {
-    expect(() => priceSale({ lines: [{ ...base, ...change }], taxRateBps: 825 })).toThrow(RangeError);
-    expect(() => priceSale({ lines: [{ ...base, ...change }], taxRateBps: 825 })).toThrow(message);
+    expect(() => priceSale({ lines: [{ ...base, ...change }], taxRateMilliPercent: 8250 })).toThrow(
+      RangeError,
+    );
+    expect(() => priceSale({ lines: [{ ...base, ...change }], taxRateMilliPercent: 8250 })).toThrow(message);
   });
 
   it('names the offending line', () => {
-    expect(() => priceSale({ lines: [base, { ...base, quantity: 0 }], taxRateBps: 825 })).toThrow(/Line 2/);
+    expect(() => priceSale({ lines: [base, { ...base, quantity: 0 }], taxRateMilliPercent: 8250 })).toThrow(
+      /Line 2/,
+    );
   });
 
-  it.each([-1, 1.5, 10_001, Number.NaN])('rejects tax rate %s', (taxRateBps) => {
-    expect(() => priceSale({ lines: [base], taxRateBps })).toThrow(RangeError);
+  it.each([-1, 8.875, 100_001, Number.NaN])('rejects tax rate %s', (taxRateMilliPercent) => {
+    expect(() => priceSale({ lines: [base], taxRateMilliPercent })).toThrow(RangeError);
   });
 
   it('rejects a sale discount above subtotal plus tax, or a negative one', () => {
-    expect(() => priceSale({ lines: [base], saleDiscount: c(109), taxRateBps: 825 })).toThrow(
+    expect(() => priceSale({ lines: [base], saleDiscount: c(109), taxRateMilliPercent: 8250 })).toThrow(
       'Sale discount 109 exceeds the subtotal plus tax 108',
     );
-    expect(() => priceSale({ lines: [base], saleDiscount: -1 as Cents, taxRateBps: 825 })).toThrow(
+    expect(() => priceSale({ lines: [base], saleDiscount: -1 as Cents, taxRateMilliPercent: 8250 })).toThrow(
       RangeError,
     );
   });
 
   it('rejects amounts past the safe-integer range', () => {
     expect(() =>
-      priceSale({ lines: [{ quantity: 2, unitPrice: c(Number.MAX_SAFE_INTEGER) }], taxRateBps: 0 }),
+      priceSale({ lines: [{ quantity: 2, unitPrice: c(Number.MAX_SAFE_INTEGER) }], taxRateMilliPercent: 0 }),
     ).toThrow(RangeError);
   });
 });
@@ -134,7 +162,12 @@ const lineArb: fc.Arbitrary<SaleLineForPricing> = fc
   }));
 
 const linesArb = fc.array(lineArb, { maxLength: 20 });
-const rateArb = fc.integer({ min: 0, max: 10_000 });
+const rateArb = fc.integer({ min: 0, max: MAX_TAX_RATE_MILLI_PERCENT });
+/** Rates as a store sets them: 0 to 100 with up to three decimals (8.875%), typed and read back by the domain. */
+const typedRateArb = fc
+  .tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 999 }))
+  .filter(([whole, thousandths]) => whole < 100 || thousandths === 0)
+  .map(([whole, thousandths]) => `${whole}.${String(thousandths).padStart(3, '0')}`);
 
 describe('priceSale properties', () => {
   it('total = subtotal + tax − sale discount', () => {
@@ -143,10 +176,10 @@ describe('priceSale properties', () => {
         linesArb,
         rateArb,
         fc.double({ min: 0, max: 1, noNaN: true }),
-        (lines, taxRateBps, share) => {
-          const undiscounted = priceSale({ lines, taxRateBps });
+        (lines, taxRateMilliPercent, share) => {
+          const undiscounted = priceSale({ lines, taxRateMilliPercent });
           const saleDiscount = c(Math.floor((undiscounted.subtotal + undiscounted.tax) * share));
-          const price = priceSale({ lines, taxRateBps, saleDiscount });
+          const price = priceSale({ lines, taxRateMilliPercent, saleDiscount });
           expect(price.total).toBe(price.subtotal + price.tax - saleDiscount);
           expect(price.total).toBeGreaterThanOrEqual(0);
         },
@@ -156,24 +189,44 @@ describe('priceSale properties', () => {
 
   it('subtotal = Σ(quantity × unitPrice − discount)', () => {
     fc.assert(
-      fc.property(linesArb, rateArb, (lines, taxRateBps) => {
+      fc.property(linesArb, rateArb, (lines, taxRateMilliPercent) => {
         const expected = lines.reduce(
           (sum, line) => sum + line.quantity * line.unitPrice - (line.discount ?? 0),
           0,
         );
-        expect(priceSale({ lines, taxRateBps }).subtotal).toBe(expected);
+        expect(priceSale({ lines, taxRateMilliPercent }).subtotal).toBe(expected);
       }),
     );
   });
 
   it('tax is within half a cent of the exact tax, and exactly half rounds up', () => {
     fc.assert(
-      fc.property(linesArb, rateArb, (lines, taxRateBps) => {
-        const { subtotal, tax } = priceSale({ lines, taxRateBps });
-        // Compare in units of 1/10 000 cent, exactly: |tax − subtotal × rate| ≤ ½ cent.
-        const exact = BigInt(subtotal) * BigInt(taxRateBps);
-        const difference = BigInt(tax) * 10_000n - exact;
-        expect(difference > -5_000n && difference <= 5_000n).toBe(true);
+      fc.property(linesArb, rateArb, (lines, taxRateMilliPercent) => {
+        const { subtotal, tax } = priceSale({ lines, taxRateMilliPercent });
+        // Compare in units of 1/100 000 cent, exactly: |tax − subtotal × rate| ≤ ½ cent.
+        const exact = BigInt(subtotal) * BigInt(taxRateMilliPercent);
+        const difference = BigInt(tax) * 100_000n - exact;
+        expect(difference > -50_000n && difference <= 50_000n).toBe(true);
+      }),
+    );
+  });
+
+  it('a rate typed with three decimals prices to the exact tax rounded half up, and reads back as typed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), typedRateArb, (subtotal, typed) => {
+        const reading = parseTaxRatePercent(typed);
+        if (!reading.ok) throw new Error(`${typed} was refused: ${reading.message}`);
+        const rate = reading.taxRateMilliPercent;
+        // The typed decimal, as an exact fraction: '8.875' is 8875 / 1000 percent.
+        const [whole = '0', fraction = ''] = typed.split('.');
+        const thousandthsOfPercent = BigInt(whole) * 1000n + BigInt(fraction);
+        expect(BigInt(rate)).toBe(thousandthsOfPercent);
+        // tax = ⌊subtotal × rate / 100 000 + ½⌋, worked out here with a remainder instead of the + ½ trick.
+        const product = BigInt(subtotal) * thousandthsOfPercent;
+        const floor = product / 100_000n;
+        const expected = product % 100_000n >= 50_000n ? floor + 1n : floor;
+        expect(BigInt(taxFor(c(subtotal), rate))).toBe(expected);
+        expect(formatTaxRate(rate)).toBe(`${Number(typed)}%`);
       }),
     );
   });
@@ -185,8 +238,10 @@ describe('priceSale properties', () => {
           fc.tuple(fc.constant(lines), fc.shuffledSubarray(lines, { minLength: lines.length })),
         ),
         rateArb,
-        ([lines, shuffled], taxRateBps) => {
-          expect(priceSale({ lines: shuffled, taxRateBps })).toEqual(priceSale({ lines, taxRateBps }));
+        ([lines, shuffled], taxRateMilliPercent) => {
+          expect(priceSale({ lines: shuffled, taxRateMilliPercent })).toEqual(
+            priceSale({ lines, taxRateMilliPercent }),
+          );
         },
       ),
     );
@@ -194,10 +249,10 @@ describe('priceSale properties', () => {
 
   it('subtotal is additive over a split of the lines', () => {
     fc.assert(
-      fc.property(linesArb, linesArb, rateArb, (first, second, taxRateBps) => {
-        const whole = priceSale({ lines: [...first, ...second], taxRateBps });
-        const a = priceSale({ lines: first, taxRateBps });
-        const b = priceSale({ lines: second, taxRateBps });
+      fc.property(linesArb, linesArb, rateArb, (first, second, taxRateMilliPercent) => {
+        const whole = priceSale({ lines: [...first, ...second], taxRateMilliPercent });
+        const a = priceSale({ lines: first, taxRateMilliPercent });
+        const b = priceSale({ lines: second, taxRateMilliPercent });
         expect(whole.subtotal).toBe(a.subtotal + b.subtotal);
         // Rounding once can differ from rounding twice by at most a cent.
         expect(Math.abs(whole.tax - (a.tax + b.tax))).toBeLessThanOrEqual(1);
@@ -221,7 +276,7 @@ describe('priceSale properties', () => {
   it('lineAmount agrees with a one-line sale', () => {
     fc.assert(
       fc.property(lineArb, (line) => {
-        expect(lineAmount(line)).toBe(priceSale({ lines: [line], taxRateBps: 0 }).subtotal);
+        expect(lineAmount(line)).toBe(priceSale({ lines: [line], taxRateMilliPercent: 0 }).subtotal);
       }),
     );
   });

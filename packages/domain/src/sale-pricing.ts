@@ -1,9 +1,11 @@
 /**
  * Sale arithmetic of spec §9 and ARCHITECTURE §3, in integer cents:
  *   subtotal = Σ(quantity × unitPrice − line discount)
- *   tax      = round-half-up(subtotal × rate), rate in basis points (825 = 8.25%)
+ *   tax      = round-half-up(subtotal × rate), rate in thousandths of a percent (8875 = 8.875%)
  *   total    = subtotal + tax − sale discount
- * Tax is computed with BigInt so no float error can move a half cent (825 bps of 1000 cents = 82.5 → 83).
+ * Tax is computed with BigInt so no float error can move a half cent (8.25% of 1000 cents = 82.5 → 83).
+ * The rate's unit is exactly the precision a store may set (three decimals of a percent, issue 31), so every
+ * stored rate prints as it was typed.
  */
 import { type Cents, cents } from './money.js';
 
@@ -16,7 +18,8 @@ export interface SaleLineForPricing {
 export interface SalePricingInput {
   lines: readonly SaleLineForPricing[];
   saleDiscount?: Cents | undefined;
-  taxRateBps: number;
+  /** Thousandths of a percent: 8.875% is 8875. */
+  taxRateMilliPercent: number;
 }
 
 export interface SalePrice {
@@ -25,8 +28,12 @@ export interface SalePrice {
   total: Cents;
 }
 
-/** 100% in basis points; a higher rate is a typo, not a tax. */
-export const MAX_TAX_RATE_BPS = 10_000;
+/** Thousandths of a percent in one percent. */
+export const MILLI_PERCENT_PER_PERCENT = 1_000;
+/** The whole amount, in thousandths of a percent. */
+const MILLI_PERCENT_PER_WHOLE = 100n * BigInt(MILLI_PERCENT_PER_PERCENT);
+/** 100%; a higher rate is a typo, not a tax. */
+export const MAX_TAX_RATE_MILLI_PERCENT = 100 * MILLI_PERCENT_PER_PERCENT;
 
 function requireCents(value: number, what: string): Cents {
   if (!Number.isSafeInteger(value) || value < 0) {
@@ -51,15 +58,20 @@ export function lineAmount(line: SaleLineForPricing, index = 0): Cents {
   return cents(gross - discount);
 }
 
-/** round-half-up(amount × bps / 10 000), exact for any safe amount. */
-export function taxFor(amount: Cents, taxRateBps: number): Cents {
+/** round-half-up(amount × rate / 100 000), exact for any safe amount. */
+export function taxFor(amount: Cents, taxRateMilliPercent: number): Cents {
   requireCents(amount, 'Taxable amount');
-  if (!Number.isSafeInteger(taxRateBps) || taxRateBps < 0 || taxRateBps > MAX_TAX_RATE_BPS) {
+  if (
+    !Number.isSafeInteger(taxRateMilliPercent) ||
+    taxRateMilliPercent < 0 ||
+    taxRateMilliPercent > MAX_TAX_RATE_MILLI_PERCENT
+  ) {
     throw new RangeError(
-      `Tax rate must be a whole number of basis points from 0 to ${MAX_TAX_RATE_BPS}, got ${taxRateBps}`,
+      `Tax rate must be a whole number of thousandths of a percent from 0 to ${MAX_TAX_RATE_MILLI_PERCENT}, got ${taxRateMilliPercent}`,
     );
   }
-  const tax = (BigInt(amount) * BigInt(taxRateBps) + 5_000n) / 10_000n;
+  const tax =
+    (BigInt(amount) * BigInt(taxRateMilliPercent) + MILLI_PERCENT_PER_WHOLE / 2n) / MILLI_PERCENT_PER_WHOLE;
   return cents(Number(tax));
 }
 
@@ -69,7 +81,7 @@ export function priceSale(input: SalePricingInput): SalePrice {
     subtotal += lineAmount(line, index);
   });
   if (!Number.isSafeInteger(subtotal)) throw new RangeError('Sale subtotal is too large');
-  const tax = taxFor(subtotal as Cents, input.taxRateBps);
+  const tax = taxFor(subtotal as Cents, input.taxRateMilliPercent);
   const saleDiscount = requireCents(input.saleDiscount ?? 0, 'Sale discount');
   const beforeDiscount = subtotal + tax;
   if (saleDiscount > beforeDiscount) {

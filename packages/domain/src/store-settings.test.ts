@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_TAX_RATE_BPS,
+  DEFAULT_TAX_RATE_MILLI_PERCENT,
   formatTaxRate,
+  formatTaxRatePercent,
   parseTaxRatePercent,
   storeSettingsFormSchema,
   storeSettingsRowSchema,
@@ -10,10 +11,10 @@ import {
 
 describe('store settings', () => {
   it('defaults to 8.25% tax, USD, UTC and a $5.00 cash-up variance threshold', () => {
-    expect(DEFAULT_TAX_RATE_BPS).toBe(825);
+    expect(DEFAULT_TAX_RATE_MILLI_PERCENT).toBe(8250);
     expect(storeSettingsSchema.parse({ name: ' Corner Cafe ' })).toEqual({
       name: 'Corner Cafe',
-      taxRateBps: 825,
+      taxRateMilliPercent: 8250,
       currency: 'USD',
       timeZone: 'UTC',
       cashupVarianceThreshold: 500,
@@ -44,9 +45,12 @@ describe('store settings', () => {
   });
 
   it('keeps the tax rate between 0 and 100%', () => {
-    expect(storeSettingsSchema.safeParse({ name: 'A', taxRateBps: -1 }).success).toBe(false);
-    expect(storeSettingsSchema.safeParse({ name: 'A', taxRateBps: 8.25 }).success).toBe(false);
-    expect(storeSettingsSchema.safeParse({ name: 'A', taxRateBps: 10_001 }).success).toBe(false);
+    expect(storeSettingsSchema.safeParse({ name: 'A', taxRateMilliPercent: -1 }).success).toBe(false);
+    expect(storeSettingsSchema.safeParse({ name: 'A', taxRateMilliPercent: 8875.5 }).success).toBe(false);
+    expect(storeSettingsSchema.safeParse({ name: 'A', taxRateMilliPercent: 100_001 }).success).toBe(false);
+    expect(storeSettingsSchema.parse({ name: 'A', taxRateMilliPercent: 100_000 }).taxRateMilliPercent).toBe(
+      100_000,
+    );
     expect(storeSettingsSchema.safeParse({ name: '' }).error?.issues[0]?.message).toBe(
       'Store name is required',
     );
@@ -61,7 +65,7 @@ describe('store settings', () => {
       version: 1,
       deletedAt: null,
       name: 'Corner Cafe',
-      taxRateBps: 825,
+      taxRateMilliPercent: 8250,
       currency: 'USD',
       timeZone: 'UTC',
       cashupVarianceThreshold: 500,
@@ -69,11 +73,16 @@ describe('store settings', () => {
     expect(storeSettingsRowSchema.parse(row)).toEqual(row);
   });
 
-  it('formats the rate', () => {
-    expect(formatTaxRate(825)).toBe('8.25%');
-    expect(formatTaxRate(850)).toBe('8.5%');
-    expect(formatTaxRate(1000)).toBe('10%');
+  it('formats the rate with up to three decimals and no trailing zeros', () => {
+    expect(formatTaxRate(8875)).toBe('8.875%');
+    expect(formatTaxRate(8250)).toBe('8.25%');
+    expect(formatTaxRate(8500)).toBe('8.5%');
+    expect(formatTaxRate(10_000)).toBe('10%');
+    expect(formatTaxRate(5)).toBe('0.005%');
+    expect(formatTaxRate(100_000)).toBe('100%');
     expect(formatTaxRate(0)).toBe('0%');
+    expect(formatTaxRatePercent(8875)).toBe('8.875');
+    expect(formatTaxRatePercent(7050)).toBe('7.05');
   });
 });
 
@@ -90,13 +99,34 @@ describe('the store settings form', () => {
     expect(storeSettingsFormSchema.parse(form)).toEqual({
       name: 'Corner Cafe',
       timeZone: 'Europe/Paris',
-      taxRateBps: 825,
+      taxRateMilliPercent: 8250,
       cashupVarianceThreshold: 500,
       receiptHeader: 'Thanks for visiting',
       receiptFooter: undefined,
     });
-    expect(parseTaxRatePercent('7%')).toBe(700);
-    expect(parseTaxRatePercent('7.125')).toBeNull();
+    expect(parseTaxRatePercent('7%')).toEqual({ ok: true, taxRateMilliPercent: 7000 });
+    expect(parseTaxRatePercent(' 0.5 ')).toEqual({ ok: true, taxRateMilliPercent: 500 });
+  });
+
+  it('takes a rate with three decimals (8.875%)', () => {
+    expect(storeSettingsFormSchema.parse({ ...form, taxRate: '8.875' }).taxRateMilliPercent).toBe(8875);
+    expect(storeSettingsFormSchema.parse({ ...form, taxRate: '8.875%' }).taxRateMilliPercent).toBe(8875);
+    expect(storeSettingsFormSchema.parse({ ...form, taxRate: '100.000' }).taxRateMilliPercent).toBe(100_000);
+  });
+
+  it('refuses a fourth decimal, a decimal comma and a rate above 100% with words beside the field', () => {
+    const messageFor = (taxRate: string) => {
+      const result = storeSettingsFormSchema.safeParse({ ...form, taxRate });
+      expect(result.success).toBe(false);
+      return result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    };
+    expect(messageFor('8.8755')).toEqual([
+      ['taxRate', 'A tax rate can have at most three decimals, such as 8.875'],
+    ]);
+    expect(messageFor('8,875')).toEqual([['taxRate', 'Use a dot for the decimals, such as 8.875']]);
+    expect(messageFor('100.001')).toEqual([['taxRate', 'Tax rate cannot exceed 100%']]);
+    expect(messageFor('lots')).toEqual([['taxRate', 'Enter the tax rate as a percentage, such as 8.25']]);
+    expect(messageFor('')).toEqual([['taxRate', 'Enter the tax rate as a percentage, such as 8.25']]);
   });
   it('names the field that is wrong', () => {
     const result = storeSettingsFormSchema.safeParse({

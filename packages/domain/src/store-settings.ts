@@ -2,11 +2,11 @@
 import { baseRowSchema, optionalText, requiredText } from './entities/common.js';
 import { TEXT_LIMITS } from './limits.js';
 import { parseMoney } from './money.js';
-import { MAX_TAX_RATE_BPS } from './sale-pricing.js';
+import { MAX_TAX_RATE_MILLI_PERCENT } from './sale-pricing.js';
 import {
   DEFAULT_CASHUP_VARIANCE_THRESHOLD,
   DEFAULT_CURRENCY,
-  DEFAULT_TAX_RATE_BPS,
+  DEFAULT_TAX_RATE_MILLI_PERCENT,
   DEFAULT_TIME_ZONE,
   MAX_CASHUP_VARIANCE_THRESHOLD,
   parseTaxRatePercent,
@@ -36,11 +36,15 @@ function isCurrency(value: string): boolean {
 
 export const storeSettingsSchema = z.object({
   name: requiredText(TEXT_LIMITS.name, 'Store name is required'),
-  taxRateBps: z._default(
+  /** Thousandths of a percent: 8.875% is 8875 (sale-pricing.ts). */
+  taxRateMilliPercent: z._default(
     z
-      .int({ error: 'Tax rate must be a whole number of basis points' })
-      .check(z.gte(0, 'Tax rate cannot be negative'), z.lte(MAX_TAX_RATE_BPS, 'Tax rate cannot exceed 100%')),
-    DEFAULT_TAX_RATE_BPS,
+      .int({ error: 'Tax rate must be a whole number of thousandths of a percent' })
+      .check(
+        z.gte(0, 'Tax rate cannot be negative'),
+        z.lte(MAX_TAX_RATE_MILLI_PERCENT, 'Tax rate cannot exceed 100%'),
+      ),
+    DEFAULT_TAX_RATE_MILLI_PERCENT,
   ),
   currency: z._default(
     z
@@ -100,14 +104,10 @@ export const storeSettingsFormSchema = z.pipe(
     receiptFooter: z.string(),
   }),
   z.transform((form, ctx) => {
-    const taxRateBps = parseTaxRatePercent(form.taxRate);
-    if (taxRateBps === null)
-      ctx.issues.push({
-        code: 'custom',
-        message: STORE_SETTINGS_MESSAGES.taxRate,
-        path: ['taxRate'],
-        input: form,
-      });
+    const taxRate = parseTaxRatePercent(form.taxRate);
+    if (!taxRate.ok) {
+      ctx.issues.push({ code: 'custom', message: taxRate.message, path: ['taxRate'], input: form });
+    }
     const threshold = parseMoney(form.cashupVarianceThreshold);
     if (threshold === null) {
       ctx.issues.push({
@@ -120,7 +120,7 @@ export const storeSettingsFormSchema = z.pipe(
     const parsed = z.omit(storeSettingsSchema, { currency: true }).safeParse({
       name: form.name,
       timeZone: form.timeZone,
-      taxRateBps: taxRateBps ?? 0,
+      taxRateMilliPercent: taxRate.ok ? taxRate.taxRateMilliPercent : 0,
       cashupVarianceThreshold: threshold ?? 0,
       receiptHeader: form.receiptHeader,
       receiptFooter: form.receiptFooter,
@@ -128,12 +128,12 @@ export const storeSettingsFormSchema = z.pipe(
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
-        const path = field === 'taxRateBps' ? 'taxRate' : field;
+        const path = field === 'taxRateMilliPercent' ? 'taxRate' : field;
         ctx.issues.push({ code: 'custom', message: issue.message, path: [path], input: form });
       }
       return z.NEVER;
     }
-    if (taxRateBps === null || threshold === null) return z.NEVER;
+    if (!taxRate.ok || threshold === null) return z.NEVER;
     return parsed.data;
   }),
 );

@@ -43,7 +43,8 @@ const fieldVersions = () =>
 export const stores = pgTable('stores', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  taxRateBps: integer('tax_rate_bps').notNull(),
+  /** Thousandths of a percent: 8.875% is 8875 (basis points until migration 0014). */
+  taxRateMilliPercent: integer('tax_rate_milli_percent').notNull(),
   currency: text('currency').notNull(),
   timeZone: text('time_zone').notNull(),
   cashupVarianceThreshold: integer('cashup_variance_threshold').notNull().default(500),

@@ -308,7 +308,7 @@ describe('file storage in the files folder', OWN_SERVER, () => {
       .insert(stores)
       .values({
         name: 'Second cafe',
-        taxRateBps: 825,
+        taxRateMilliPercent: 8250,
         currency: 'USD',
         timeZone: 'America/Chicago',
         createdAt: now,

@@ -24,7 +24,12 @@ describe('seedDatabase', () => {
 
     const [store, ...otherStores] = await db.select().from(stores);
     expect(otherStores).toEqual([]);
-    expect(store).toMatchObject({ name: 'Cafe POS', taxRateBps: 825, currency: 'USD', timeZone: CHICAGO });
+    expect(store).toMatchObject({
+      name: 'Cafe POS',
+      taxRateMilliPercent: 8250,
+      currency: 'USD',
+      timeZone: CHICAGO,
+    });
 
     const seededUsers = await db.select().from(users).orderBy(asc(users.version));
     expect(seededUsers.map((u) => [u.name, u.email, u.role])).toEqual([

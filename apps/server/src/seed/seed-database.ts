@@ -1,4 +1,10 @@
-import { addDays, businessDay, DEFAULT_CURRENCY, DEFAULT_TAX_RATE_BPS, zonedInstant } from '@cafe/domain';
+import {
+  addDays,
+  businessDay,
+  DEFAULT_CURRENCY,
+  DEFAULT_TAX_RATE_MILLI_PERCENT,
+  zonedInstant,
+} from '@cafe/domain';
 import { asc, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import type { Clock } from '../clock.js';
@@ -10,7 +16,7 @@ import { DEMO_EVENTS, DEMO_EXPENSES, DEMO_PRODUCTS, DEMO_TASKS } from './demo-da
 
 export const DEFAULT_STORE = {
   name: 'Cafe POS',
-  taxRateBps: DEFAULT_TAX_RATE_BPS,
+  taxRateMilliPercent: DEFAULT_TAX_RATE_MILLI_PERCENT,
   currency: DEFAULT_CURRENCY,
 } as const;
 

@@ -15,6 +15,7 @@ import {
   type StoredResult,
   SYNC_ENTITY_NOUNS,
   toApiIssues,
+  withCurrentFieldNames,
 } from '@cafe/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -78,7 +79,7 @@ export interface BatchScope {
    */
   takeVersion(): Promise<number>;
   actors: Map<string, SessionUser | null>;
-  taxRateBps: number | null;
+  taxRateMilliPercent: number | null;
   /** The actor keys this batch has looked up, by key id (null: no such key in the store). */
   actorKeys: Map<string, { userId: string; key: KeyObject } | null>;
   /** The device may push unsigned changes queued by an older app (devices.accepts_unsigned). */
@@ -131,19 +132,21 @@ async function proveActor(tx: Database, scope: BatchScope, mutation: PushMutatio
 }
 
 async function taxRateOf(tx: Database, scope: BatchScope): Promise<number> {
-  if (scope.taxRateBps === null) {
+  if (scope.taxRateMilliPercent === null) {
     const [store] = await tx
-      .select({ taxRateBps: stores.taxRateBps })
+      .select({ taxRateMilliPercent: stores.taxRateMilliPercent })
       .from(stores)
       .where(eq(stores.id, scope.storeId));
-    scope.taxRateBps = store?.taxRateBps ?? 0;
+    scope.taxRateMilliPercent = store?.taxRateMilliPercent ?? 0;
   }
-  return scope.taxRateBps;
+  return scope.taxRateMilliPercent;
 }
 
 /** A mutation that passed the checks every action shares: its parsed data and the rules' context. */
 interface Admitted {
   data: Record<string, unknown>;
+  /** The fields an update sends (in today's names), besides its id. */
+  sent: readonly string[];
   id: string;
   ctx: RuleContext;
 }
@@ -190,7 +193,9 @@ async function admit(
 
   const schema = mutationDataSchema(mutation.entity, mutation.action);
   if (!schema) return reject({ reason: 'immutable', message: 'Not allowed' });
-  const parsed = schema.safeParse(mutation.data);
+  // Signed as it was queued, read in today's names: an older till's outbox may hold a renamed field.
+  const current = withCurrentFieldNames(mutation.entity, mutation.action, mutation.data);
+  const parsed = schema.safeParse(current);
   if (!parsed.success) {
     // The first issue's message is the spec's words for what is wrong ("Price can't be negative"); the till shows it.
     const issues = toApiIssues(parsed.error);
@@ -200,13 +205,14 @@ async function admit(
   const ctx: RuleContext = {
     tx,
     storeId: scope.storeId,
-    taxRateBps: await taxRateOf(tx, scope),
+    taxRateMilliPercent: await taxRateOf(tx, scope),
     actor,
     actorRole,
     now: scope.now,
     clientTime: mutation.clientTime,
   };
-  return { ok: true, admitted: { data, id: String(data.id), ctx } };
+  const sent = Object.keys(current).filter((key) => key !== 'id');
+  return { ok: true, admitted: { data, sent, id: String(data.id), ctx } };
 }
 
 /**
@@ -216,7 +222,7 @@ async function admit(
 export async function decide(tx: Database, scope: BatchScope, mutation: PushMutation): Promise<StoredResult> {
   const admission = await admit(tx, scope, mutation);
   if (!admission.ok) return admission.result;
-  const { data, id, ctx } = admission.admitted;
+  const { data, sent, id, ctx } = admission.admitted;
 
   const table = ENTITY_TABLES[mutation.entity] as unknown as SyncTable;
   const [current] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as DbRow[];
@@ -239,7 +245,9 @@ export async function decide(tx: Database, scope: BatchScope, mutation: PushMuta
           message: `${sentenceStart(SYNC_ENTITY_NOUNS[mutation.entity])} this change was for no longer exists`,
         });
       }
-      return mutation.action === 'update' ? update(entityRows, data, current) : remove(entityRows, current);
+      return mutation.action === 'update'
+        ? update(entityRows, data, sent, current)
+        : remove(entityRows, current);
     }
   }
 }
@@ -347,6 +355,7 @@ async function replayCreate(
 async function update(
   rows: EntityRows,
   data: Record<string, unknown>,
+  sent: readonly string[],
   current: DbRow,
 ): Promise<StoredResult> {
   const { entity, mutation, table, ctx } = rows;
@@ -367,7 +376,6 @@ async function update(
   }
   const base = mutation.baseVersion;
   const rules = ENTITY_RULES[entity];
-  const sent = Object.keys(mutation.data).filter((key) => key !== 'id');
   const prepared = await rules.changes(ctx, data, sent, current);
   if (!prepared.ok) return rejected(mutation, prepared.rejection);
 

@@ -43,7 +43,8 @@ import type { DbRow } from './entity-tables.js';
 export interface RuleContext {
   tx: Database;
   storeId: string;
-  taxRateBps: number;
+  /** The store's tax rate, thousandths of a percent. */
+  taxRateMilliPercent: number;
   actor: SessionUser;
   actorRole: Role;
   now: Date;
@@ -260,7 +261,11 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
     async create(ctx, data) {
       const d = data as Out<typeof S.sale.create>;
       const price = priced(() =>
-        priceSale({ lines: d.items, saleDiscount: d.discount, taxRateBps: d.taxRateBps ?? ctx.taxRateBps }),
+        priceSale({
+          lines: d.items,
+          saleDiscount: d.discount,
+          taxRateMilliPercent: d.taxRateMilliPercent ?? ctx.taxRateMilliPercent,
+        }),
       );
       if (!price.ok) return invalid(price.message);
       const { subtotal, tax, total } = price.value;

@@ -73,7 +73,11 @@ describe('GET /api/sync/pull', () => {
       1, 3, 10, 3,
     ]);
     const settings = changes.find((change) => change.entity === 'storeSettings');
-    expect(settings?.row).toMatchObject({ name: 'Cafe POS', taxRateBps: 825, storeId: settings?.id });
+    expect(settings?.row).toMatchObject({
+      name: 'Cafe POS',
+      taxRateMilliPercent: 8250,
+      storeId: settings?.id,
+    });
     expect(settings?.row).not.toHaveProperty('purgedThroughVersion');
     for (const user of changes.filter((change) => change.entity === 'user')) {
       expect(user.row).not.toHaveProperty('passwordHash');

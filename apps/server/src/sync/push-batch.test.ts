@@ -96,12 +96,19 @@ describe('a push applied as one batch', () => {
     const afterSale = saleData();
     const response = await push(t.app, admin, [
       mutation(1, 'sale', 'create', beforeSale, admin.userId),
-      mutation(2, 'storeSettings', 'update', { id: store.id, taxRateBps: 1000 }, admin.userId, store.version),
+      mutation(
+        2,
+        'storeSettings',
+        'update',
+        { id: store.id, taxRateMilliPercent: 10_000 },
+        admin.userId,
+        store.version,
+      ),
       mutation(3, 'sale', 'create', afterSale, admin.userId),
     ]);
     expect(response.json().results).toMatchObject([
       { status: 'applied', row: { subtotal: 700, tax: 58, total: 758 } },
-      { status: 'applied', row: { taxRateBps: 1000 } },
+      { status: 'applied', row: { taxRateMilliPercent: 10_000 } },
       { status: 'applied', row: { subtotal: 700, tax: 70, total: 770 } },
     ]);
     // Versions are taken in mutation order, and the counter ends at the last of them.

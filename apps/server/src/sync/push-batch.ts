@@ -116,7 +116,7 @@ export async function pushBatch(
     now,
     takeVersion: counter.take,
     actors: new Map(),
-    taxRateBps: null,
+    taxRateMilliPercent: null,
     actorKeys: new Map(),
     acceptsUnsigned: device.acceptsUnsigned,
     signed: false,
@@ -227,7 +227,7 @@ async function answerAll(
       // A lowered role or a deletion deletes the user's keys: later changes of the batch must not verify by them.
       scope.actorKeys.clear();
     }
-    if (mutation.entity === 'storeSettings') scope.taxRateBps = null;
+    if (mutation.entity === 'storeSettings') scope.taxRateMilliPercent = null;
   }
   await flush();
   return answered;

@@ -17,6 +17,7 @@ import type {
   Task,
   User,
 } from '@cafe/domain';
+import { MILLI_PERCENT_PER_BASIS_POINT } from '@cafe/domain';
 import Dexie, { type DexieOptions, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { ActorSigningKey, WrappedActorKey } from './auth/actor-key';
 import type { DailyFiguresRow } from './daily-totals/daily-figures';
@@ -287,6 +288,22 @@ const SCHEMA: readonly SchemaVersion[] = [
   // Issue 31: the till draws its first page of products by name through this index before the whole catalogue is
   // read (50,000 products took 3.7 s to the first card when every row was read first).
   { version: 10, stores: { products: 'id, category, barcode, name' } },
+  {
+    // Issue 31: a tax rate takes three decimals (8.875%), so the settings row holds it in thousandths of a percent
+    // (`taxRateMilliPercent`) instead of basis points; a row pulled before then is converted as the server's
+    // migration 0014 converts its own. The outbox keeps its entries as they were signed (the server reads both).
+    version: 11,
+    stores: {},
+    upgrade: (tx) =>
+      tx
+        .table('settings')
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
+          if (typeof row.taxRateBps !== 'number') return;
+          row.taxRateMilliPercent ??= row.taxRateBps * MILLI_PERCENT_PER_BASIS_POINT;
+          delete row.taxRateBps;
+        }),
+  },
 ];
 
 /** `options` lets tests hand each database its own IndexedDB (a fresh fake-indexeddb factory). */

@@ -23,7 +23,7 @@ const item = {
 };
 
 describe('sale', () => {
-  const totals = priceSale({ lines: [{ quantity: 2, unitPrice: cents(350) }], taxRateBps: 825 });
+  const totals = priceSale({ lines: [{ quantity: 2, unitPrice: cents(350) }], taxRateMilliPercent: 8250 });
   const row = {
     ...base,
     items: [item],

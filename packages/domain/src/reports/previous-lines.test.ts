@@ -16,7 +16,7 @@ const CATALOGUE = {
 /** Lattes at 4.00, untaxed, so each total is plain to read. */
 function lattes(soldAt: string, quantity: number): ReportSale {
   const items = [{ id: 'item', productId: LATTE, productName: 'Latte', quantity, unitPrice: 400 as Cents }];
-  const price = priceSale({ lines: items, taxRateBps: 0 });
+  const price = priceSale({ lines: items, taxRateMilliPercent: 0 });
   return {
     soldAt,
     items,

@@ -50,7 +50,11 @@ function sale(
     unitPrice: line.unitPrice as Cents,
     discount: line.discount as Cents | undefined,
   }));
-  const price = priceSale({ lines: items, saleDiscount: discount as Cents | undefined, taxRateBps: 825 });
+  const price = priceSale({
+    lines: items,
+    saleDiscount: discount as Cents | undefined,
+    taxRateMilliPercent: 8250,
+  });
   return {
     soldAt,
     items,
@@ -250,7 +254,7 @@ const saleArb = fc
         unitPrice: line.unitPrice as Cents,
         discount: line.discount as Cents,
       })),
-      taxRateBps: 825,
+      taxRateMilliPercent: 8250,
     });
     const discount = Math.floor(((before.subtotal + before.tax) * saleDiscountShare) / 100);
     return sale(

@@ -20,7 +20,7 @@ import { taskInputSchema } from '../entities/task.js';
 import { userInputSchema } from '../entities/user.js';
 import { fileIdSchema } from '../files.js';
 import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
-import { MAX_TAX_RATE_BPS } from '../sale-pricing.js';
+import { MAX_TAX_RATE_MILLI_PERCENT } from '../sale-pricing.js';
 import { storeSettingsSchema } from '../store-settings.js';
 import { z } from '../zod.js';
 
@@ -44,8 +44,11 @@ export const saleCreateDataSchema = z.strictObject({
     ),
   paymentMethod: saleInputSchema.shape.paymentMethod,
   discount: saleInputSchema.shape.discount,
-  /** The rate the till applied (it may have been offline when the store's rate changed); default: the store's. */
-  taxRateBps: z.optional(z.int().check(z.gte(0), z.lte(MAX_TAX_RATE_BPS))),
+  /**
+   * The rate the till applied (it may have been offline when the store's rate changed), in thousandths of a
+   * percent; default: the store's. An older till's queued `taxRateBps` is read as this (legacy-fields.ts).
+   */
+  taxRateMilliPercent: z.optional(z.int().check(z.gte(0), z.lte(MAX_TAX_RATE_MILLI_PERCENT))),
   /** What the till showed; when present it must equal the server's own computation. */
   subtotal: z.optional(z.int()),
   tax: z.optional(z.int()),

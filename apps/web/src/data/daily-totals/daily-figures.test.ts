@@ -119,7 +119,7 @@ describe('daily figures', () => {
       version: 1,
       deletedAt: null,
       name: 'Cafe',
-      taxRateBps: 0,
+      taxRateMilliPercent: 0,
       currency: 'USD',
       timeZone: 'Asia/Tokyo', // UTC+9: both sales fall on the 14th there
       cashupVarianceThreshold: 500,

@@ -75,7 +75,7 @@ describe('daily totals', () => {
       version: 1,
       deletedAt: null,
       name: 'Cafe',
-      taxRateBps: 0,
+      taxRateMilliPercent: 0,
       currency: 'USD',
       timeZone: 'Pacific/Kiritimati', // UTC+14: 10:00Z on the 14th is already the 15th there
       cashupVarianceThreshold: 500,
@@ -196,7 +196,7 @@ describe('daily totals', () => {
       version: 1,
       deletedAt: null,
       name: 'Cafe',
-      taxRateBps: 825,
+      taxRateMilliPercent: 8250,
       currency: 'USD',
       timeZone: 'Pacific/Pago_Pago', // UTC−11: 10:00Z on the 14th is 23:00 on the 13th
       cashupVarianceThreshold: 500,

@@ -161,7 +161,7 @@ describe('repositories', () => {
     });
     const [entry] = await db.syncLog.toArray();
     expect(saleCreateDataSchema.safeParse(entry?.data).success).toBe(true);
-    expect(entry?.data).toMatchObject({ id, taxRateBps: 825, subtotal: 900, tax: 74, total: 974 });
+    expect(entry?.data).toMatchObject({ id, taxRateMilliPercent: 8250, subtotal: 900, tax: 74, total: 974 });
     expect('update' in repos.sales).toBe(false);
     expect('remove' in repos.sales).toBe(false);
   });
@@ -172,11 +172,11 @@ describe('repositories', () => {
       items: [{ productId: crypto.randomUUID(), productName: 'Latte', quantity: 2, unitPrice: 450 as Cents }],
       paymentMethod: 'debit_card' as const,
     };
-    await expect(repos.sales.prepare({ ...input, items: [] }, 825)).rejects.toThrow(ZodError);
+    await expect(repos.sales.prepare({ ...input, items: [] }, 8250)).rejects.toThrow(ZodError);
     await expect(
-      testRepositories(db, { currentUserId: () => null }).sales.prepare(input, 825),
+      testRepositories(db, { currentUserId: () => null }).sales.prepare(input, 8250),
     ).rejects.toThrow(NotSignedInError);
-    const prepared = await repos.sales.prepare(input, 1000);
+    const prepared = await repos.sales.prepare(input, 10_000);
     expect(prepared.sale).toMatchObject({
       subtotal: 900,
       tax: 90,
@@ -194,7 +194,7 @@ describe('repositories', () => {
       storeId: (await readMeta(db, 'storeId')) ?? UNKNOWN_STORE_ID,
     });
     const [entry] = await db.syncLog.toArray();
-    expect(entry?.data).toMatchObject({ id, taxRateBps: 1000, total: 990 });
+    expect(entry?.data).toMatchObject({ id, taxRateMilliPercent: 10_000, total: 990 });
     expect(await repos.sales.summary()).toEqual({ count: 1, revenue: 990 });
   });
 
@@ -211,7 +211,7 @@ describe('repositories', () => {
           ],
           paymentMethod: 'cash',
         },
-        825,
+        8250,
       );
     for (const [name, price] of [
       ['Latte', 450],
@@ -263,7 +263,7 @@ describe('repositories', () => {
           ],
           paymentMethod: 'cash',
         },
-        825,
+        8250,
       );
       ids.push(await repos.sales.add(prepared));
     }

@@ -1,4 +1,10 @@
-import { DEFAULT_TAX_RATE_BPS, type PaymentMethod, priceSale, type Sale, type SaleInput } from '@cafe/domain';
+import {
+  DEFAULT_TAX_RATE_MILLI_PERCENT,
+  type PaymentMethod,
+  priceSale,
+  type Sale,
+  type SaleInput,
+} from '@cafe/domain';
 import { DAILY_FIGURES_TABLE } from '../daily-totals/daily-figures';
 import { DAILY_TOTALS_TABLE, recordSaleChange } from '../daily-totals/daily-totals';
 import type { EntityTableName } from '../db';
@@ -100,20 +106,20 @@ export function createSalesRepository(deps: RepositoryDeps) {
    * starts as a sale begins, so the till can show the sale the moment it is paid; throws on a sale that cannot be
    * made.
    */
-  async function prepare(input: SaleInput, taxRateBps: number): Promise<PreparedSale> {
+  async function prepare(input: SaleInput, taxRateMilliPercent: number): Promise<PreparedSale> {
     const { saleInputSchema, saleCreateDataSchema } = await loadDomainSchemas();
     const stamp = stampChange(deps);
     const parsed = saleInputSchema.parse(input);
     const id = deps.newId();
     const items = parsed.items.map((item) => compact({ ...item, id: deps.newId() }));
-    const price = priceSale({ lines: parsed.items, saleDiscount: parsed.discount, taxRateBps });
+    const price = priceSale({ lines: parsed.items, saleDiscount: parsed.discount, taxRateMilliPercent });
     const checked = saleCreateDataSchema.parse(
       compact({
         id,
         items,
         paymentMethod: parsed.paymentMethod,
         discount: parsed.discount,
-        taxRateBps,
+        taxRateMilliPercent,
         ...price,
       }),
     );
@@ -170,7 +176,7 @@ export function createSalesRepository(deps: RepositoryDeps) {
     async create(input: SaleInput): Promise<string> {
       const storeId = await readMeta(db, 'storeId');
       const settings = storeId ? await db.settings.get(storeId) : undefined;
-      return add(await prepare(input, settings?.taxRateBps ?? DEFAULT_TAX_RATE_BPS));
+      return add(await prepare(input, settings?.taxRateMilliPercent ?? DEFAULT_TAX_RATE_MILLI_PERCENT));
     },
 
     async get(id: string): Promise<Sale | undefined> {

@@ -84,7 +84,7 @@ async function seed() {
     ...base,
     deletedAt: null,
     name: 'Cafe',
-    taxRateBps: 825,
+    taxRateMilliPercent: 8250,
     currency: 'USD',
     timeZone: 'America/New_York',
     cashupVarianceThreshold: 500,

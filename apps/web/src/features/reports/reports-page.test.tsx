@@ -57,7 +57,11 @@ function sale(
     unitPrice: line.unitPrice as Cents,
     ...(line.discount === undefined ? {} : { discount: line.discount as Cents }),
   }));
-  const price = priceSale({ lines: items, saleDiscount: discount as Cents | undefined, taxRateBps: 825 });
+  const price = priceSale({
+    lines: items,
+    saleDiscount: discount as Cents | undefined,
+    taxRateMilliPercent: 8250,
+  });
   return {
     ...TEST_ROW_BASE,
     id: crypto.randomUUID(),
@@ -126,7 +130,7 @@ const settings: StoreSettingsRow = {
   ...TEST_ROW_BASE,
   id: STORE_ID,
   name: 'Cafe',
-  taxRateBps: 825,
+  taxRateMilliPercent: 8250,
   currency: 'USD',
   timeZone: ZONE,
   cashupVarianceThreshold: 500,

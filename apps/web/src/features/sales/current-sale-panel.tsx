@@ -1,11 +1,10 @@
-import { formatMoney, type SalePrice } from '@cafe/domain';
+import { formatMoney, formatTaxRate, type SalePrice } from '@cafe/domain';
 import { Plus, ShoppingBag } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { CartLine } from './cart-line';
-import { formatTaxRate } from './format-tax-rate';
 import type { SaleDraft } from './sale-draft-store';
 
 export interface CurrentSalePanelProps {
@@ -13,7 +12,7 @@ export interface CurrentSalePanelProps {
   /** The last sale is still being stored: the till waits for it before a new one starts. */
   saving: boolean;
   price: SalePrice;
-  taxRateBps: number;
+  taxRateMilliPercent: number;
   onStart: () => void;
   onIncrement: (productId: string) => void;
   onDecrement: (productId: string) => void;
@@ -32,7 +31,7 @@ export interface CurrentSalePanelProps {
  * lines scrolls: the Total and Complete Sale stay in sight with twenty lines.
  */
 export const CurrentSalePanel = memo(function CurrentSalePanel(props: CurrentSalePanelProps) {
-  const { draft, price, taxRateBps } = props;
+  const { draft, price, taxRateMilliPercent } = props;
   const listRef = useRef<HTMLUListElement>(null);
   const lineCount = draft?.lines.length ?? 0;
   const previousCount = useRef(lineCount);
@@ -103,7 +102,9 @@ export const CurrentSalePanel = memo(function CurrentSalePanel(props: CurrentSal
               <dd>{formatMoney(price.subtotal)}</dd>
             </div>
             <div className="flex justify-between">
-              <dt className="text-stone-600 dark:text-stone-400">Tax ({formatTaxRate(taxRateBps)})</dt>
+              <dt className="text-stone-600 dark:text-stone-400">
+                Tax ({formatTaxRate(taxRateMilliPercent)})
+              </dt>
               <dd>{formatMoney(price.tax)}</dd>
             </div>
             <div className="flex justify-between text-lg font-semibold text-stone-900 dark:text-stone-50">

@@ -1,10 +1,13 @@
+import { storeSettingsRowSchema } from '@cafe/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { repositories } from '../../data/repositories/repositories';
 import { localWriteExpected } from '../../data/sync/cashier-activity';
+import { writeMeta } from '../../data/sync/meta';
 import { renderApp, TEST_USERS } from '../../test/render-app';
+import { TEST_ROW_BASE } from '../../test/test-rows';
 import { PRODUCT_GRID_LIMIT } from './product-grid';
 import { SALE_DRAFT_STORAGE_KEY, useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
@@ -74,6 +77,26 @@ describe('New Sale', () => {
     expect(total('Subtotal')).toBe('$10.75');
     expect(total('Tax (8.25%)')).toBe('$0.89');
     expect(total('Total')).toBe('$11.64');
+  });
+
+  it('totals the sale at the store’s rate, three decimals shown as set (8.875%)', async () => {
+    await writeMeta(db, 'storeId', TEST_ROW_BASE.storeId);
+    await db.settings.put(
+      storeSettingsRowSchema.parse({
+        ...TEST_ROW_BASE,
+        id: TEST_ROW_BASE.storeId,
+        name: 'Cafe',
+        taxRateMilliPercent: 8875,
+      }),
+    );
+    const { user } = await openTill();
+    await user.click(card(/Espresso/));
+    await user.click(card(/Espresso/));
+    await user.click(card(/Blueberry Muffin/));
+    // 10.75 × 8.875% = 0.9540625 → 0.95.
+    expect(await screen.findByText('Tax (8.875%)')).toBeVisible();
+    expect(total('Tax (8.875%)')).toBe('$0.95');
+    expect(total('Total')).toBe('$11.70');
   });
 
   it('filters by search (name or description, any case) and by category chip', async () => {

@@ -41,7 +41,7 @@ export function NewSalePage() {
   const navigate = useNavigate();
   const catalogue = useCatalogue();
   const { firstPage, products, searchable, categories } = catalogue;
-  const taxRateBps = useTaxRate();
+  const taxRateMilliPercent = useTaxRate();
   const draftStore = useSaleDraftStore();
   const { draft } = draftStore;
   const [search, setSearch] = useState('');
@@ -79,7 +79,7 @@ export function NewSalePage() {
   );
   const lines = draft?.lines ?? NO_LINES;
   // Kept across keystrokes, with the callbacks below, so typing in the search renders the grid, not the panel.
-  const price = useMemo(() => priceSale({ lines, taxRateBps }), [lines, taxRateBps]);
+  const price = useMemo(() => priceSale({ lines, taxRateMilliPercent }), [lines, taxRateMilliPercent]);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const hasLines = lines.length > 0;
 
@@ -155,7 +155,7 @@ export function NewSalePage() {
             notes: line.notes,
           })),
         },
-        taxRateBps,
+        taxRateMilliPercent,
       );
     } catch (error) {
       // A sale that cannot be made is explained in the dialog; nothing was stored.
@@ -254,7 +254,7 @@ export function NewSalePage() {
           draft={draft}
           saving={paying !== null}
           price={price}
-          taxRateBps={taxRateBps}
+          taxRateMilliPercent={taxRateMilliPercent}
           onStart={draftStore.start}
           onIncrement={draftStore.increment}
           onDecrement={draftStore.decrement}

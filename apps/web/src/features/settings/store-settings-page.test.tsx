@@ -57,3 +57,31 @@ describe('Store settings: the saved message speaks only for the last save', () =
     expect(within(form).queryByText(STORE_SETTINGS_MESSAGES.saved)).toBeNull();
   });
 });
+
+describe('Store settings: a tax rate with three decimals', () => {
+  it('is shown as stored, refused with a fourth decimal, and saved in thousandths of a percent', async () => {
+    const { user, form, save } = await openForm();
+    const rate = within(form).getByLabelText('Sales tax rate (%)');
+    expect(rate).toHaveValue('8.25');
+
+    await user.clear(rate);
+    await user.type(rate, '8.8755');
+    await save();
+    expect(await within(form).findByText(STORE_SETTINGS_MESSAGES.taxRateDecimals)).toBeVisible();
+    expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining(STORE_SETTINGS_MESSAGES.taxRateDecimals),
+    );
+    expect(await db.syncLog.count()).toBe(0);
+
+    await user.clear(rate);
+    await user.type(rate, '8.875');
+    await save();
+    expect(await within(form).findByRole('status')).toHaveTextContent(STORE_SETTINGS_MESSAGES.saved);
+    const entries = await db.syncLog.toArray();
+    expect(entries.map((entry) => entry.data)).toEqual([
+      { id: TEST_ROW_BASE.storeId, taxRateMilliPercent: 8875 },
+    ]);
+    expect((await db.settings.get(TEST_ROW_BASE.storeId))?.taxRateMilliPercent).toBe(8875);
+    expect(within(form).getByLabelText('Sales tax rate (%)')).toHaveValue('8.875');
+  });
+});

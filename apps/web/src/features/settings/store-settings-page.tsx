@@ -2,6 +2,7 @@ import {
   type Cents,
   can,
   centsToDecimalString,
+  formatTaxRatePercent,
   type ParsedStoreSettingsForm,
   STORE_SETTINGS_MESSAGES,
   type StoreSettingsFormValues,
@@ -35,7 +36,7 @@ function toFormValues(settings: StoreSettingsRow): StoreSettingsFormValues {
   return {
     name: settings.name,
     timeZone: settings.timeZone,
-    taxRate: (settings.taxRateBps / 100).toFixed(2),
+    taxRate: formatTaxRatePercent(settings.taxRateMilliPercent),
     cashupVarianceThreshold: centsToDecimalString(settings.cashupVarianceThreshold as Cents),
     receiptHeader: settings.receiptHeader ?? '',
     receiptFooter: settings.receiptFooter ?? '',
