@@ -1,4 +1,4 @@
-import { SYNC_ENTITIES, type SyncEntity } from '@cafe/domain';
+import { MILLI_PERCENT_PER_BASIS_POINT, SYNC_ENTITIES, type SyncEntity } from '@cafe/domain';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -55,6 +55,10 @@ export function toDomainRow(entity: SyncEntity, row: DbRow): Record<string, unkn
     out[key] = value instanceof Date ? value.toISOString() : value;
   }
   if (entity === 'storeSettings') out.storeId = row.id;
+  const legacy = FOR_OLDER_TILLS[entity];
+  if (legacy && typeof row[legacy.from] === 'number') {
+    out[legacy.field] = Math.round((row[legacy.from] as number) / legacy.divisor);
+  }
   return out;
 }
 
@@ -68,6 +72,16 @@ const RENDERED_AS_STORED = new Set([
   'PgJsonb',
   'PgDateString',
 ]);
+
+/**
+ * Fields a pulled row still carries for tills running the app from before a rename, until they update (the app
+ * updates on its next load): without it such a till would read no rate and charge its built-in default. A whole
+ * number of basis points is what it can hold; a three-decimal rate reaches it rounded to the nearest one.
+ * docs/sync.md, "Fields renamed since".
+ */
+const FOR_OLDER_TILLS: Partial<Record<SyncEntity, { field: string; from: string; divisor: number }>> = {
+  storeSettings: { field: 'taxRateBps', from: 'taxRateMilliPercent', divisor: MILLI_PERCENT_PER_BASIS_POINT },
+};
 
 /** Fields left out while null, as toDomainRow leaves them. */
 const OMITTED_WHEN_NULL: Partial<Record<SyncEntity, string>> = { sale: 'discount' };
@@ -97,6 +111,11 @@ function buildRowJson(entity: SyncEntity): SQL {
     fields.push([key, columnJson(column)]);
   }
   if (entity === 'storeSettings') fields.push(['storeId', sql`${columns.id}`]);
+  const legacy = FOR_OLDER_TILLS[entity];
+  const legacyFrom = legacy ? columns[legacy.from] : undefined;
+  // round() on numeric goes half away from zero: for a rate (never negative) the same as Math.round.
+  if (legacy && legacyFrom)
+    fields.push([legacy.field, sql`round(${legacyFrom}::numeric / ${legacy.divisor})::integer`]);
   const omitted = OMITTED_WHEN_NULL[entity];
   if (!omitted) return jsonObject(fields);
   const without = fields.filter(([key]) => key !== omitted);

@@ -9,7 +9,7 @@ import {
 } from '@cafe/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sales, tasks } from '../db/schema.js';
+import { sales, stores, tasks } from '../db/schema.js';
 import {
   mutation,
   productData,
@@ -119,6 +119,8 @@ describe('pulled rows are the stored rows in the domain shape', () => {
     await t.database.db
       .update(tasks)
       .set({ dueDate: null, updatedAt: sql`'2026-03-14 00:00:00.000500+00'::timestamptz` });
+    // A three-decimal rate: a till from before the rename reads it rounded to its nearest basis point.
+    await t.database.db.update(stores).set({ taxRateMilliPercent: 8875 });
   });
   afterAll(() => t.close());
 
@@ -155,6 +157,9 @@ describe('pulled rows are the stored rows in the domain shape', () => {
     expect(rows.product).toContainEqual(expect.objectContaining({ barcode: null, unitCost: null }));
     expect(rows.expense).toContainEqual(expect.objectContaining({ paidFromTill: true }));
     expect(rows.expense).toContainEqual(expect.objectContaining({ paidFromTill: false }));
+    expect(rows.storeSettings).toEqual([
+      expect.objectContaining({ taxRateMilliPercent: 8875, taxRateBps: 888 }),
+    ]);
     // And they are rows the domain's schemas accept, as the web app stores them.
     for (const row of rows.product ?? []) productSchema.parse(row);
     for (const row of rows.expense ?? []) expenseSchema.parse(row);
