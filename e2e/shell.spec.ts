@@ -22,6 +22,21 @@ test('the chosen theme is applied and survives a reload', async ({ page }) => {
   await expect(html).not.toHaveClass(/\bdark\b/);
 });
 
+test('the saved theme is on the page before any of the app runs, under the server CSP', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('ui-storage', JSON.stringify({ state: { theme: 'dark' } })));
+  // No app code at all: only the page's own inline script (allowed by its hash in the CSP) can set the theme.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
+  expect(violations).toEqual([]);
+});
+
 test('under 768 px the sidebar is an overlay that closes on the backdrop and on navigation', async ({
   page,
 }) => {

@@ -18,7 +18,7 @@ export default defineConfig({
       injectRegister: null,
       filename: 'sw.js',
       strategies: 'generateSW',
-      includeAssets: ['favicon.svg', 'theme-init.js', 'apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         name: 'Cafe POS',
         short_name: 'Cafe POS',

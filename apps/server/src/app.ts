@@ -19,6 +19,7 @@ import { healthRoutes } from './health/routes.js';
 import { readServerVersion } from './health/server-version.js';
 import { registerCompression } from './http/compression.js';
 import { errorHandler } from './http/error-handler.js';
+import { webAppScriptHashes } from './http/inline-script-hashes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { hasWebApp, isSpaRoute, registerWebApp } from './http/web-app.js';
 import { createDeviceStreams } from './sync/device-streams.js';
@@ -69,7 +70,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setErrorHandler(errorHandler);
   acceptEmptyJsonBodies(app);
 
-  await registerSecurityHeaders(app, { https: config.secureCookies });
+  const serveWebApp = hasWebApp(config.webRoot);
+  await registerSecurityHeaders(app, {
+    https: config.secureCookies,
+    scriptHashes: webAppScriptHashes(config.webRoot, serveWebApp),
+  });
   await registerCompression(app);
   await app.register(cookie);
 
@@ -117,7 +122,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('files', files);
   await app.register(fileRoutes, { db, clock, files });
 
-  const serveWebApp = hasWebApp(config.webRoot);
   if (serveWebApp) await registerWebApp(app, config.webRoot);
   app.log.info(
     { webRoot: config.webRoot },

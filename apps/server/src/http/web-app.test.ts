@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true);";
+const INDEX_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script src="/registerSW.js"></script></head><body><div id="root"></div></body></html>`;
 const APP_JS = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Latte ${i}`))};`;
 
 describe('serving the built web app', () => {
@@ -73,8 +75,27 @@ describe('serving the built web app', () => {
 
   it('sends a page every security header, and a build asset only those a script or style acts on', async () => {
     const page = await get('/sales/new');
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // The CSP the PWA runs under, and never upgrade-insecure-requests: a cafe LAN serves plain HTTP.
+    const csp = String(page.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    // The page's one inline script, by the hash of its text (CSP Level 3), and no 'unsafe-inline' for scripts.
+    const themeHash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${themeHash}';`);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     const worker = await get('/sw.js');
     expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
     const asset = await get('/assets/index-3f2a9c1b.js');
@@ -94,7 +115,8 @@ describe('serving the built web app', () => {
     expect(manifest.headers['content-security-policy']).toBeUndefined();
     expect(manifest.headers['x-content-type-options']).toBe('nosniff');
     const api = await get('/api/health');
-    expect(api.headers['content-security-policy']).toBeDefined();
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-xss-protection']).toBeUndefined();
   });
 
   it('revalidates other static files', async () => {
