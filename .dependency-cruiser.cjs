@@ -18,13 +18,22 @@ const DOMAIN_FORBIDDEN_PACKAGES = [
 const FORBIDDEN = DOMAIN_FORBIDDEN_PACKAGES.join('|');
 
 // The domain's zod-free modules (auth-rules.ts's precedent), and the ones that build zod schemas at load.
-const ZOD_FREE = '^packages/domain/src/(.+-rules|readers|sync/protocol-readers)\\.ts$';
+const ZOD_FREE = '^packages/domain/src/(.+-rules|readers|auth-readers|sync/protocol-readers)\\.ts$';
 const SCHEMA_MODULES =
   '^packages/domain/src/(zod|auth|files|store-settings|entities/(cashup|common|custom-order|event|expense|mobile-order|product|sale|shift|sync-log-entry|task|user)|sync/(protocol|mutation-data|actor-proof-schemas))\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'Two modules that import each other (type-only imports count too) are one module in two files: move the ' +
+        'shared piece to the module that owns it.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'domain-not-to-apps',
       comment: 'packages/domain is imported by the apps and never imports them.',

@@ -4,13 +4,8 @@ import { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import {
   apiErrorSchema,
-  firstMessageByPath,
   isValidEmail,
   normalizeEmail,
-  parseApiError,
-  parsePublicUser,
-  parseSessionResponse,
-  parseSignInOptions,
   publicUserSchema,
   sessionResponseSchema,
   setupAdminSchema,
@@ -19,6 +14,13 @@ import {
   toApiIssues,
   validateSignIn,
 } from './auth.js';
+import {
+  firstMessageByPath,
+  parseApiError,
+  parsePublicUser,
+  parseSessionResponse,
+  parseSignInOptions,
+} from './auth-readers.js';
 import { PERMISSIONS, permissionsFor, ROLES } from './permissions.js';
 
 function messages(schema: ZodMiniType, input: unknown): Record<string, string> {

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './auth-readers.js';
 export * from './cashup-reconciliation.js';
 export * from './cashup-review.js';
 export * from './cashup-z-report.js';
@@ -45,4 +46,5 @@ export * from './sync/legacy-fields.js';
 export * from './sync/mutation-data.js';
 export * from './sync/mutation-permissions.js';
 export * from './sync/protocol.js';
+export * from './sync/protocol-readers.js';
 export * from './user-rules.js';

@@ -14,6 +14,7 @@ import {
   permissionForMutation,
   type StoredResult,
   SYNC_ENTITY_NOUNS,
+  type SyncEntity,
   toApiIssues,
   withCurrentFieldNames,
 } from '@cafe/domain';
@@ -24,8 +25,14 @@ import { roleOf } from '../auth/require-session-user.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { deviceUsers, stores, users } from '../db/schema.js';
-import { ENTITY_RULES, type Prepared, type Rejection, type RuleContext } from './entity-rules.js';
-import { type DbRow, ENTITY_TABLES, toDomainRow } from './entity-tables.js';
+import {
+  type BatchMemory,
+  ENTITY_RULES,
+  type Prepared,
+  type Rejection,
+  type RuleContext,
+} from './entity-rules.js';
+import { type DbRow, ENTITY_TABLES, storeKeyOf, toDomainRow } from './entity-tables.js';
 
 /** The columns every synced table shares, as the generic code below uses them. */
 interface SyncTableColumns {
@@ -34,12 +41,6 @@ interface SyncTableColumns {
   deletedAt: PgColumn;
 }
 type SyncTable = PgTable & SyncTableColumns;
-
-const IMMUTABLE_MESSAGES: Partial<Record<string, string>> = {
-  sale: 'A sale cannot be changed or deleted; record a void or refund as a new sale',
-  storeSettings: 'The store settings can only be updated',
-  user: 'A user is added online, in Settings > Users, so that no password waits in an outbox',
-};
 
 /**
  * jsonb reorders keys and drivers return Dates: compare values as canonical JSON. Recursive, which is safe here
@@ -86,6 +87,23 @@ export interface BatchScope {
   acceptsUnsigned: boolean;
   /** A signed change of this batch was accepted: from now on the device is held to signatures. */
   signed: boolean;
+}
+
+/** How to forget each thing a batch remembers, once a mutation may have changed it. */
+const FORGET: Record<BatchMemory, (scope: BatchScope) => void> = {
+  actors(scope) {
+    scope.actors.clear();
+    // A lowered role or a deletion deletes the user's keys: later changes of the batch must not verify by them.
+    scope.actorKeys.clear();
+  },
+  taxRate(scope) {
+    scope.taxRateMilliPercent = null;
+  },
+};
+
+/** After a mutation of `entity`: what it may have changed is read again by the batch's later mutations. */
+export function forgetStaleReads(scope: BatchScope, entity: SyncEntity): void {
+  for (const memory of ENTITY_RULES[entity].stales ?? []) FORGET[memory](scope);
 }
 
 export function rejected(mutation: Pick<PushMutation, 'mutationId'>, rejection: Rejection): StoredResult {
@@ -180,7 +198,9 @@ async function admit(
   if (permission === null) {
     return reject({
       reason: 'immutable',
-      message: IMMUTABLE_MESSAGES[mutation.entity] ?? `A ${mutation.entity} cannot be ${mutation.action}d`,
+      message:
+        ENTITY_RULES[mutation.entity].immutableMessage ??
+        `A ${mutation.entity} cannot be ${mutation.action}d`,
     });
   }
   // The actor's role now, not when the change was made offline: a demoted user's queue is checked as demoted.
@@ -226,7 +246,7 @@ export async function decide(tx: Database, scope: BatchScope, mutation: PushMuta
 
   const table = ENTITY_TABLES[mutation.entity] as unknown as SyncTable;
   const [current] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as DbRow[];
-  const owner = mutation.entity === 'storeSettings' ? current?.id : current?.storeId;
+  const owner = current?.[storeKeyOf(mutation.entity)];
   if (current && owner !== scope.storeId) {
     // Ids are random uuids: another store's id means a forged or corrupted mutation.
     return rejected(mutation, { reason: 'invalid', message: 'This id belongs to another store' });

@@ -60,12 +60,21 @@ export interface Rejection {
 
 export type Prepared = { ok: true; values: DbRow } | { ok: false; rejection: Rejection };
 
+/** What a push batch reads once and remembers across its mutations (BatchScope in apply-mutation.ts). */
+export type BatchMemory = 'actors' | 'taxRate';
+
 export interface EntityRules {
   /**
    * Rows are never changed after their create and the create reads nothing from the database (a sale): a push
    * checks its new rows one by one in memory and writes them with one multi-row INSERT.
    */
   appendOnly?: true;
+  /** Why an action the permission map has no permission for (`immutable`) is refused, in words for people. */
+  immutableMessage?: string;
+  /** A refused mutation of this entity is kept in quarantine for a manager (a sale: the money was taken). */
+  quarantineRefused?: true;
+  /** What a batch remembers that a change of this entity may make wrong for its later mutations. */
+  stales?: readonly BatchMemory[];
   create?(ctx: RuleContext, data: Record<string, unknown>): Promise<Prepared>;
   /** The stored values of the fields an update sends (`sent`: the keys present in the client's data). */
   changes(
@@ -258,6 +267,8 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
 
   sale: {
     appendOnly: true,
+    immutableMessage: 'A sale cannot be changed or deleted; record a void or refund as a new sale',
+    quarantineRefused: true,
     async create(ctx, data) {
       const d = data as Out<typeof S.sale.create>;
       const price = priced(() =>
@@ -494,6 +505,9 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
 
   user: {
     // No create: a user is made online (POST /api/users), so a password never travels through an outbox.
+    immutableMessage: 'A user is added online, in Settings > Users, so that no password waits in an outbox',
+    // A changed role or a deletion changes who may act, and deletes the user's keys.
+    stales: ['actors'],
     async changes(ctx, data, sent, current) {
       const d = data as Out<typeof S.user.update>;
       const currentRole = roleOf(current as { role: string });
@@ -544,5 +558,10 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRules> = {
     },
   },
 
-  storeSettings: { changes: plain('storeSettings') },
+  storeSettings: {
+    immutableMessage: 'The store settings can only be updated',
+    // The store's tax rate prices the batch's later sales.
+    stales: ['taxRate'],
+    changes: plain('storeSettings'),
+  },
 };

@@ -38,6 +38,11 @@ export function storeColumnOf(entity: SyncEntity) {
   return 'storeId' in table ? table.storeId : table.id;
 }
 
+/** The field of a stored row that holds its store's id (storeColumnOf's key). */
+export function storeKeyOf(entity: SyncEntity): 'storeId' | 'id' {
+  return 'storeId' in ENTITY_TABLES[entity] ? 'storeId' : 'id';
+}
+
 /** Server-only columns that never leave it: the password hash and the bookkeeping of sync itself. */
 const PRIVATE_FIELDS = new Set(['passwordHash', 'fieldVersions', 'purgedThroughVersion']);
 

@@ -13,13 +13,18 @@
  * storable (storable-json.ts), so only a fault a retry can cure fails the batch.
  */
 import type { IncomingMutation, MutationResult, PushMutation, StoredResult, SyncEntity } from '@cafe/domain';
-import { MALFORMED_MUTATION_MESSAGE, readPushMutation, storedResultSchema } from '@cafe/domain';
+import {
+  MALFORMED_MUTATION_MESSAGE,
+  readPushMutation,
+  SYNC_ENTITIES,
+  storedResultSchema,
+} from '@cafe/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { sqlState } from '../db/database-errors.js';
 import { deviceMutations, devices, quarantinedSales, versionCounters } from '../db/schema.js';
-import { type BatchScope, decide, decideAppend, rejected } from './apply-mutation.js';
+import { type BatchScope, decide, decideAppend, forgetStaleReads, rejected } from './apply-mutation.js';
 import { ENTITY_RULES } from './entity-rules.js';
 import { type DbRow, ENTITY_TABLES } from './entity-tables.js';
 import { toStorableJson, toStorableResult } from './storable-json.js';
@@ -137,7 +142,7 @@ export async function pushBatch(
   // The mutation as it arrived, malformed or not: its data is what the till recorded.
   const quarantined = fresh.flatMap((mutation, index) => {
     const result = answered[index];
-    if (mutation.entity !== 'sale' || result?.status !== 'rejected') return [];
+    if (!keepsRefused(mutation.entity) || result?.status !== 'rejected') return [];
     const { actorId } = mutation;
     return [
       {
@@ -161,6 +166,18 @@ export async function pushBatch(
     .set({ lastMutationId, lastSeenAt: now, acceptsUnsigned })
     .where(eq(devices.id, deviceId));
   return { kind: 'ok', lastMutationId, results: [...results, ...answered] };
+}
+
+/**
+ * Whether a refused mutation naming `entity` is kept in quarantine (EntityRules.quarantineRefused): read from
+ * the mutation as it arrived, so a malformed sale is kept too.
+ */
+function keepsRefused(entity: unknown): boolean {
+  return (
+    typeof entity === 'string' &&
+    (SYNC_ENTITIES as readonly string[]).includes(entity) &&
+    ENTITY_RULES[entity as SyncEntity].quarantineRefused === true
+  );
 }
 
 /** A new append-only row waiting for its batch's multi-row INSERT, and where its answer sits. */
@@ -221,13 +238,8 @@ async function answerAll(
       await lockVersions();
       answered.push(await answer(tx, scope, mutation));
     }
-    // A user or settings change may alter what later mutations of the batch read.
-    if (mutation.entity === 'user') {
-      scope.actors.clear();
-      // A lowered role or a deletion deletes the user's keys: later changes of the batch must not verify by them.
-      scope.actorKeys.clear();
-    }
-    if (mutation.entity === 'storeSettings') scope.taxRateMilliPercent = null;
+    // A change may alter what later mutations of the batch read (a user's role, the store's tax rate).
+    forgetStaleReads(scope, mutation.entity);
   }
   await flush();
   return answered;
@@ -267,11 +279,9 @@ async function insertPending(
   pending: readonly PendingRow[],
   answered: StoredResult[],
 ): Promise<void> {
-  const insert = (db: Database, rows: readonly PendingRow[]) => {
-    const table = ENTITY_TABLES[rows[0]?.entity ?? 'sale'];
-    return db.insert(table).values(rows.map((entry) => entry.row) as never[]);
-  };
-  for (const rows of byEntity(pending).values()) {
+  for (const [entity, rows] of byEntity(pending)) {
+    const insert = (db: Database, entries: readonly PendingRow[]) =>
+      db.insert(ENTITY_TABLES[entity]).values(entries.map((entry) => entry.row) as never[]);
     try {
       await tx.transaction(async (savepoint) => {
         await insert(savepoint, rows);

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Cents } from '../money.js';
 import { priceSale } from '../sale-pricing.js';
 import { previousLines } from './previous-lines.js';
-import { type ReportTables, reportSectionTable } from './report-csv.js';
-import { expensesReport, figuresByDay, type ReportSale, salesReport } from './sales-figures.js';
+import { reportSectionTable } from './report-csv.js';
+import {
+  expensesReport,
+  figuresByDay,
+  type ReportSale,
+  type ReportTables,
+  salesReport,
+} from './sales-figures.js';
 
 const ZONE = 'UTC';
 const LATTE = '00000000-0000-4000-8000-00000000000a';

@@ -6,7 +6,6 @@
  * product, category, payment method, staff member or expense category.
  */
 
-import type { ReportTables } from './report-csv.js';
 import type {
   CategoryLine,
   DayLine,
@@ -14,6 +13,7 @@ import type {
   HourLine,
   PaymentLine,
   ProductLine,
+  ReportTables,
   StaffLine,
 } from './sales-figures.js';
 

@@ -9,9 +9,8 @@ import { type Cents, centsToDecimalString } from '../money.js';
 import { previousLines } from './previous-lines.js';
 import {
   categoryLabel,
-  type ExpensesReport,
+  type ReportTables,
   type SaleClock,
-  type SalesReport,
   staffName,
   UNCATEGORISED,
   wallClockFinder,
@@ -53,13 +52,6 @@ export const REPORT_SECTION_TITLES: Readonly<Record<ReportSection, string>> = {
   byStaff: 'Sales by Staff Member',
   expenses: 'Expenses by Category',
 };
-
-export interface ReportTables {
-  current: SalesReport;
-  previous: SalesReport;
-  expenses: ExpensesReport;
-  previousExpenses: ExpensesReport;
-}
 
 /** The summary's figures in order: label, this period, previous period (cents, or a plain count). */
 export function summaryFigures(

@@ -469,6 +469,14 @@ export interface ExpensesReport {
   byCategory: ExpenseCategoryLine[];
 }
 
+/** What the Reports screen and its exports show: a period's sales and expenses beside the previous period's. */
+export interface ReportTables {
+  current: SalesReport;
+  previous: SalesReport;
+  expenses: ExpensesReport;
+  previousExpenses: ExpensesReport;
+}
+
 /** Live expenses dated within `range`, by category. */
 export function expensesReport(expenses: Iterable<ReportExpense>, range: DayRange): ExpensesReport {
   const lines = new Map<string, ExpenseCategoryLine>();

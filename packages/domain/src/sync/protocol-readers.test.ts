@@ -2,12 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SYNC_ENTITIES } from '../entities/sync-log-entry.js';
 import {
-  parseProtocolError,
-  parsePullResponse,
-  parsePushGapError,
-  parsePushResponse,
-  parseRegisterDeviceResponse,
-  parseSyncAuthError,
   protocolErrorSchema,
   pullResponseSchema,
   pushGapErrorSchema,
@@ -17,6 +11,14 @@ import {
   SYNC_AUTH_ERROR_CODES,
   syncAuthErrorSchema,
 } from './protocol.js';
+import {
+  parseProtocolError,
+  parsePullResponse,
+  parsePushGapError,
+  parsePushResponse,
+  parseRegisterDeviceResponse,
+  parseSyncAuthError,
+} from './protocol-readers.js';
 
 describe('the protocol readers agree with their schemas', () => {
   /** Mostly the given samples (good and bad), sometimes anything at all. */

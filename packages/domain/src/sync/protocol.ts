@@ -22,7 +22,6 @@ import {
   SYNC_PROTOCOL_VERSION,
 } from './protocol-rules.js';
 
-export * from './protocol-readers.js';
 export * from './protocol-rules.js';
 
 /** Contiguous per device from 1: the server applies each exactly once and spots a gap. */

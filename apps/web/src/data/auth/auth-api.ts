@@ -7,7 +7,12 @@ import {
   type SignInOptions,
 } from '@cafe/domain';
 import { deadline } from '../../lib/deadline';
-import { errorCodeOf } from './failure-words';
+
+/** The `code` an error body may carry (`device_revoked`, `storage_full` …). */
+export function errorCodeOf(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null || !('code' in json)) return undefined;
+  return typeof json.code === 'string' ? json.code : undefined;
+}
 
 /**
  * The outcome of one call. `network` means the server could not be reached (offline, refused, or a

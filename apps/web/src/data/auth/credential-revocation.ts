@@ -28,11 +28,6 @@ export async function whileChangingPassword<T>(userId: string, change: () => Pro
   }
 }
 
-/** The tables `dropRevokedCredentials` writes: part of every sync transaction. */
-export function credentialTables(db: CafeDb) {
-  return [db.credentials, db.signingSession];
-}
-
 /**
  * Call inside the transaction that lays a pulled user row (`row` null: deleted) into the users table. Returns
  * true when something was dropped.

@@ -28,9 +28,3 @@ export function failureWords(failure: ApiFailure, reader: Reader): string {
   if (failure.kind === 'invalid') return refusalSentence('unreadable', reader);
   return answerWords(failure, reader);
 }
-
-/** The `code` an error body may carry (`device_revoked`, `storage_full` …). */
-export function errorCodeOf(json: unknown): string | undefined {
-  if (typeof json !== 'object' || json === null || !('code' in json)) return undefined;
-  return typeof json.code === 'string' ? json.code : undefined;
-}

@@ -11,7 +11,6 @@ import {
 } from '@cafe/domain';
 import Dexie, { type PromiseExtended, type Table } from 'dexie';
 import { putAndDelete } from '../bulk-writes';
-import type { CafeDb, MetaRow } from '../db';
 import {
   applyFiguresSteps,
   DAILY_FIGURES_TABLE,
@@ -36,11 +35,15 @@ export type DailyTotalRow = DailyTotal;
 /** The meta row naming the zone the totals were counted in; a different store zone means a rebuild. */
 export const DAILY_TOTALS_ZONE_KEY = 'dailyTotalsZone';
 
-/** The tables the totals touch; a Dexie upgrade transaction hands out the same tables by name. */
+/** The database, or a transaction (a schema upgrade's): whatever hands out its tables by name. */
+export type TableSource = Pick<Dexie, 'table'>;
+
+/** The tables the totals touch, by name: this module needs no more of the database than these. */
 export interface DailyTotalsTables {
   sales: Table<Sale, string>;
   dailyTotals: Table<DailyTotalRow, [string, string]>;
-  meta: Table<MetaRow, string>;
+  /** The sync engine's bookkeeping (db.ts MetaRow): the totals keep their zone there. */
+  meta: Table<{ key: string; value: unknown }, string>;
   settings: Table<StoreSettingsRow, string>;
   /**
    * Each day's report figures (daily-figures.ts), kept by the same writes. Absent only in the schema upgrade that
@@ -49,8 +52,14 @@ export interface DailyTotalsTables {
   dailyFigures?: DailyFiguresTable;
 }
 
-export function dailyTotalsTables(db: CafeDb): DailyTotalsTables {
-  return db as unknown as DailyTotalsTables;
+export function dailyTotalsTables(source: TableSource): DailyTotalsTables {
+  return {
+    sales: source.table('sales'),
+    dailyTotals: source.table(DAILY_TOTALS_TABLE),
+    dailyFigures: source.table(DAILY_FIGURES_TABLE),
+    meta: source.table('meta'),
+    settings: source.table('settings'),
+  };
 }
 
 /** The store's zone: its settings row (the device's store, else the only one), else UTC. */
@@ -119,7 +128,7 @@ function adjust(
  * (PrematureCommitError). Awaiting a Dexie promise restarts that count.
  */
 export function recordSaleChange(
-  db: CafeDb,
+  db: TableSource,
   before: Sale | undefined,
   after: Sale | undefined,
 ): PromiseExtended<unknown> {
@@ -192,7 +201,7 @@ const keyText = (change: Contribution) => `${change.day}\u0000${change.paymentMe
  * One chain of Dexie promises, like recordSaleChange, so it keeps the caller's transaction.
  */
 export function recordSaleChanges(
-  db: CafeDb,
+  db: TableSource,
   changes: readonly SaleChange[],
   settingsSeen: SettingsSeen = new Map(),
 ): PromiseExtended<unknown> {
@@ -284,11 +293,11 @@ export async function rebuildDailyTotals(tables: DailyTotalsTables, zone?: strin
 }
 
 /** Rebuilds in its own transaction when the store's zone is not the one the totals were counted in. */
-export async function ensureDailyTotalsZone(db: CafeDb): Promise<void> {
+export async function ensureDailyTotalsZone(db: Dexie): Promise<void> {
   const tables = dailyTotalsTables(db);
   await db.transaction(
     'rw',
-    [db.sales, db.table(DAILY_TOTALS_TABLE), db.table(DAILY_FIGURES_TABLE), db.meta, db.settings],
+    [tables.sales, tables.dailyTotals, db.table(DAILY_FIGURES_TABLE), tables.meta, tables.settings],
     async () => {
       const zone = await storeTimeZone(tables);
       const counted = await totalsTimeZone(tables);

@@ -1,7 +1,8 @@
 import { parseApiError, refusalSentence } from '@cafe/domain';
 import { deadline } from '../../lib/deadline';
+import { errorCodeOf } from '../auth/auth-api';
 import { currentReader } from '../auth/current-reader';
-import { answerWords, errorCodeOf } from '../auth/failure-words';
+import { answerWords } from '../auth/failure-words';
 import type { CafeDb, StoredFile } from '../db';
 import { loadDomainSchemas } from '../load-domain-schemas';
 import type { FetchLike } from '../sync/sync-api';

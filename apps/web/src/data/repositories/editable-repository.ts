@@ -11,6 +11,7 @@ import {
   type RepositoryDeps,
   RepositoryError,
   RowNotFoundError,
+  storeOwnRows,
   type WriteContext,
 } from './local-writer';
 
@@ -140,7 +141,7 @@ export function createEditableRepository<
           version: 0,
           deletedAt: null,
         } as EntityRows[E];
-        await table().add(row);
+        await storeOwnRows(deps.db, entity, [{ id, before: undefined, after: row }]);
         return { mutation: { entity, action: 'create', data, baseVersion: null }, result: id };
       });
     },
@@ -207,8 +208,10 @@ export function createEditableRepository<
             return config.afterChange ? config.afterChange(merged, changed, context) : merged;
           }),
         );
-        await table().bulkAdd(rows);
-        await table().bulkPut(next);
+        await storeOwnRows(deps.db, entity, [
+          ...rows.map((row) => ({ id: row.id, before: undefined, after: row })),
+          ...next.map((row, index) => ({ id: row.id, before: stored[index], after: row })),
+        ]);
         return [...created.map(() => null), ...stored.map((row) => (row as EntityRows[E]).version)];
       });
       return created.map(({ id }) => id);
@@ -226,7 +229,7 @@ export function createEditableRepository<
         }
         let next = applyFieldChanges(entity, row, changed, context.at);
         if (config.afterChange) next = await config.afterChange(next, changed, context);
-        await table().put(next);
+        await storeOwnRows(deps.db, entity, [{ id, before: row, after: next }]);
         return {
           mutation: { entity, action: 'update', data: { id, ...changed }, baseVersion: row.version },
           result: undefined,
@@ -237,7 +240,8 @@ export function createEditableRepository<
     async remove(id: string): Promise<void> {
       await commitChange(deps, tables, async (context) => {
         const row = await liveRow(id);
-        await table().put({ ...row, deletedAt: context.at, updatedAt: context.at });
+        const tombstone = { ...row, deletedAt: context.at, updatedAt: context.at };
+        await storeOwnRows(deps.db, entity, [{ id, before: row, after: tombstone }]);
         return {
           mutation: { entity, action: 'delete', data: { id }, baseVersion: row.version },
           result: undefined,

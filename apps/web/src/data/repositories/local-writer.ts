@@ -1,8 +1,10 @@
-import { SYNC_ENTITY_NOUNS, type SyncAction, type SyncEntity } from '@cafe/domain';
+import { SYNC_ENTITIES, SYNC_ENTITY_NOUNS, type SyncAction, type SyncEntity } from '@cafe/domain';
 import Dexie from 'dexie';
 import type { SigningSession } from '../auth/signing-session';
-import type { CafeDb, EntityTableName } from '../db';
+import { type CafeDb, ENTITY_TABLE_NAMES, type EntityRows, type EntityTableName, entityTable } from '../db';
 import { isValidationError } from '../load-domain-schemas';
+import type { RowChange } from '../projection';
+import { projections } from '../projections';
 import { allocateMutationId, allocateMutationIds, readMeta } from '../sync/meta';
 
 /** Stands in for the store's id until this browser's registration tells it; the server row replaces it. */
@@ -97,8 +99,48 @@ export function compact(values: Record<string, unknown>): Record<string, unknown
 }
 
 /**
- * Runs one user action: its row writes and its outbox entry in ONE read-write transaction over the tables it
- * touches, the outbox and meta (where the next contiguous mutationId comes from). Either both land or neither.
+ * A write's transaction scope: the tables it names, the tables of their entities' projections (which change in the
+ * same transaction as the rows: storeOwnRows), the outbox, and meta (where the next mutationId comes from).
+ */
+function writeScope(tables: readonly EntityTableName[]): string[] {
+  const entities = SYNC_ENTITIES.filter((entity) => tables.includes(ENTITY_TABLE_NAMES[entity]));
+  return [...new Set<string>([...tables, ...projections.tables(entities, 'local'), 'syncLog', 'meta'])];
+}
+
+/** A row this device writes: new (nothing before) or changed; a local delete leaves a tombstone, so never gone. */
+export type OwnRowChange<R> = RowChange<R> & { after: R };
+
+/**
+ * Lays rows this device changed into the entity's table, inside commitChange or commitMutations (whose scope holds
+ * the tables of the entity's projections), and hands the changes to those projections in the same transaction. A
+ * new row is added (an id already stored fails the write), a changed one put. The row writes and the projections'
+ * go to IndexedDB together, not one after the other.
+ */
+export function storeOwnRows<E extends SyncEntity>(
+  db: CafeDb,
+  entity: E,
+  changes: readonly OwnRowChange<EntityRows[E]>[],
+): Promise<unknown> {
+  const table = entityTable(db, entity);
+  const added = changes.filter((change) => change.before === undefined).map((change) => change.after);
+  const changed = changes.filter((change) => change.before !== undefined).map((change) => change.after);
+  const [only] = changes;
+  if (changes.length === 1 && only) {
+    return Promise.all([
+      only.before === undefined ? table.add(only.after) : table.put(only.after),
+      projections.apply(db, entity, only, 'local'),
+    ]);
+  }
+  return Promise.all([
+    added.length > 0 ? table.bulkAdd(added) : undefined,
+    changed.length > 0 ? table.bulkPut(changed) : undefined,
+    projections.applyMany(db, entity, changes, 'local'),
+  ]);
+}
+
+/**
+ * Runs one user action: its row writes (storeOwnRows, with their projections) and its outbox entry in ONE
+ * read-write transaction over writeScope(tables). Either all land or none.
  * A storage failure is reported (the app blocks on it) and rethrown; validation failures are only rethrown.
  * The stamp defaults to the signed-in user, now. `onOpen` is called once the transaction exists: a read begun after
  * it over the same tables waits for this write, not the other way round.
@@ -121,7 +163,7 @@ export async function commitChange<T>(
   let appended = false;
   let result: T;
   try {
-    result = await db.transaction('rw', [...tables, 'syncLog', 'meta'], async () => {
+    result = await db.transaction('rw', writeScope(tables), async () => {
       onOpen?.();
       // waitFor keeps the transaction open across a promise that is not one of its own requests. The store's id is
       // read beside it: each round trip waits for the page's main thread, which may be drawing the next screen.
@@ -192,7 +234,7 @@ export async function commitMutations(
       )
     : null;
   try {
-    await db.transaction('rw', [...tables, 'syncLog', 'meta'], async () => {
+    await db.transaction('rw', writeScope(tables), async () => {
       const storeId = (await readMeta(db, 'storeId')) ?? UNKNOWN_STORE_ID;
       const baseVersions = await work({ at, actorId, storeId });
       if (baseVersions.length !== planned.length) {

@@ -5,9 +5,6 @@ import {
   type Sale,
   type SaleInput,
 } from '@cafe/domain';
-import { DAILY_FIGURES_TABLE } from '../daily-totals/daily-figures';
-import { DAILY_TOTALS_TABLE, recordSaleChange } from '../daily-totals/daily-totals';
-import type { EntityTableName } from '../db';
 import { loadDomainSchemas } from '../load-domain-schemas';
 import { readMeta } from '../sync/meta';
 import {
@@ -16,6 +13,7 @@ import {
   compact,
   type RepositoryDeps,
   stampChange,
+  storeOwnRows,
   UNKNOWN_STORE_ID,
 } from './local-writer';
 
@@ -142,25 +140,17 @@ export function createSalesRepository(deps: RepositoryDeps) {
   }
 
   /**
-   * Stores a prepared sale, its day total and its outbox entry in one transaction; returns its id. `onOpen` is
-   * called once that transaction exists (see commitChange), so the till can draw the history after it: the
-   * history's reads then queue behind the sale's write instead of holding it up.
+   * Stores a prepared sale, its day total (a projection of the sale: storeOwnRows) and its outbox entry in one
+   * transaction; returns its id. `onOpen` is called once that transaction exists (see commitChange), so the till
+   * can draw the history after it: the history's reads then queue behind the sale's write instead of holding it up.
    */
   function add({ sale, data, stamp }: PreparedSale, onOpen?: () => void): Promise<string> {
-    // dailyTotals and dailyFigures are not synced entities' tables, but the sale's day sums must land in this same
-    // transaction.
-    const tables = [
-      'sales',
-      'settings',
-      DAILY_TOTALS_TABLE,
-      DAILY_FIGURES_TABLE,
-    ] as readonly string[] as readonly EntityTableName[];
     return commitChange(
       deps,
-      tables,
+      ['sales'],
       async (context) => {
         const row: Sale = { ...sale, storeId: context.storeId };
-        await Promise.all([db.sales.add(row), recordSaleChange(db, undefined, row)]);
+        await storeOwnRows(db, 'sale', [{ id: row.id, before: undefined, after: row }]);
         return { mutation: { entity: 'sale', action: 'create', data, baseVersion: null }, result: sale.id };
       },
       stamp,

@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import { loadDomainSchemas } from '../load-domain-schemas';
 import { applyFieldChanges } from '../sync/local-changes';
 import { readMeta } from '../sync/meta';
-import { commitChange, type RepositoryDeps, RowNotFoundError } from './local-writer';
+import { commitChange, type RepositoryDeps, RowNotFoundError, storeOwnRows } from './local-writer';
 
 type SettingsUpdate = Omit<z.input<typeof MUTATION_DATA_SCHEMAS.storeSettings.update>, 'id'>;
 
@@ -30,7 +30,8 @@ export function createSettingsRepository(deps: RepositoryDeps) {
           ),
         );
         if (Object.keys(changed).length === 0) return { mutation: null, result: undefined };
-        await db.settings.put(applyFieldChanges('storeSettings', row, changed, context.at));
+        const after = applyFieldChanges('storeSettings', row, changed, context.at);
+        await storeOwnRows(db, 'storeSettings', [{ id: row.id, before: row, after }]);
         return {
           mutation: {
             entity: 'storeSettings',

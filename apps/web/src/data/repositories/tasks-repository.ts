@@ -11,9 +11,11 @@ import { createEditableRepository } from './editable-repository';
 import {
   commitMutations,
   compact,
+  type OwnRowChange,
   type PlannedMutation,
   type RepositoryDeps,
   RowNotFoundError,
+  storeOwnRows,
 } from './local-writer';
 
 /** Rows pulled before tasks could repeat carry no repeat. */
@@ -83,9 +85,11 @@ export function createTasksRepository(deps: RepositoryDeps) {
       await commitMutations(deps, ['tasks'], planned, async (context) => {
         const current = await deps.db.tasks.get(id);
         if (!current || current.deletedAt !== null) throw new RowNotFoundError('task', id);
-        await deps.db.tasks.put(applyFieldChanges('task', current, { completed }, context.at));
+        const changes: OwnRowChange<Task>[] = [
+          { id, before: current, after: applyFieldChanges('task', current, { completed }, context.at) },
+        ];
         if (create) {
-          await deps.db.tasks.add({
+          const occurrence: Task = {
             id: String(create.id),
             storeId: context.storeId,
             createdAt: context.at,
@@ -101,8 +105,10 @@ export function createTasksRepository(deps: RepositoryDeps) {
             category: task.category,
             repeat: repeatOf(task),
             createdBy: context.actorId,
-          });
+          };
+          changes.push({ id: occurrence.id, before: undefined, after: occurrence });
         }
+        await storeOwnRows(deps.db, 'task', changes);
         return create ? [current.version, null] : [current.version];
       });
     },

@@ -2,42 +2,32 @@ import {
   type MutationResult,
   type PullResponse,
   type PushResponse,
-  type Sale,
   type StoredResult,
-  type StoreSettingsRow,
   SYNC_ENTITIES,
   type SyncEntity,
-  type User,
 } from '@cafe/domain';
 import Dexie, { type Table } from 'dexie';
-import { credentialTables, dropRevokedCredentials } from '../auth/credential-revocation';
 import { putInSlices } from '../bulk-writes';
-import {
-  dailyTotalsTables,
-  rebuildDailyTotals,
-  recordSaleChange,
-  recordSaleChanges,
-  type SaleChange,
-  type SettingsSeen,
-} from '../daily-totals/daily-totals';
 import { type CafeDb, ENTITY_TABLE_NAMES, type EntityRows, entityTable, type OutboxEntry } from '../db';
+import type { BatchView, RowChange } from '../projection';
+import { projections } from '../projections';
 import { groupPendingByRow, rowKey, withPendingChanges } from './local-changes';
 import { deleteMeta, readMeta, writeMeta } from './meta';
 import { unsyncedEntries } from './outbox';
 import { type PullStage, recordPageCursor } from './pull-stages';
 
-/** Every table a sync transaction may touch. */
+/**
+ * Every table a sync transaction may touch: the synced rows, the outbox, meta, and the tables of every projection
+ * (projections.ts), which change with the server's rows in the same transaction.
+ */
 export function syncTables(db: CafeDb) {
-  return [
-    ...Object.values(ENTITY_TABLE_NAMES).map((name) => db.table(name)),
-    db.syncLog,
-    db.meta,
-    // Sale rows change here, and their day totals and figures must change in the same transaction.
-    db.dailyTotals,
-    db.dailyFigures,
-    // A pulled user row can withdraw that user's offline sign-in here, in the same transaction.
-    ...credentialTables(db),
-  ];
+  const names = new Set<string>([
+    ...Object.values(ENTITY_TABLE_NAMES),
+    'syncLog',
+    'meta',
+    ...projections.tables(SYNC_ENTITIES, 'server'),
+  ]);
+  return [...names].map((name) => db.table(name));
 }
 
 type PendingGroups = Map<string, OutboxEntry[]>;
@@ -59,15 +49,13 @@ async function applyServerRow(
   const table = entityTable(db, entity);
   const local = await table.get(id);
   if (local && local.version > version) return;
-  if (entity === 'user') await dropRevokedCredentials(db, id, row);
-  if (row === null) {
-    await table.delete(id);
-    if (entity === 'sale') await recordSaleChange(db, local as Sale | undefined, undefined);
-    return;
-  }
-  const shown = withPendingChanges(entity, row as unknown as Row, pending.get(rowKey(entity, id)) ?? []);
+  const shown =
+    row === null
+      ? undefined
+      : withPendingChanges(entity, row as unknown as Row, pending.get(rowKey(entity, id)) ?? []);
   if (shown) await table.put(shown);
-  if (shown && entity === 'sale') await recordSaleChange(db, local as Sale | undefined, shown as Sale);
+  else await table.delete(id);
+  await projections.apply(db, entity, { id, before: local, after: shown }, 'server');
 }
 
 /** The answer that counts for a result: a duplicate carries the original one (null when it predates us). */
@@ -121,10 +109,12 @@ export async function applyPushResponse(
         // not_found, no longer has it: a tombstone purged after the retention), so those edits can only be
         // refused too, and a kept row would stay for good (a pull only touches rows the server has). Should the
         // server have the row after all (a replayed create), the next pull brings it back.
+        // The till drops its own row: projections that follow only the server's rows are not told.
         const table = entityTable(db, entry.entity);
-        const removed = entry.entity === 'sale' ? ((await table.get(id)) as Sale | undefined) : undefined;
+        const removed = await table.get(id);
         await table.delete(id);
-        if (removed) await recordSaleChange(db, removed, undefined);
+        if (removed)
+          await projections.apply(db, entry.entity, { id, before: removed, after: undefined }, 'local');
       } else {
         // The server kept its row; this device only has its own edit. Rebuilding from the server restores it.
         resyncNeeded = true;
@@ -198,8 +188,9 @@ function idsToRead(scope: PullScope | undefined, entity: SyncEntity, ids: readon
  * One pull page and its cursor, in ONE transaction (call inside 'rw' over syncTables). Works per page, not per
  * row (a first pull brings 100,000 sales): one bulkGet per table for the page's ids, then every change is laid
  * over the rows in memory in page order, exactly as applyServerRow would one by one (a row seen twice builds on
- * its first change), then one bulkDelete and one bulkPut per table, and the daily totals from every sale change
- * in one batch. Only Dexie promises are awaited, so the engine's plain transaction callback keeps working.
+ * its first change), then one bulkDelete and one bulkPut per table, and each entity's projections (the day totals)
+ * from all its changes in one batch. Only Dexie promises are awaited, so the engine's plain transaction callback
+ * keeps working.
  *
  * `cursor: 'hold'` lays down the changes but leaves the cursor where it was: for a part of a page whose changes
  * all share a version with the part after it (docs/sync.md, "Two phases"). Should the rest never come, they come
@@ -230,8 +221,19 @@ export async function applyPullPage(
   }
 
   const touched = new Map<SyncEntity, Set<string>>();
-  const saleChanges: SaleChange[] = [];
-  let settingsSeen: SettingsSeen | undefined;
+  /** Per entity with projections: its changes in page order, and what the page had changed of what they read. */
+  const projected = new Map<SyncEntity, { changes: RowChange<Row>[]; view: BatchView }>();
+  /** The rows of what `entity`'s projections read, as the page's changes so far leave them. */
+  const viewFor = (entity: SyncEntity): BatchView => {
+    const seen = new Map<SyncEntity, Map<string, Row | undefined>>();
+    for (const read of projections.reads(entity, 'server')) {
+      seen.set(read, new Map([...(touched.get(read) ?? [])].map((id) => [id, current.get(read)?.get(id)])));
+    }
+    return {
+      seen: <E extends SyncEntity>(read: E) =>
+        (seen.get(read) ?? new Map()) as ReadonlyMap<string, EntityRows[E] | undefined>,
+    };
+  };
   for (const change of page.changes) {
     const rows = current.get(change.entity);
     if (!rows) continue;
@@ -250,15 +252,15 @@ export async function applyPullPage(
     const ids = touched.get(change.entity) ?? new Set<string>();
     ids.add(change.id);
     touched.set(change.entity, ids);
-    if (change.entity === 'sale') {
-      // The zone a fresh database counts in comes from the settings as the first sale change finds them.
-      settingsSeen ??= new Map(
-        [...(touched.get('storeSettings') ?? [])].map((id) => [
-          id,
-          current.get('storeSettings')?.get(id) as StoreSettingsRow | undefined,
-        ]),
-      );
-      saleChanges.push([local as Sale | undefined, next as Sale | undefined]);
+    if (projections.of(change.entity, 'server').length > 0) {
+      // What the projections read is taken as their entity's first change finds it (a fresh database's day totals
+      // count in the zone of the settings that came before its first sale).
+      let batch = projected.get(change.entity);
+      if (!batch) {
+        batch = { changes: [], view: viewFor(change.entity) };
+        projected.set(change.entity, batch);
+      }
+      batch.changes.push({ id: change.id, before: local, after: next });
     }
   }
 
@@ -275,21 +277,20 @@ export async function applyPullPage(
       const table = entityTable(db, entity) as unknown as Table<Row, string>;
       if (removed.length > 0) await table.bulkDelete(removed);
       if (kept.length > 0) await putInSlices(table, kept);
-      if (entity === 'user') {
-        for (const id of ids)
-          await dropRevokedCredentials(db, id, (rows?.get(id) as User | undefined) ?? null);
-      }
     }
   };
-  if (touched.has('storeSettings')) {
-    // The day totals read the settings as they were before this page: work them out before the rows are written.
-    await recordSaleChanges(db, saleChanges, settingsSeen);
-    await writeRows();
-  } else {
-    // Neither reads what the other writes: the rows stream into IndexedDB while the day totals are worked out,
-    // so the browser's writer never waits on the page's thread (a history page is thousands of rows).
-    await Dexie.Promise.all([writeRows(), recordSaleChanges(db, saleChanges, settingsSeen)]);
-  }
+  const project = ([entity, batch]: [SyncEntity, { changes: RowChange<Row>[]; view: BatchView }]) =>
+    projections.applyMany(db, entity, batch.changes, 'server', batch.view);
+  const readsWritten = (entity: SyncEntity) =>
+    projections.reads(entity, 'server').some((read) => touched.has(read));
+  const first = [...projected].filter(([entity]) => readsWritten(entity));
+  const alongside = [...projected].filter(([entity]) => !readsWritten(entity));
+  // A projection that reads rows this page changes must find them as they were before it (the day totals read the
+  // settings): it is worked out before the rows are written.
+  if (first.length > 0) await Dexie.Promise.all(first.map(project));
+  // The others read nothing the rows' writes change: the rows stream into IndexedDB while they are worked out, so
+  // the browser's writer never waits on the page's thread (a history page is thousands of rows).
+  await Dexie.Promise.all([writeRows(), ...alongside.map(project)]);
   if (cursor === 'advance') await recordPageCursor(db, stage, page);
 }
 
@@ -311,7 +312,7 @@ export async function resetSyncedTables(db: CafeDb): Promise<void> {
     await table.clear();
     if (keep.length > 0) await table.bulkPut(keep);
   }
-  await rebuildDailyTotals(dailyTotalsTables(db));
+  await projections.rebuild(db);
   // Both phases start again: the device pulls what it sells first, then its history (docs/sync.md, "Two phases").
   await deleteMeta(db, 'pullCursor');
   await deleteMeta(db, 'historyPull');

@@ -16,7 +16,7 @@ import {
   type SyncAuthErrorCode,
 } from '@cafe/domain';
 import { deadline } from '../../lib/deadline';
-import { errorCodeOf } from '../auth/failure-words';
+import { errorCodeOf } from '../auth/auth-api';
 
 /** The fetch the engine uses: the browser's, or an adapter that sends requests to a server app in a test. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
