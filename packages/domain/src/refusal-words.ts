@@ -11,7 +11,7 @@ import { REJECTION_REASONS, SERVER_ERROR_CODES, SYNC_AUTH_ERROR_CODES } from './
  * What an HTTP answer without a `code` means for a person: by its status (docs/sync.md), or no answer at all.
  * `unreachable`: no answer, or a gateway saying the server is down; `unreadable`: a 2xx body this app can't read.
  */
-export const HTTP_REFUSALS = [
+const HTTP_REFUSALS = [
   'bad_request',
   'not_allowed',
   'missing',
@@ -23,7 +23,6 @@ export const HTTP_REFUSALS = [
   'unreachable',
   'unreadable',
 ] as const;
-export type HttpRefusal = (typeof HTTP_REFUSALS)[number];
 
 /** Every refusal: a pushed change's reason, a request's error code, or what an HTTP status says. */
 export const REFUSALS = [
@@ -179,7 +178,7 @@ export function refusalSentence(refusal: Refusal, reader: Reader): string {
   return `${words.what} ${todo}`;
 }
 
-export function isRefusal(value: unknown): value is Refusal {
+function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'string' && (REFUSALS as readonly string[]).includes(value);
 }
 

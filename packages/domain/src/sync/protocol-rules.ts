@@ -72,7 +72,6 @@ export type SyncAuthErrorCode = (typeof SYNC_AUTH_ERROR_CODES)[number];
  * (503), the files' storage is full (507), the server's disk is nearly full (the health check's 503).
  */
 export const SERVER_ERROR_CODES = ['database_unavailable', 'storage_full', 'disk_nearly_full'] as const;
-export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
 /**
  * What a pull may be limited to (docs/sync.md, "Two phases"): `till` is what a till needs to sell and today's open
