@@ -233,10 +233,6 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
 export const pushGapErrorSchema = z.object({ error: z.string(), expectedMutationId: z.int() });
 export type PushGapError = z.infer<typeof pushGapErrorSchema>;
 
-/** 426: the client speaks an older protocol; it must update (keeping its outbox) before syncing again. */
-export const protocolErrorSchema = z.object({ error: z.string(), minProtocol: z.int() });
-export type ProtocolError = z.infer<typeof protocolErrorSchema>;
-
 /** 401: `signed_out` → sign in again; `device_unknown`/`device_revoked` → register the device again. */
 export const syncAuthErrorSchema = z.object({ error: z.string(), code: z.enum(SYNC_AUTH_ERROR_CODES) });
 export type SyncAuthError = z.infer<typeof syncAuthErrorSchema>;
