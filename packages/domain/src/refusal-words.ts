@@ -8,7 +8,7 @@ import type { Role } from './permissions.js';
 import { REJECTION_REASONS, SERVER_ERROR_CODES, SYNC_AUTH_ERROR_CODES } from './sync/protocol-rules.js';
 
 /**
- * What an HTTP answer without a `code` means for a person: by its status (docs/sync.md), or no answer at all.
+ * What an HTTP answer without a `code` means for a person: by its status (docs/sync-protocol.md), or no answer at all.
  * `unreachable`: no answer, or a gateway saying the server is down; `unreadable`: a 2xx body this app can't read.
  */
 const HTTP_REFUSALS = [
@@ -52,7 +52,7 @@ const askUp = (staff: string, manager: string, admin: string, nobody: string) =>
 });
 
 export const REFUSAL_WORDS: Readonly<Record<Refusal, RefusalWords>> = Object.freeze({
-  // A pushed change's reasons (docs/sync.md, Push, steps 5–9).
+  // A pushed change's reasons (docs/sync-protocol.md, Push, steps 5–9).
   forbidden: {
     what: "This change wasn't saved: your role doesn't allow it, or it breaks one of the store's rules.",
     todo: askUp(

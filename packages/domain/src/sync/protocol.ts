@@ -1,5 +1,5 @@
 /**
- * The sync protocol between a device's outbox and the server (docs/sync.md is the contract in prose).
+ * The sync protocol between a device's outbox and the server (docs/sync-protocol.md is the contract in prose).
  * Every message is a zod schema so the server validates what it receives and the client what it gets back;
  * results and errors are discriminated unions, so a caller must handle each outcome by name.
  */
@@ -41,7 +41,7 @@ const pushMutationSchema = z.object({
   clientTime: isoDateTimeSchema,
   /**
    * The actor's signature over the change (actor-proof.ts). Absent only on changes queued by an app version
-   * that did not sign, which a device registered before signing began may still push (docs/sync.md).
+   * that did not sign, which a device registered before signing began may still push (docs/sync-protocol.md).
    */
   proof: z.optional(mutationProofSchema),
 });
@@ -102,7 +102,7 @@ export const pullQuerySchema = z.object({
   /** Changes waiting in the till's outbox as it pulls: shown to managers beside the till (Settings > Users). */
   pending: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
   scope: z.optional(z.enum(PULL_SCOPES)),
-  /** The stretch of history the cursor came from, as the last applied page named it (docs/sync.md, "Restore"). */
+  /** The stretch of history the cursor came from, as the last applied page named it (docs/sync-protocol.md, "Restore"). */
   history: z.optional(idSchema),
 });
 
@@ -150,7 +150,7 @@ export type CurrentDevice = z.infer<typeof currentDeviceSchema>;
 /**
  * A rejected sale as the till sent it. `actorId` is null when the mutation named no valid user id; `data` is the
  * mutation's `data` exactly as it arrived (any JSON value, NUL characters included; only what nests deeper than
- * the server keeps is cut off, see docs/sync.md).
+ * the server keeps is cut off, see docs/sync-protocol.md).
  */
 export const quarantinedSaleSchema = z.object({
   id: idSchema,
