@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
- * Puts this till in the state of a first sync's second phase (docs/sync.md, "Two phases"): meta `historyPull` set,
+ * Puts this till in the state of a first sync's second phase (docs/till-sync.md, "A first sync in two phases"): meta `historyPull` set,
  * as the engine keeps it while the history streams in; `null` takes it away, as the engine does once the history is
  * here. Written straight to IndexedDB, then the page reloads to read it (the app's live queries follow its own
  * writes, not another connection's).

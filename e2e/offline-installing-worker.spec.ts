@@ -11,7 +11,7 @@ test.slow();
 /** The files a write and its dialog need, which a page no worker serves reads ahead (lib/when-not-precached.ts). */
 const OFFLINE_CODE = /\/assets\/(domain-schemas|dialogs)-[^/]+\.js$/;
 
-test('a till whose service worker is still installing leaves the offline code to it, and sells after the network drops', async ({
+test('[CLIENT-10] a till whose service worker is still installing leaves the offline code to it, and sells after the network drops', async ({
   page,
   context,
   baseURL,

@@ -12,7 +12,7 @@ test.use({ serviceWorkers: 'block' });
 // Sign-in (scrypt and PBKDF2) and two page loads on two shared cores.
 test.slow();
 
-test('a till with nothing cached saves a sale and an expense after the network drops, and syncs them later', async ({
+test('[CLIENT-10] a till with nothing cached saves a sale and an expense after the network drops, and syncs them later', async ({
   page,
   context,
 }) => {

@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
 
 // Issue 12: a product made unavailable on till A cannot be added on till B, both online, without a reload on B.
 // Two browser contexts are two tills (their own IndexedDB and cookies) on one server; B hears of A's change from
-// the server's nudge (docs/sync.md, "Nudges from the server") and pulls it.
+// the server's nudge (docs/sync-protocol.md, "Change stream") and pulls it.
 
 /** A first sign-in copies the store to the till: a longer bound than signInAs on a loaded 2-core machine. */
 const SYNC_TIMEOUT = 30_000;

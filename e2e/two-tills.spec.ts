@@ -41,7 +41,7 @@ async function ringUp(page: Page, product: string, note: string, method: Payment
   await till.completeWith(method);
 }
 
-/** What a till does when its window gets the focus back: the engine wakes and syncs (docs/sync.md, wake-ups). */
+/** What a till does when its window gets the focus back: the engine wakes and syncs (docs/till-sync.md, wake-ups). */
 async function focusTill(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 }

@@ -132,7 +132,7 @@ export async function pullIntoFreshProfile(
       console.log(`bench: pulling… ${progress.join(' / ').replace(/\s+/g, ' ')}`);
       await gate.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
     }
-    // The gate lifts once the till can sell (two-phase first sync, docs/sync.md); the history follows behind it,
+    // The gate lifts once the till can sell (two-phase first sync, docs/till-sync.md); the history follows behind it,
     // and the scenarios that open this profile need all of it. A meta read is one key, cheap to poll.
     while (Date.now() < deadline && !(await readHistoryState(page)).done) {
       await new Promise((resolve) => setTimeout(resolve, 500));

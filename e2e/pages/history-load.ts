@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 
-/** meta.historyPull as the till holds it (docs/sync.md, "Two phases"): present while the history is arriving. */
+/** meta.historyPull as the till holds it (docs/till-sync.md, "A first sync in two phases"): present while the history is arriving. */
 export function readHistoryPull(page: Page): Promise<{ cursor: number; head: number } | null> {
   return page.evaluate(async () => {
     const opened = indexedDB.open('cafeposdb');

@@ -15,7 +15,7 @@ const HTML = new Uint8Array([...Buffer.from('<!doctype html><script>alert(1)</sc
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const file = (bytes: Uint8Array<ArrayBuffer>, name: string) => new File([bytes], name);
 
-describe('receipts between tills, through the real server', () => {
+describe('[SYNC-25, CLIENT-9] receipts between tills, through the real server', () => {
   let server: SimServer;
   const devices: SimDevice[] = [];
 

@@ -1,5 +1,5 @@
 /**
- * A restore from last night's backup (docs/operations.md, "Restoring a backup"; docs/sync.md, "Restore") against
+ * A restore from last night's backup (docs/operations.md, "Restoring a backup"; docs/sync-protocol.md, "Restore") against
  * the real server app and the web app's own sync engine: every till learns that the server went back in time,
  * starts its pull over instead of skipping what the restored database numbers again, and sends again the changes
  * it had already synced and the server lost, from those it keeps. In the end the server holds every sale once.
@@ -27,7 +27,7 @@ async function sell(till: SimDevice, count: number): Promise<string[]> {
   return ids;
 }
 
-describe('restoring the server from a backup', () => {
+describe('[SYNC-23] restoring the server from a backup', () => {
   let server: SimServer;
   const tills: SimDevice[] = [];
 

@@ -465,7 +465,7 @@ describe('sync model: tills, faults and restarts against the real server', () =>
   // On PostgreSQL (integration-postgres) only the hostile property runs: the main one is about the sync engine,
   // which is the same on both, and running it twice would cost CI a minute and a half.
   if (process.env.MODEL_HOSTILE_ONLY !== '1') {
-    it('every committed sale reaches the server exactly once and every till converges', async () => {
+    it('[SYNC-4, CLIENT-1, CLIENT-4] every committed sale reaches the server exactly once and every till converges', async () => {
       // ~0.6 s a run on an idle 2-core machine; 25 runs plus the examples stay well inside CI's budget.
       const numRuns = Number(process.env.MODEL_RUNS ?? 25);
       await fc.assert(
@@ -482,7 +482,7 @@ describe('sync model: tills, faults and restarts against the real server', () =>
     });
   }
 
-  it('hostile input never stalls a queue, never half-writes, and every valid mutation behind it applies', async () => {
+  it('[SYNC-7, SYNC-12] hostile input never stalls a queue, never half-writes, and every valid mutation behind it applies', async () => {
     await fc.assert(
       fc.asyncProperty(hostileScenarioArb, (scenario) => runScenario(server, scenario)),
       {
@@ -906,7 +906,7 @@ async function checkInvariants(
   for (const device of devices) {
     const unsynced = await countUnsynced(device.db);
     check(unsynced === 0, () => `till ${device.index} still has ${unsynced} unanswered outbox entries`);
-    // Answered entries stay for the retention (docs/sync.md, "Restore"), each marked with the server's answer.
+    // Answered entries stay for the retention (docs/sync-protocol.md, "Restore"), each marked with the server's answer.
     const leftovers = await device.db.syncLog
       .filter((entry) => !entry.synced || entry.outcome === undefined)
       .toArray();
@@ -961,7 +961,7 @@ async function checkInvariants(
     const refused = (await device.db.syncLog.orderBy('mutationId').toArray())
       .filter((entry) => entry.outcome === 'rejected')
       // Past the retention a tombstone is gone: a change of that row sent only now (its first answer lost
-      // 90 days ago) finds nothing. That is the documented limit of retention (docs/sync.md), not a lost change.
+      // 90 days ago) finds nothing. That is the documented limit of retention (docs/sync-protocol.md), not a lost change.
       .filter((entry) => !(model.purged && entry.rejection?.reason === 'not_found'))
       .map((entry) =>
         `${entry.entity}:${entry.action} ${entry.outcome} ${entry.rejection?.reason ?? ''}`.trim(),

@@ -1,5 +1,5 @@
 /**
- * A new till's first sync in two phases (docs/sync.md, "Two phases"; issue 16, Deliver 6) against the real server
+ * A new till's first sync in two phases (docs/till-sync.md, "A first sync in two phases"; issue 16, Deliver 6) against the real server
  * app, through the fault model's network: what a till sells with first, the gate lifting there, then the history
  * in pages, through a lost answer, duplicated answers, a server restart between the phases' requests, a sale made
  * meanwhile and a reload mid-history. In the end both tills hold exactly the server's live rows, every sale is on
@@ -55,7 +55,7 @@ describe('two-phase first pull against the real server', () => {
     await server?.close();
   });
 
-  it('a fresh till sells after the till scope and converges through faults, a restart and a reload mid-history', async () => {
+  it('[SYNC-21, CLIENT-7] a fresh till sells after the till scope and converges through faults, a restart and a reload mid-history', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await server.reset();
     const stale: StaleRequest[] = [];

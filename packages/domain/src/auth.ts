@@ -97,7 +97,7 @@ export const setupAdminSchema = z.object({
 export type SetupAdminInput = z.input<typeof setupAdminSchema>;
 export type SetupAdmin = z.output<typeof setupAdminSchema>;
 
-export const demoAccountSchema = z.object({
+const demoAccountSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
@@ -115,7 +115,7 @@ export const signInOptionsSchema = z.object({
 });
 export type SignInOptions = z.infer<typeof signInOptionsSchema>;
 
-export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
+const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type ApiIssue = z.infer<typeof apiIssueSchema>;
 
 export const apiErrorSchema = z.object({

@@ -11,7 +11,7 @@ import { type Cents, cents, formatMoney, sumCents } from './money.js';
 
 /** The threshold itself is a store setting: StoreSettings.cashupVarianceThreshold (default $5.00). */
 
-export const RECONCILIATION_GROUPS = ['cash', 'cards', 'mobile', 'tillExpenses'] as const;
+const RECONCILIATION_GROUPS = ['cash', 'cards', 'mobile', 'tillExpenses'] as const;
 export type ReconciliationGroup = (typeof RECONCILIATION_GROUPS)[number];
 
 export const RECONCILIATION_GROUP_LABELS: Readonly<Record<ReconciliationGroup, string>> = {
@@ -32,7 +32,7 @@ export const RECONCILIATION_COUNTED_FIELDS: Readonly<
 };
 
 /** The payment methods whose sales each income group records; cards are credit and debit together. */
-export const RECONCILIATION_PAYMENT_METHODS: Readonly<
+const RECONCILIATION_PAYMENT_METHODS: Readonly<
   Record<Exclude<ReconciliationGroup, 'tillExpenses'>, readonly PaymentMethod[]>
 > = {
   cash: ['cash'],

@@ -6,7 +6,6 @@ import {
   estimatedExpenses,
   estimatedRevenue,
   firstDayNeeded,
-  pendingOrderCount,
   percentChange,
   periodRange,
   previousRange,
@@ -49,17 +48,6 @@ describe('estimated expenses and revenue', () => {
   it("is today's sales minus the estimated daily expenses, negative without sales", () => {
     expect(estimatedRevenue(cents(10_000), cents(3171))).toBe(6829);
     expect(estimatedRevenue(cents(0), cents(3171))).toBe(-3171);
-  });
-});
-
-describe('pendingOrderCount', () => {
-  it('counts mobile new/preparing and custom pending/in_progress only', () => {
-    const mobile = ['new', 'preparing', 'ready', 'picked_up', 'cancelled'].map((status) => ({ status }));
-    const custom = ['pending', 'in_progress', 'ready', 'completed', 'cancelled'].map((status) => ({
-      status,
-    }));
-    expect(pendingOrderCount(mobile, custom)).toBe(4);
-    expect(pendingOrderCount([], [])).toBe(0);
   });
 });
 

@@ -7,8 +7,6 @@ import { addDays, type BusinessDay, daysEndingOn } from './business-day.js';
 // The business day rules travel with the dashboard's: one line in the package index exports both.
 export * from './business-day.js';
 
-import { isCustomOrderPending } from './entities/custom-order-rules.js';
-import { isMobileOrderPending } from './entities/mobile-order-rules.js';
 import { PAYMENT_METHODS, paymentMethodLabel } from './entities/sale-rules.js';
 import { type Cents, cents, ZERO_CENTS } from './money.js';
 
@@ -21,9 +19,9 @@ export interface DailyTotal {
 }
 
 /** Spec §9: a 7-day trend, 5 recent sales, and expenses spread over 30 days. */
-export const TREND_DAYS = 7;
+const TREND_DAYS = 7;
 export const RECENT_SALES_LIMIT = 5;
-export const EXPENSE_SPREAD_DAYS = 30;
+const EXPENSE_SPREAD_DAYS = 30;
 export const ESTIMATED_DAILY_EXPENSES_LABEL = 'estimated daily expenses';
 
 export const DASHBOARD_PERIODS = ['today', 'yesterday', 'last7', 'last30'] as const;
@@ -80,17 +78,6 @@ export function estimatedExpenses(allExpenses: Cents, days = 1): Cents {
 /** Spec §9: the period's sales minus its estimated expenses (negative on a day without sales). */
 export function estimatedRevenue(sales: Cents, expenses: Cents): Cents {
   return cents(sales - expenses);
-}
-
-/** Spec §4: mobile new/preparing plus custom pending/in_progress. */
-export function pendingOrderCount(
-  mobileOrders: readonly { status: string }[],
-  customOrders: readonly { status: string }[],
-): number {
-  return (
-    mobileOrders.filter((order) => isMobileOrderPending(order.status)).length +
-    customOrders.filter((order) => isCustomOrderPending(order.status)).length
-  );
 }
 
 const inRange = (row: DailyTotal, range: DayRange) => row.day >= range.first && row.day <= range.last;

@@ -7,7 +7,6 @@ export * from './files-rules.js';
  * one file, and a row can reference a file before or after the upload reaches the server.
  */
 export const fileIdSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Invalid file id'));
-export type FileId = z.infer<typeof fileIdSchema>;
 
 export const uploadedFileSchema = z.object({
   id: fileIdSchema,

@@ -1,7 +1,7 @@
 /**
  * Every size limit on what a form, a till or any client sends, each with the message that reports it. They live in
  * one place so the form, the local write and the server refuse the same thing in the same words, and so nobody can
- * make the server store (and every till pull) a 27,000-line sale or a megabyte of notes. docs/sync.md lists them.
+ * make the server store (and every till pull) a 27,000-line sale or a megabyte of notes. docs/sync-protocol.md lists them.
  *
  * Zod-free on purpose: the sign-in screen's rules (auth-rules.ts) use these without loading zod.
  */

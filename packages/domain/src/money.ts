@@ -5,10 +5,6 @@
 
 export type Cents = number & { readonly __brand: 'Cents' };
 
-export function isCents(value: unknown): value is Cents {
-  return typeof value === 'number' && Number.isSafeInteger(value);
-}
-
 /** Brands a whole number of cents; throws a RangeError for fractions, NaN, infinities and unsafe integers. */
 export function cents(n: number): Cents {
   if (!Number.isSafeInteger(n)) throw new RangeError(`Cents must be a safe integer, got ${n}`);

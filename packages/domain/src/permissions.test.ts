@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   can,
-  isPermission,
   isRole,
   PERMISSION_LABELS,
   PERMISSION_TABLE,
@@ -89,8 +88,6 @@ describe('permission table (spec §6)', () => {
     expect(isRole('manager')).toBe(true);
     expect(isRole('owner')).toBe(false);
     expect(isRole(undefined)).toBe(false);
-    expect(isPermission('manage_cashup')).toBe(true);
-    expect(isPermission('manage_cash')).toBe(false);
   });
 
   it('has the labels and descriptions of the UI', () => {

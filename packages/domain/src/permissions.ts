@@ -73,10 +73,6 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-export function isPermission(value: unknown): value is Permission {
-  return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
-}
-
 /**
  * Deny by default: a role or permission that is not in the table (say, a stale value read from storage)
  * gets `false`, never an exception.

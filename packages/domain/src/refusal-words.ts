@@ -8,10 +8,10 @@ import type { Role } from './permissions.js';
 import { REJECTION_REASONS, SERVER_ERROR_CODES, SYNC_AUTH_ERROR_CODES } from './sync/protocol-rules.js';
 
 /**
- * What an HTTP answer without a `code` means for a person: by its status (docs/sync.md), or no answer at all.
+ * What an HTTP answer without a `code` means for a person: by its status (docs/sync-protocol.md), or no answer at all.
  * `unreachable`: no answer, or a gateway saying the server is down; `unreadable`: a 2xx body this app can't read.
  */
-export const HTTP_REFUSALS = [
+const HTTP_REFUSALS = [
   'bad_request',
   'not_allowed',
   'missing',
@@ -23,7 +23,6 @@ export const HTTP_REFUSALS = [
   'unreachable',
   'unreadable',
 ] as const;
-export type HttpRefusal = (typeof HTTP_REFUSALS)[number];
 
 /** Every refusal: a pushed change's reason, a request's error code, or what an HTTP status says. */
 export const REFUSALS = [
@@ -53,7 +52,7 @@ const askUp = (staff: string, manager: string, admin: string, nobody: string) =>
 });
 
 export const REFUSAL_WORDS: Readonly<Record<Refusal, RefusalWords>> = Object.freeze({
-  // A pushed change's reasons (docs/sync.md, Push, steps 5–9).
+  // A pushed change's reasons (docs/sync-protocol.md, Push, steps 5–9).
   forbidden: {
     what: "This change wasn't saved: your role doesn't allow it, or it breaks one of the store's rules.",
     todo: askUp(
@@ -179,7 +178,7 @@ export function refusalSentence(refusal: Refusal, reader: Reader): string {
   return `${words.what} ${todo}`;
 }
 
-export function isRefusal(value: unknown): value is Refusal {
+function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'string' && (REFUSALS as readonly string[]).includes(value);
 }
 

@@ -79,8 +79,6 @@ export const storeSettingsSchema = z.object({
   receiptHeader: optionalText(TEXT_LIMITS.note),
   receiptFooter: optionalText(TEXT_LIMITS.note),
 });
-export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
-export type StoreSettings = z.output<typeof storeSettingsSchema>;
 
 export const storeSettingsRowSchema = z.extend(baseRowSchema, {
   ...storeSettingsSchema.shape,

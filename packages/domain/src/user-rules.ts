@@ -93,7 +93,7 @@ export function lastAdminRefusal(
 }
 
 /** The profile fields anyone may change on their own account (Your Profile), whatever their role. */
-export const OWN_PROFILE_FIELDS = ['name', 'email', 'avatarFileId'] as const;
+const OWN_PROFILE_FIELDS = ['name', 'email', 'avatarFileId'] as const;
 
 /**
  * A change of one's own name, email or avatar: allowed without edit_user, since staff have a profile too.

@@ -30,7 +30,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * must outlive all of that. One real server process reaches its database through a TCP relay (test-support/
  * tcp-proxy.ts), so a test can also make the database unreachable for it alone.
  */
-describe('the database goes away and comes back (PostgreSQL)', () => {
+describe('[SYNC-12] the database goes away and comes back (PostgreSQL)', () => {
   let database: EmptyPostgresDatabase;
   let proxy: TcpProxy;
   /** Autocommit connection that looks at, and terminates, the server's connections from outside. */

@@ -15,7 +15,7 @@ import { DEVICE_REVOKED_MESSAGE } from './routes.js';
  * before the revoke can register that browser again, whether or not it still sends its old cookie. Everyone's
  * sign-ins on other tills carry on.
  */
-describe('revoking a till', () => {
+describe('[SYNC-2] revoking a till', () => {
   let t: TestApp;
   let manager: { sessionCookie: string };
 
@@ -66,7 +66,7 @@ describe('revoking a till', () => {
     expect(files.statusCode).toBe(401);
   });
 
-  describe('a sign-in from before the revoke cannot register the till again', () => {
+  describe('[SYNC-1, SYNC-2] a sign-in from before the revoke cannot register the till again', () => {
     let till: SignedInTill;
 
     beforeAll(async () => {

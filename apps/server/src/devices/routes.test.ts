@@ -24,14 +24,14 @@ describe('devices', () => {
   });
   afterAll(() => t.close());
 
-  it('needs a signed-in session to register', async () => {
+  it('[SYNC-1] needs a signed-in session to register', async () => {
     const response = await registerDevice(t.app, '');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'signed_out' });
     expect(response.cookies).toEqual([]);
   });
 
-  it('registers a browser with a long-lived, API-only, strict device cookie', async () => {
+  it('[SYNC-1] registers a browser with a long-lived, API-only, strict device cookie', async () => {
     const response = await registerDevice(t.app, manager.sessionCookie);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -49,7 +49,7 @@ describe('devices', () => {
     expect(header).not.toContain('Secure');
   });
 
-  it('reuses the device its cookie names, adding the new user to it', async () => {
+  it('[SYNC-1] reuses the device its cookie names, adding the new user to it', async () => {
     const first = await registerDevice(t.app, manager.sessionCookie);
     const deviceCookie = deviceCookieFrom(first);
     const again = await registerDevice(t.app, `${staff.sessionCookie}; ${deviceCookie}`);
@@ -65,7 +65,7 @@ describe('devices', () => {
     expect(response.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
   });
 
-  it('lists devices to managers and admins only', async () => {
+  it('[SYNC-1] lists devices to managers and admins only', async () => {
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/devices',
@@ -87,7 +87,7 @@ describe('devices', () => {
     expect(denied.statusCode).toBe(403);
   });
 
-  it('lets an admin name a till, and refuses a manager or staff member on the server', async () => {
+  it('[SYNC-1] lets an admin name a till, and refuses a manager or staff member on the server', async () => {
     const admin = await signIn(t.app, 'admin@cafe.example');
     const till = await signInTill(t.app, 'staff@cafe.example');
     const rename = (cookie: string, name: unknown, id = till.deviceId) =>
@@ -131,7 +131,7 @@ describe('devices', () => {
     expect(noTill.statusCode).toBe(404);
   });
 
-  it('revokes a device: its pushes get 401, and a new registration continues its unsynced entries', async () => {
+  it('[SYNC-2] revokes a device: its pushes get 401, and a new registration continues its unsynced entries', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
     const [s1, s2, s3] = [saleData(), saleData(), saleData()];
     await push(t.app, till, [mutation(1, 'sale', 'create', s1, till.userId)]);
@@ -219,7 +219,7 @@ describe('devices', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('answers revoking an unknown device with 404', async () => {
+  it('[SYNC-2] answers revoking an unknown device with 404', async () => {
     const response = await t.app.inject({
       method: 'DELETE',
       url: '/api/devices/00000000-0000-4000-8000-000000000000',

@@ -15,7 +15,7 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]);
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(64)]);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe('files', () => {
+describe('[SYNC-25] files', () => {
   let t: TestApp;
   /** A manager's session: receipts need create_expense. */
   let cookie: string;

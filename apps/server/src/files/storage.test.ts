@@ -104,7 +104,7 @@ describe.each(['folder', 'database'] as const)(
   'file storage with the bytes in the %s',
   OWN_SERVER,
   (mode) => {
-    it("refuses a file over the store's storage limit, saying what to do, and keeps nothing of it", async () => {
+    it("[SYNC-25] refuses a file over the store's storage limit, saying what to do, and keeps nothing of it", async () => {
       const s = await start(mode, { fileQuotaBytes: 1024 * 1024 });
       const first = pngOf('first', 600_000);
       expect((await s.upload(first)).statusCode).toBe(201);

@@ -39,7 +39,7 @@ async function sendUntilAnswered(upload: SlowUpload, body: Buffer) {
   return answer;
 }
 
-describe('an upload beside the tills', () => {
+describe('[SYNC-25] an upload beside the tills', () => {
   let t: TestApp;
   let baseUrl: string;
   /** A manager's till: the session uploads receipts (create_expense), the device pushes sales. */

@@ -66,7 +66,7 @@ describe('errors, unknown routes and security headers', () => {
     }
   });
 
-  it('answers 503 with Retry-After and a sentence when the database is away or cannot write', async () => {
+  it('[SYNC-12] answers 503 with Retry-After and a sentence when the database is away or cannot write', async () => {
     for (const name of ['terminated', 'cut', 'refused', 'disk-full', 'starting-up']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/test/database-${name}` });
       expect(response.statusCode, name).toBe(503);

@@ -19,7 +19,7 @@ import { createTestApp, login, type TestApp } from '../test-support/test-app.js'
 type Result = { status: string; reason?: string };
 const statuses = (body: { results: Result[] }) => body.results.map((r) => r.reason ?? r.status);
 
-describe('actor proof: a change is applied only for the user who signed it', () => {
+describe('[SYNC-8] actor proof: a change is applied only for the user who signed it', () => {
   let t: TestApp;
   /** A till where the staff member works and where the manager signed in once, yesterday. */
   let staff: SignedInTill;
@@ -104,7 +104,7 @@ describe('actor proof: a change is applied only for the user who signed it', () 
   });
 });
 
-describe('actor proof: keys are registered only with a correct password', () => {
+describe('[SYNC-8] actor proof: keys are registered only with a correct password', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -143,7 +143,7 @@ describe('actor proof: keys are registered only with a correct password', () => 
   });
 });
 
-describe('actor proof: changes queued by the app before it signed', () => {
+describe('[SYNC-8] actor proof: changes queued by the app before it signed', () => {
   let t: TestApp;
   let manager: SignedInTill;
   let staff: SignedInTill;

@@ -19,7 +19,7 @@ function cashupData(date: string) {
   };
 }
 
-describe('cash-up approval through the push API', () => {
+describe('[SYNC-9] cash-up approval through the push API', () => {
   let t: TestApp;
   let manager: Till;
   let admin: Till;

@@ -44,7 +44,7 @@ describe('products and expenses over sync', () => {
   });
   afterAll(() => t.close());
 
-  it('stores and returns a barcode and a unit cost, and clears them', async () => {
+  it('[SYNC-14, SYNC-15] stores and returns a barcode and a unit cost, and clears them', async () => {
     const data = productData({ barcode: ' 5012345678900 ', unitCost: 120 });
     const created = await pushAs('manager', 'product', 'create', data);
     expect(created).toMatchObject({ status: 'applied', row: { barcode: '5012345678900', unitCost: 120 } });
@@ -63,7 +63,7 @@ describe('products and expenses over sync', () => {
     expect(plain).toMatchObject({ status: 'applied', row: { barcode: null, unitCost: null } });
   });
 
-  it('keeps a barcode to one live product of the store, with a message naming the holder', async () => {
+  it('[SYNC-18] keeps a barcode to one live product of the store, with a message naming the holder', async () => {
     const latte = productData({ name: 'Latte', barcode: 'LAT-1' });
     expect((await pushAs('manager', 'product', 'create', latte)).status).toBe('applied');
     const message = 'This barcode is already used by Latte';
@@ -99,7 +99,7 @@ describe('products and expenses over sync', () => {
     expect((await pushAs('manager', 'product', 'create', copy)).status).toBe('applied');
   });
 
-  it('answers a replayed create of a product with a barcode as the replay it is', async () => {
+  it('[SYNC-14, SYNC-18] answers a replayed create of a product with a barcode as the replay it is', async () => {
     const data = productData({ barcode: 'REPLAY-1' });
     const first = await pushAs('manager', 'product', 'create', data);
     // The same create under a new registration of the device (its first answer was lost).
@@ -108,7 +108,7 @@ describe('products and expenses over sync', () => {
     expect(response.json().results[0]).toMatchObject({ status: 'applied', version: first.version });
   });
 
-  it('stores whether an expense was paid from the till, false unless said', async () => {
+  it('[SYNC-14] stores whether an expense was paid from the till, false unless said', async () => {
     const plain = expenseData();
     expect(await pushAs('manager', 'expense', 'create', plain)).toMatchObject({
       status: 'applied',
@@ -161,7 +161,7 @@ describe('products and expenses over sync', () => {
     },
   );
 
-  it('rejects every product change and every expense change a staff till pushes, as forbidden, and writes nothing', async () => {
+  it('[SYNC-9] rejects every product change and every expense change a staff till pushes, as forbidden, and writes nothing', async () => {
     const product = productData({ name: 'Cortado', barcode: 'COR-1' });
     const expense = expenseData();
     const productRow = await pushAs('manager', 'product', 'create', product);

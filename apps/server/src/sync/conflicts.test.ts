@@ -44,7 +44,7 @@ describe('conflict rules', () => {
   });
   afterAll(() => t.close());
 
-  it('merges changes to different fields made against the same version', async () => {
+  it('[SYNC-15] merges changes to different fields made against the same version', async () => {
     const { id, version } = await createProduct();
     const a = await pushA('product', 'update', { id, price: 500 }, version);
     expect(a).toMatchObject({ status: 'applied', row: { price: 500 } });
@@ -53,7 +53,7 @@ describe('conflict rules', () => {
     expect(b.version).toBeGreaterThan(a.version);
   });
 
-  it('keeps the earlier-committed value of a field both changed, and answers the later one with a conflict', async () => {
+  it('[SYNC-15] keeps the earlier-committed value of a field both changed, and answers the later one with a conflict', async () => {
     const { id, version } = await createProduct();
     await pushA('product', 'update', { id, price: 500 }, version);
     const b = await pushB('product', 'update', { id, price: 600, description: 'Velvety' }, version);
@@ -64,14 +64,14 @@ describe('conflict rules', () => {
     expect(retry).toMatchObject({ status: 'applied', row: { price: 600 } });
   });
 
-  it('does not call a replayed change a conflict: the same value is no change', async () => {
+  it('[SYNC-15] does not call a replayed change a conflict: the same value is no change', async () => {
     const { id, version } = await createProduct();
     await pushA('product', 'update', { id, price: 525 }, version);
     const b = await pushB('product', 'update', { id, price: 525 }, version);
     expect(b).toMatchObject({ status: 'applied', row: { price: 525 } });
   });
 
-  it('lets a delete win over a concurrent update, and answers an update after the delete with the tombstone', async () => {
+  it('[SYNC-16] lets a delete win over a concurrent update, and answers an update after the delete with the tombstone', async () => {
     const { id, version } = await createProduct();
     const deleted = await pushA('product', 'delete', { id });
     expect(deleted).toMatchObject({ status: 'applied', row: { id, deletedAt: t.clock.now().toISOString() } });
@@ -83,7 +83,7 @@ describe('conflict rules', () => {
     expect(again).toMatchObject({ status: 'applied', version: deleted.version });
   });
 
-  it('answers a create whose id exists: identical → applied once, different → conflict', async () => {
+  it('[SYNC-14] answers a create whose id exists: identical → applied once, different → conflict', async () => {
     const data = productData();
     const first = await pushA('product', 'create', data);
     const replay = await pushB('product', 'create', data);
@@ -92,7 +92,7 @@ describe('conflict rules', () => {
     expect(clash).toMatchObject({ status: 'conflict', row: { name: 'Flat White' } });
   });
 
-  it('needs a baseVersion for an update, and the row must exist', async () => {
+  it('[SYNC-15] needs a baseVersion for an update, and the row must exist', async () => {
     const { id } = await createProduct();
     expect(await pushA('product', 'update', { id, price: 1 }, null)).toMatchObject({
       status: 'rejected',
@@ -104,7 +104,7 @@ describe('conflict rules', () => {
     });
   });
 
-  it('stamps a completed task with server time and clears it when un-completed', async () => {
+  it('[SYNC-13, SYNC-15] stamps a completed task with server time and clears it when un-completed', async () => {
     const id = randomUUID();
     const created = await pushA('task', 'create', { id, title: 'Descale the machine' });
     expect(created.row).toMatchObject({ completed: false, completedAt: null, createdBy: tillA.userId });

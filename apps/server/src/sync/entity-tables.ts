@@ -82,7 +82,7 @@ const RENDERED_AS_STORED = new Set([
  * Fields a pulled row still carries for tills running the app from before a rename, until they update (the app
  * updates on its next load): without it such a till would read no rate and charge its built-in default. A whole
  * number of basis points is what it can hold; a three-decimal rate reaches it rounded to the nearest one.
- * docs/sync.md, "Fields renamed since".
+ * docs/sync-protocol.md, "Fields renamed since".
  */
 const FOR_OLDER_TILLS: Partial<Record<SyncEntity, { field: string; from: string; divisor: number }>> = {
   storeSettings: { field: 'taxRateBps', from: 'taxRateMilliPercent', divisor: MILLI_PERCENT_PER_BASIS_POINT },

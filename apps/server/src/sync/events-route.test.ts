@@ -15,7 +15,7 @@ import { MAX_STREAMS_PER_DEVICE } from './device-streams.js';
 
 const FIRST_BLOCK = 'retry: 2000\n: following store changes';
 
-describe('GET /api/sync/events', () => {
+describe('[SYNC-24] GET /api/sync/events', () => {
   let t: TestApp;
   let baseUrl: string;
   let manager: SignedInTill;
@@ -54,7 +54,7 @@ describe('GET /api/sync/events', () => {
     expect(answer.statusCode).toBe(204);
   };
 
-  it('ends every open stream of a device when it is revoked, and refuses it from then on', async () => {
+  it('[SYNC-2, SYNC-24] ends every open stream of a device when it is revoked, and refuses it from then on', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
     const streams = [
       await openStream(baseUrl, till.deviceCookie),

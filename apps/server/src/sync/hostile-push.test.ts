@@ -28,7 +28,7 @@ import { MAX_STORED_ISSUES, TOO_DEEP } from './storable-json.js';
  * moves on. Each case sends the hostile mutation between two good ones: the good ones must apply, the bad one must
  * leave no row, and the next push must carry on from there (no 500, no 400, no 409).
  */
-describe('a push with hostile input never stalls the queue', () => {
+describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
   let t: TestApp;
   let manager: SignedInTill;
 
@@ -83,7 +83,7 @@ describe('a push with hostile input never stalls the queue', () => {
     return { till, result: results[1] };
   }
 
-  it("stores a sale whose line notes hold a NUL (a scanner's stray byte), cleaned", async () => {
+  it("[SYNC-10] stores a sale whose line notes hold a NUL (a scanner's stray byte), cleaned", async () => {
     const sale = saleData();
     const [line] = sale.items;
     const noisy = {
@@ -97,7 +97,7 @@ describe('a push with hostile input never stalls the queue', () => {
     expect(stored?.items).toEqual([expect.objectContaining({ notes: 'oatmilk' })]);
   });
 
-  it('rejects a product whose name holds a NUL with the named reason, writing no row', async () => {
+  it('[SYNC-10] rejects a product whose name holds a NUL with the named reason, writing no row', async () => {
     const product = productData({ name: 'Oat\u0000Latte' });
     const { result } = await sandwich((id) => mutation(id, 'product', 'create', product, manager.userId));
     expect(result).toMatchObject({
@@ -108,7 +108,7 @@ describe('a push with hostile input never stalls the queue', () => {
     expect(await t.database.db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
   });
 
-  it('rejects and quarantines a sale nested 5,000 levels deep, keeping what can be kept', async () => {
+  it('[SYNC-7, SYNC-11] rejects and quarantines a sale nested 5,000 levels deep, keeping what can be kept', async () => {
     // Written as text: JSON.stringify itself overflows its stack at this depth.
     const sale = { ...saleData(), extra: 'DEEP' };
     const deep = `${'['.repeat(5000)}"bottom"${']'.repeat(5000)}`;
@@ -180,7 +180,7 @@ describe('a push with hostile input never stalls the queue', () => {
     expect(await t.database.db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
   });
 
-  it('still answers 400 to a body that is not JSON, and applies a __proto__ key outside the mutations nowhere', async () => {
+  it('[SYNC-3] still answers 400 to a body that is not JSON, and applies a __proto__ key outside the mutations nowhere', async () => {
     const till = await freshTill();
     const bad = await t.app.inject({
       method: 'POST',
@@ -206,7 +206,7 @@ describe('a push with hostile input never stalls the queue', () => {
     expect(response.json().results[0]).toMatchObject({ status: 'applied' });
   });
 
-  it('rejects a sale of 201 lines (a 27,000-line sale made every first pull 4 MB) and quarantines it', async () => {
+  it('[SYNC-10, SYNC-11] rejects a sale of 201 lines (a 27,000-line sale made every first pull 4 MB) and quarantines it', async () => {
     const sale = saleData();
     const [line] = sale.items;
     const huge = { ...sale, items: Array.from({ length: 201 }, () => ({ ...line, id: randomUUID() })) };
@@ -219,7 +219,7 @@ describe('a push with hostile input never stalls the queue', () => {
     expect(await quarantineOf(till.deviceId)).toHaveLength(1);
   });
 
-  it('records a rejection whose issues quote NUL and broken keys, and repeats it for a duplicate', async () => {
+  it('[SYNC-12] records a rejection whose issues quote NUL and broken keys, and repeats it for a duplicate', async () => {
     const till = await freshTill();
     const bad = {
       ...productData(),
@@ -238,7 +238,7 @@ describe('a push with hostile input never stalls the queue', () => {
     expect(again.json().results).toEqual([{ mutationId: 1, status: 'duplicate', original: result }]);
   });
 
-  it('keeps a bounded number of issues per answer', async () => {
+  it('[SYNC-12] keeps a bounded number of issues per answer', async () => {
     const sale = saleData();
     const [line] = sale.items;
     const bad = {
@@ -250,7 +250,7 @@ describe('a push with hostile input never stalls the queue', () => {
     expect(result.issues).toHaveLength(MAX_STORED_ISSUES);
   });
 
-  it('keeps a quarantined sale exactly as the till sent it, NUL characters and broken surrogates included', async () => {
+  it('[SYNC-11, SYNC-12] keeps a quarantined sale exactly as the till sent it, NUL characters and broken surrogates included', async () => {
     const sale = { ...saleData(), paymentMethod: 'ca\u0000sh\ud800' };
     const { till, result } = await sandwich((id) => mutation(id, 'sale', 'create', sale, manager.userId));
     expect(result).toMatchObject({ status: 'rejected', reason: 'invalid' });

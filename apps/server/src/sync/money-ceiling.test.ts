@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 const PRICE_CEILING = "Price can't be more than $999,999.99";
 
 /** Money has one ceiling ($999,999.99): the push refuses anything above it, and the columns hold all below it. */
-describe('the money ceiling on a pushed change', () => {
+describe('[SYNC-10] the money ceiling on a pushed change', () => {
   let t: TestApp;
   let manager: SignedInTill;
   let next = 1;

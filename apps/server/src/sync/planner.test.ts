@@ -45,7 +45,7 @@ describe('planner sync', () => {
       ...overrides,
     });
 
-    it('staff may add and complete a task; the server stamps completedAt and clears it again', async () => {
+    it('[SYNC-9, SYNC-13] staff may add and complete a task; the server stamps completedAt and clears it again', async () => {
       const data = taskData({ repeat: undefined });
       const created = await send(staff, 'task', 'create', data);
       expect(created).toMatchObject({ status: 'applied', row: { repeat: 'none', completed: false } });
@@ -56,7 +56,7 @@ describe('planner sync', () => {
       expect(undone.row).toMatchObject({ completed: false, completedAt: null });
     });
 
-    it('two tills completing a repeating task offline leave one next occurrence', async () => {
+    it('[SYNC-18] two tills completing a repeating task offline leave one next occurrence', async () => {
       const task = taskData();
       const created = await send(manager, 'task', 'create', task);
       const occurrence = {
@@ -79,7 +79,7 @@ describe('planner sync', () => {
       expect(late).toMatchObject({ status: 'conflict', row: { id: occurrence.id, dueDate: '2026-03-17' } });
     });
 
-    it('refuses a repeat it does not know', async () => {
+    it('[SYNC-10] refuses a repeat it does not know', async () => {
       const result = await send(manager, 'task', 'create', taskData({ repeat: 'hourly' }));
       expect(result).toMatchObject({ status: 'rejected', reason: 'invalid' });
     });
@@ -95,7 +95,7 @@ describe('planner sync', () => {
       ...overrides,
     });
 
-    it('refuses an event that ends before it starts, on create and on an update of one end', async () => {
+    it('[SYNC-10, SYNC-15] refuses an event that ends before it starts, on create and on an update of one end', async () => {
       const backwards = await send(
         manager,
         'event',
@@ -128,7 +128,7 @@ describe('planner sync', () => {
       expect(instant.status).toBe('applied');
     });
 
-    it('refuses the spec message when a title is missing', async () => {
+    it('[SYNC-10] refuses the spec message when a title is missing', async () => {
       const result = await send(staff, 'event', 'create', eventData({ title: '  ' }));
       expect(result).toMatchObject({
         status: 'rejected',
@@ -146,7 +146,7 @@ describe('planner sync', () => {
       role: 'barista',
     });
 
-    it('staff cannot push a shift; a manager can', async () => {
+    it('[SYNC-9] staff cannot push a shift; a manager can', async () => {
       const refused = await send(staff, 'shift', 'create', {
         ...shiftData(staff.userId, '2026-04-06T09:00:00.000Z', '2026-04-06T17:00:00.000Z'),
       });
@@ -160,7 +160,7 @@ describe('planner sync', () => {
       expect(applied).toMatchObject({ status: 'applied', row: { userName: 'Sam Staff' } });
     });
 
-    it('refuses the second of two overlapping shifts planned offline by two managers', async () => {
+    it('[SYNC-18] refuses the second of two overlapping shifts planned offline by two managers', async () => {
       const first = await send(
         manager,
         'shift',
@@ -204,7 +204,7 @@ describe('planner sync', () => {
       });
     });
 
-    it("keeps a deleted user's shifts with the stored name, and refuses new ones for them", async () => {
+    it("[SYNC-18] keeps a deleted user's shifts with the stored name, and refuses new ones for them", async () => {
       const kept = shiftData(staff.userId, '2026-04-08T09:00:00.000Z', '2026-04-08T17:00:00.000Z');
       expect((await send(manager, 'shift', 'create', kept)).status).toBe('applied');
       const deleted = await send(admin, 'user', 'delete', { id: staff.userId }, 0);

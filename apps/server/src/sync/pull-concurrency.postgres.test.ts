@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * and committed late. Only PostgreSQL has concurrent transactions (PGlite is one connection, where the scenario
  * cannot arise), so `*.postgres.test.ts` files run only in the server-postgres project.
  */
-describe('pull under concurrent writers on PostgreSQL', () => {
+describe('[SYNC-20, SYNC-21] pull under concurrent writers on PostgreSQL', () => {
   let t: TestApp;
   let till: SignedInTill;
   let storeId: string;
@@ -27,7 +27,7 @@ describe('pull under concurrent writers on PostgreSQL', () => {
   });
   afterAll(() => t.close());
 
-  // A scoped pull (docs/sync.md, "Two phases") is the same query over fewer tables: products are the till scope's.
+  // A scoped pull (docs/sync-protocol.md, "Two phases") is the same query over fewer tables: products are the till scope's.
   it.each([
     ['an unscoped pull', undefined],
     ['a till-scoped pull', 'till'],

@@ -27,7 +27,7 @@ import { ENTITY_TABLES, toDomainRow } from './entity-tables.js';
  * row a till receives must still be exactly the stored row as toDomainRow shapes it, for every entity and every
  * kind of column, on PGlite and on PostgreSQL alike.
  */
-describe('pulled rows are the stored rows in the domain shape', () => {
+describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => {
   let t: TestApp;
   let till: SignedInTill;
 

@@ -56,7 +56,7 @@ describe('GET /api/sync/pull', () => {
   });
   afterAll(() => t.close());
 
-  it('gives a new device everything of its store from 0, in version order, users without password hashes', async () => {
+  it('[SYNC-20] gives a new device everything of its store from 0, in version order, users without password hashes', async () => {
     const response = await pull(t.app, till.deviceCookie, 0);
     expect(response.statusCode).toBe(200);
     const { changes, cursor, hasMore } = response.json() as {
@@ -86,7 +86,7 @@ describe('GET /api/sync/pull', () => {
     }
   });
 
-  it('pages by version with a cursor: the pages add up to the whole, in order, and then say no more', async () => {
+  it('[SYNC-20] pages by version with a cursor: the pages add up to the whole, in order, and then say no more', async () => {
     const whole = (await pull(t.app, till.deviceCookie, 0, 2000)).json().changes as Change[];
     const pages = await pullAll(0, 4);
     expect(pages.length).toBe(Math.ceil(whole.length / 4));
@@ -102,7 +102,7 @@ describe('GET /api/sync/pull', () => {
     });
   });
 
-  it('splits the store into a till scope and a history scope that add up to the whole, each paged in order', async () => {
+  it('[SYNC-21] splits the store into a till scope and a history scope that add up to the whole, each paged in order', async () => {
     await push(t.app, till, [
       mutation(nextMutation++, 'sale', 'create', saleData(), till.userId),
       mutation(nextMutation++, 'product', 'create', productData({ name: 'Scoped' }), till.userId),
@@ -140,7 +140,7 @@ describe('GET /api/sync/pull', () => {
     expect(Math.max(...tillPart.changes.map((change) => change.version))).toBeLessThan(whole.cursor);
   });
 
-  it('never splits a version across pages', async () => {
+  it('[SYNC-20] never splits a version across pages', async () => {
     const start = (await pull(t.app, till.deviceCookie, 0, 2000)).json().cursor as number;
     const storeId = (await t.database.db.select({ id: stores.id }).from(stores))[0]?.id;
     if (!storeId) throw new Error('no store');
@@ -162,7 +162,7 @@ describe('GET /api/sync/pull', () => {
     expect(rest.hasMore).toBe(false);
   });
 
-  it('sends a deletion as a tombstone, and an update as the row at its new version', async () => {
+  it('[SYNC-22] sends a deletion as a tombstone, and an update as the row at its new version', async () => {
     const data = productData({ name: 'Short-lived' });
     const created = await pushOne('create', data);
     const updated = await pushOne('update', { id: data.id, price: 999 }, created.version);
@@ -183,7 +183,7 @@ describe('GET /api/sync/pull', () => {
     ]);
   });
 
-  it('purges old tombstones and tells a device with an older cursor to start again from 0', async () => {
+  it('[SYNC-22] purges old tombstones and tells a device with an older cursor to start again from 0', async () => {
     const data = productData({ name: 'Discontinued' });
     const created = await pushOne('create', data);
     const deleted = await pushOne('delete', { id: data.id });
@@ -216,7 +216,7 @@ describe('GET /api/sync/pull', () => {
     expect((await pull(t.app, till.deviceCookie, deleted.version)).json().reset).toBeUndefined();
   });
 
-  it('answers a bad cursor, limit or scope with 400, and no device with 401', async () => {
+  it('[SYNC-20] answers a bad cursor, limit or scope with 400, and no device with 401', async () => {
     expect((await pull(t.app, till.deviceCookie, -1)).statusCode).toBe(400);
     const badScope = await t.app.inject({
       method: 'GET',

@@ -24,7 +24,7 @@ describe('a push applied as one batch', () => {
   const storedSales = (ids: string[]) =>
     t.database.db.select({ id: sales.id, total: sales.total }).from(sales).where(inArray(sales.id, ids));
 
-  it('stores the sales around one it refuses, answers that one as rejected and quarantines it', async () => {
+  it('[SYNC-6, SYNC-7, SYNC-11] stores the sales around one it refuses, answers that one as rejected and quarantines it', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
     const before = saleData();
     // 2,000,000 × $1,000.00: beyond the money ceiling, which keeps every total within the database's integer
@@ -63,7 +63,7 @@ describe('a push applied as one batch', () => {
     expect(kept).toEqual([{ mutationId: 2 }]);
   });
 
-  it('stores a sale sent twice in one batch once, and a sale already stored is not stored again', async () => {
+  it('[SYNC-14] stores a sale sent twice in one batch once, and a sale already stored is not stored again', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
     const first = saleData();
     const stored = await push(t.app, till, [mutation(1, 'sale', 'create', first, staff.userId)]);
@@ -88,7 +88,7 @@ describe('a push applied as one batch', () => {
     expect(await storedSales([first.id, fresh.id])).toHaveLength(2);
   });
 
-  it('prices a sale made after a tax change in the same batch at the new rate', async () => {
+  it('[SYNC-14] prices a sale made after a tax change in the same batch at the new rate', async () => {
     const [store] = await t.database.db.select({ id: stores.id, version: stores.version }).from(stores);
     if (!store) throw new Error('No store');
     const [counter] = await t.database.db.select().from(versionCounters);

@@ -24,7 +24,7 @@ import { waitFor } from '../test-support/wait-for.js';
  * sale every time. "During" is made deterministic with a row lock held from another connection, so the server's
  * transaction is provably open and blocked inside when it dies.
  */
-describe('a server process killed around a push (PostgreSQL)', () => {
+describe('[SYNC-4, SYNC-6] a server process killed around a push (PostgreSQL)', () => {
   let database: EmptyPostgresDatabase;
   /** Autocommit connection for looking at the database from outside the server. */
   let observer: pg.Client;

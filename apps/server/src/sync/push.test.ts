@@ -38,7 +38,7 @@ describe('POST /api/sync/push', () => {
   });
   afterAll(() => t.close());
 
-  it('applies a create with the server clock and version, and answers a duplicate with the stored result', async () => {
+  it('[SYNC-4, SYNC-13, SYNC-14] applies a create with the server clock and version, and answers a duplicate with the stored result', async () => {
     const till = await freshTill(manager);
     const data = productData();
     const first = await push(t.app, till, [mutation(1, 'product', 'create', data, manager.userId)]);
@@ -70,7 +70,7 @@ describe('POST /api/sync/push', () => {
     expect(await productCount(data.id)).toBe(1);
   });
 
-  it('handles the same batch sent three times at once exactly once, with consistent answers', async () => {
+  it('[SYNC-4, SYNC-6] handles the same batch sent three times at once exactly once, with consistent answers', async () => {
     const till = await freshTill(manager);
     const batch = [1, 2, 3, 4].map((id) => mutation(id, 'product', 'create', productData(), manager.userId));
     const responses = await Promise.all([1, 2, 3].map(() => push(t.app, till, batch)));
@@ -89,7 +89,7 @@ describe('POST /api/sync/push', () => {
     }
   });
 
-  it('answers a gap with 409 and the expected mutationId, applies nothing, and recovers on resend', async () => {
+  it('[SYNC-5] answers a gap with 409 and the expected mutationId, applies nothing, and recovers on resend', async () => {
     const till = await freshTill(manager);
     const batch = [1, 2, 3].map((id) => mutation(id, 'product', 'create', productData(), manager.userId));
     const gap = await push(t.app, till, batch.slice(1));
@@ -106,7 +106,7 @@ describe('POST /api/sync/push', () => {
     ]);
   });
 
-  it('rejects a staff product create as forbidden and still applies the later mutations of the batch', async () => {
+  it('[SYNC-7, SYNC-9] rejects a staff product create as forbidden and still applies the later mutations of the batch', async () => {
     const product = productData();
     const sale = saleData();
     const response = await push(t.app, staff, [
@@ -126,7 +126,7 @@ describe('POST /api/sync/push', () => {
     expect(await productCount(product.id)).toBe(0);
   });
 
-  it('rejects an unsigned change, and an actor who does not exist', async () => {
+  it('[SYNC-8] rejects an unsigned change, and an actor who does not exist', async () => {
     const till = await freshTill(manager);
     const response = await push(t.app, till, [
       { ...mutation(1, 'product', 'create', productData(), manager.userId), proof: undefined },
@@ -138,7 +138,7 @@ describe('POST /api/sync/push', () => {
     ]);
   });
 
-  it('rejects invalid data with the issues and stores nothing', async () => {
+  it('[SYNC-10] rejects invalid data with the issues and stores nothing', async () => {
     const till = await freshTill(manager);
     const data = productData({ name: '', price: -5, version: 7 });
     const response = await push(t.app, till, [mutation(1, 'product', 'create', data, manager.userId)]);
@@ -152,7 +152,7 @@ describe('POST /api/sync/push', () => {
     expect(await productCount(data.id)).toBe(0);
   });
 
-  it("times a sale by the till's clock, held between 30 days before its arrival and the arrival", async () => {
+  it("[SYNC-13] times a sale by the till's clock, held between 30 days before its arrival and the arrival", async () => {
     const till = await freshTill(manager);
     const arrival = t.clock.now();
     const soldLastNight = new Date(arrival.getTime() - 14 * 3_600_000).toISOString();
@@ -179,7 +179,7 @@ describe('POST /api/sync/push', () => {
     expect(pulled.find((change) => change.row?.soldAt === soldLastNight)).toBeDefined();
   });
 
-  it('rejects changing or deleting a sale as immutable', async () => {
+  it('[SYNC-17] rejects changing or deleting a sale as immutable', async () => {
     const till = await freshTill(manager);
     const sale = saleData();
     const response = await push(t.app, till, [
@@ -195,7 +195,7 @@ describe('POST /api/sync/push', () => {
     expect(row?.deletedAt).toBeNull();
   });
 
-  it('quarantines a rejected sale; a manager sees it, staff get 403', async () => {
+  it('[SYNC-11] quarantines a rejected sale; a manager sees it, staff get 403', async () => {
     const till = await freshTill(staff);
     const sale = saleData({ items: [] });
     const response = await push(t.app, till, [mutation(1, 'sale', 'create', sale, staff.userId)]);
@@ -227,7 +227,7 @@ describe('POST /api/sync/push', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('rejects sale totals that do not match the items, keeping the sale in quarantine', async () => {
+  it('[SYNC-11, SYNC-14] rejects sale totals that do not match the items, keeping the sale in quarantine', async () => {
     const till = await freshTill(staff);
     const sale = saleData({ total: 1 });
     const response = await push(t.app, till, [mutation(1, 'sale', 'create', sale, staff.userId)]);
@@ -239,7 +239,7 @@ describe('POST /api/sync/push', () => {
     expect(kept).toHaveLength(1);
   });
 
-  describe('garbled bodies get a 4xx and change nothing', () => {
+  describe('[SYNC-3] garbled bodies get a 4xx and change nothing', () => {
     const send = (till: { deviceCookie: string }, payload: unknown, contentType = 'application/json') =>
       t.app.inject({
         method: 'POST',
@@ -288,7 +288,7 @@ describe('POST /api/sync/push', () => {
       expect(handled[0]?.n).toBe(0);
     });
 
-    it('answers another protocol version (the unsigned protocol 1 too) with 426 and the supported version', async () => {
+    it('[SYNC-3] answers another protocol version (the unsigned protocol 1 too) with 426 and the supported version', async () => {
       const till = await freshTill(manager);
       const response = await send(till, {
         protocol: 1,
@@ -299,7 +299,7 @@ describe('POST /api/sync/push', () => {
       expect(response.json()).toMatchObject({ minProtocol: SYNC_PROTOCOL_VERSION });
     });
 
-    it('answers no device cookie or an unknown one with 401 device_unknown', async () => {
+    it('[SYNC-3] answers no device cookie or an unknown one with 401 device_unknown', async () => {
       const none = await t.app.inject({ method: 'POST', url: '/api/sync/push', payload: {} });
       expect(none.statusCode).toBe(401);
       expect(none.json().code).toBe('device_unknown');

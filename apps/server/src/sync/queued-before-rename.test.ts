@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
  * arrive with the old field: the server checks the signature over them as they were sent, then reads them in
  * today's names (domain sync/legacy-fields.ts).
  */
-describe('changes queued before the tax rate took three decimals', () => {
+describe('[SYNC-19] changes queued before the tax rate took three decimals', () => {
   let t: TestApp;
   let admin: SignedInTill;
   let staff: SignedInTill;
@@ -65,7 +65,7 @@ describe('changes queued before the tax rate took three decimals', () => {
     ]);
   });
 
-  it('checks the signature over the change as it was sent, not as it is read', async () => {
+  it('[SYNC-8] checks the signature over the change as it was sent, not as it is read', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
     const sent = mutation(1, 'sale', 'create', saleData({ taxRateBps: 825 }), staff.userId);
     // Signed over today's names, sent with the old one: not what the actor signed.

@@ -21,10 +21,10 @@ interface Page {
 }
 
 /**
- * docs/sync.md, "Restore": a cursor the database never issued — because a backup older than it was restored — is
+ * docs/sync-protocol.md, "Restore": a cursor the database never issued — because a backup older than it was restored — is
  * answered with a reset, never with an empty page that leaves the till skipping every version numbered again.
  */
-describe('a pull after a restore from a backup', () => {
+describe('[SYNC-23] a pull after a restore from a backup', () => {
   let t: TestApp;
   let seller: SignedInTill;
   let other: SignedInTill;
@@ -126,7 +126,7 @@ describe('a pull after a restore from a backup', () => {
     expect(answer).toMatchObject({ reset: true, cursor: 0 });
   });
 
-  it('keeps every scope to the same rule', async () => {
+  it('[SYNC-21] keeps every scope to the same rule', async () => {
     const now = await pullToEnd(other);
     for (const scope of ['till', 'history'] as const) {
       const answer = (await pull(t.app, other.deviceCookie, now.head + 1, 10, scope, now.history)).json();

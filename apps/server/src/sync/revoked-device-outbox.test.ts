@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
  * nothing applied, so the browser keeps its entries and, once signed in again, registers with `firstMutationId`
  * and the same mutations apply exactly once, even one the old registration had already applied.
  */
-describe('a signed-out or revoked device keeps its outbox', () => {
+describe('[SYNC-2, SYNC-4] a signed-out or revoked device keeps its outbox', () => {
   let t: TestApp;
   let manager: { sessionCookie: string };
 

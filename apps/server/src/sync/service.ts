@@ -85,7 +85,7 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
      * in one statement; because a version is taken under the store's counter lock, every smaller version had
      * committed by then, so reading the rows up to that bound afterwards misses nothing. All rows of the boundary
      * version are included. The database renders the page's changes (rowJsonSql, CHANGE_JSON); they are only wrapped here.
-     * A `scope` runs the very same queries over its tables only (docs/sync.md, "Two phases"), so every guarantee
+     * A `scope` runs the very same queries over its tables only (docs/sync-protocol.md, "Two phases"), so every guarantee
      * holds within it; `head` is the store's version counter, whatever the scope.
      */
     async pull(request: {
@@ -134,7 +134,7 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
       }
       // A scope's last page: the scope holds nothing above what it sent, and everything up to headBefore was
       // visible to the queries, so the scope is complete through the head too. Moving the cursor there keeps the
-      // two scopes' cursors close, and the lower of them is where the unscoped pull goes on (docs/sync.md).
+      // two scopes' cursors close, and the lower of them is where the unscoped pull goes on (docs/sync-protocol.md).
       if (scope && !hasMore) nextCursor = Math.max(nextCursor, headBefore);
       if (heads.wentBack(storeId, headBefore)) await beginSyncHistory(db, clock, storeId);
       const check = await readCursorCheck(db, storeId, request.history);

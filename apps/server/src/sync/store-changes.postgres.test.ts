@@ -32,7 +32,7 @@ async function nextChange(stream: EventStream, what: string): Promise<string> {
  * Two server processes behind a load balancer on one PostgreSQL database: a till following GET /api/sync/events on
  * one of them hears of a push that another till made on the other (store-changes.ts, LISTEN/NOTIFY).
  */
-describe('store change nudges across server processes (PostgreSQL)', () => {
+describe('[SYNC-24] store change nudges across server processes (PostgreSQL)', () => {
   let database: EmptyPostgresDatabase;
   let a: ServerProcess;
   let b: ServerProcess;

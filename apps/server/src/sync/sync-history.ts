@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { stores, syncHistories } from '../db/schema.js';
 
 /**
- * Stretches of a store's version history (db/schema.ts, syncHistories; docs/sync.md, "Restore"). A server begins a
+ * Stretches of a store's version history (db/schema.ts, syncHistories; docs/sync-protocol.md, "Restore"). A server begins a
  * stretch for every store when it starts; a pull names the stretch its cursor came from, and a cursor outside
  * that stretch (or above the head, or of a stretch this database never had) was not issued by this database — a
  * backup was restored under it — so the till starts over rather than skip what the database numbers again.

@@ -104,7 +104,7 @@ describe('two server processes on one PostgreSQL database', () => {
     }
   };
 
-  it('stores every sale exactly once while tills push to both processes', async () => {
+  it('[SYNC-4, SYNC-6] stores every sale exactly once while tills push to both processes', async () => {
     // The tills work at the same time; each till's own batches go in order, as its sync engine sends them.
     await Promise.all(
       tills.map(async (till, tillIndex) => {
@@ -150,7 +150,7 @@ describe('two server processes on one PostgreSQL database', () => {
     }
   });
 
-  it('gives every till the same data, whichever process it pulls from', async () => {
+  it('[SYNC-20] gives every till the same data, whichever process it pulls from', async () => {
     const pulls = await Promise.all(
       tills.map((till, index) => httpPullAll(servers[(index + 1) % 2]?.baseUrl ?? '', till.deviceCookie, 17)),
     );

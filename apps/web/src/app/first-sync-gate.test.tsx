@@ -90,7 +90,7 @@ describe('the first-sync gate (issue 3: a new browser pulls its store before it 
     firstPullUnderWay(5_010);
     renderApp('/dashboard', 'manager');
     expect(await screen.findByRole('heading', { name: 'Preparing this till…' })).toBeVisible();
-    // The engine's till phase is done (docs/sync.md, "Two phases"): the sync is still under way, pulling history.
+    // The engine's till phase is done (docs/till-sync.md, "A first sync in two phases"): the sync is still under way, pulling history.
     act(() => useSyncStateStore.setState({ needsFirstSync: false, phase: 'syncing' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(screen.queryByText('Preparing this till…')).toBeNull();

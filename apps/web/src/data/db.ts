@@ -282,7 +282,7 @@ const SCHEMA: readonly SchemaVersion[] = [
         settings: tx.table('settings'),
       } satisfies DailyTotalsTables),
   },
-  // Handled outbox entries stay for 14 days now (a restored server gets them again, docs/sync.md "Restore"), so
+  // Handled outbox entries stay for 14 days now (a restored server gets them again, docs/sync-protocol.md "Restore"), so
   // the refused ones people must read are found through their own index, not by reading every kept entry.
   { version: 9, stores: { syncLog: 'id, &mutationId, outcome' } },
   // Issue 31: the till draws its first page of products by name through this index before the whole catalogue is

@@ -21,7 +21,7 @@ function writeCell(value: string): string {
   return FORMULA_START.test(value) && !NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
 }
 
-export function readCell(value: string): string {
+function readCell(value: string): string {
   return FORMULA_START.test(value) && value.startsWith("'") ? value.slice(1) : value;
 }
 

@@ -36,7 +36,7 @@ const COLUMNS: readonly { field: Field; header: string; aliases: readonly string
   { field: 'description', header: 'Description', aliases: ['description'] },
 ];
 
-export const PRODUCT_CSV_MESSAGES = {
+const PRODUCT_CSV_MESSAGES = {
   noHeader: 'The file is empty: it needs a header line with Name and Price columns',
   missingColumns: 'The file needs a Name column and a Price column',
   duplicateColumn: (header: string) => `The column ${header} appears twice`,

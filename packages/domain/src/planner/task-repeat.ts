@@ -2,7 +2,7 @@
  * Repeating tasks. Completing a repeating task creates its next occurrence, once: the occurrence's id is derived
  * from the completed task's id, so two tills that complete the same task offline both create the SAME row, and
  * the server applies the second create as a replay (or answers it with the stored row). Un-completing and
- * completing again finds the occurrence already there and creates nothing (docs/sync.md, "Repeating tasks").
+ * completing again finds the occurrence already there and creates nothing (docs/sync-protocol.md, "Applying a change", repeating tasks).
  */
 import { addDays, type BusinessDay } from '../business-day.js';
 import type { TaskRepeat } from '../entities/task.js';

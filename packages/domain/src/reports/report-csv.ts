@@ -30,7 +30,7 @@ export function changeText(current: number, previous: number): string {
   return `${change > 0 ? '+' : ''}${change.toFixed(1)}%`;
 }
 
-export const REPORT_SECTIONS = [
+const REPORT_SECTIONS = [
   'summary',
   'byDay',
   'byHour',

@@ -13,7 +13,7 @@ export const actorPublicKeySchema = z
   );
 
 /** A key's id: the sha256 of its SubjectPublicKeyInfo, base64url (43 characters). */
-export const actorKeyIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid actor key id'));
+const actorKeyIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid actor key id'));
 
 export const mutationProofSchema: z.ZodMiniType<MutationProof> = z.object({
   keyId: actorKeyIdSchema,

@@ -2,7 +2,7 @@
  * Fields a queued change may still carry under an older name. A till's outbox keeps each change exactly as it was
  * made and signed, so a change queued by an older app can reach the server after a field was renamed: the server
  * checks the signature over the change as it was sent, then reads its data in today's names with this, before the
- * entity's schema (docs/sync.md, "Fields renamed since").
+ * entity's schema (docs/sync-protocol.md, "Fields renamed since").
  */
 
 import type { SyncAction, SyncEntity } from '../entities/sync-log-entry-rules.js';

@@ -151,7 +151,7 @@ export const MUTATION_DATA_SCHEMAS = {
   storeSettings: { create: null, update: updateOf(storeSettingsSchema.shape), delete: null },
 } as const;
 
-export const deleteDataSchema = z.strictObject(withId);
+const deleteDataSchema = z.strictObject(withId);
 
 /** The schema for a mutation's data; null when the action is never allowed for the entity. */
 export function mutationDataSchema(entity: SyncEntity, action: SyncAction): z.ZodMiniType | null {

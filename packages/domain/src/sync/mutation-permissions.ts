@@ -11,7 +11,7 @@ const all = (permission: Permission) =>
   ({ create: permission, update: permission, delete: permission }) as const;
 
 /** null: nobody may do it through sync (sales are insert-only; the store's settings row can only be updated). */
-export const MUTATION_PERMISSIONS: MutationPermissions = Object.freeze({
+const MUTATION_PERMISSIONS: MutationPermissions = Object.freeze({
   product: all('manage_products'),
   // A void or refund is a new sale that references the original, so a stored sale never changes.
   sale: { create: 'create_sale', update: null, delete: null },

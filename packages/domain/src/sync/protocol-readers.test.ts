@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SYNC_ENTITIES } from '../entities/sync-log-entry.js';
 import {
-  protocolErrorSchema,
   pullResponseSchema,
   pushGapErrorSchema,
   pushResponseSchema,
@@ -12,7 +11,6 @@ import {
   syncAuthErrorSchema,
 } from './protocol.js';
 import {
-  parseProtocolError,
   parsePullResponse,
   parsePushGapError,
   parsePushResponse,
@@ -103,12 +101,6 @@ describe('the protocol readers agree with their schemas', () => {
       pushGapErrorSchema,
       parsePushGapError,
       objectOf({ error: text, expectedMutationId: int }),
-    ],
-    [
-      'parseProtocolError',
-      protocolErrorSchema,
-      parseProtocolError,
-      objectOf({ error: text, minProtocol: int }),
     ],
     [
       'parseSyncAuthError',

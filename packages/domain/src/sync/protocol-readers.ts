@@ -8,7 +8,6 @@ import { SYNC_ENTITIES } from '../entities/sync-log-entry-rules.js';
 import { isGuid, isInt, isOneOf, isRecord, readArray } from '../readers.js';
 import type {
   MutationResult,
-  ProtocolError,
   PullChange,
   PullResponse,
   PushGapError,
@@ -131,12 +130,6 @@ export function parseRegisterDeviceResponse(value: unknown): RegisterDeviceRespo
 export function parsePushGapError(value: unknown): PushGapError | null {
   if (!isRecord(value) || typeof value.error !== 'string' || !isInt(value.expectedMutationId)) return null;
   return { error: value.error, expectedMutationId: value.expectedMutationId };
-}
-
-/** protocolErrorSchema's reader. */
-export function parseProtocolError(value: unknown): ProtocolError | null {
-  if (!isRecord(value) || typeof value.error !== 'string' || !isInt(value.minProtocol)) return null;
-  return { error: value.error, minProtocol: value.minProtocol };
 }
 
 /** syncAuthErrorSchema's reader. */

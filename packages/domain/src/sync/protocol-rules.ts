@@ -68,14 +68,13 @@ export const SYNC_AUTH_ERROR_CODES = ['signed_out', 'device_unknown', 'device_re
 export type SyncAuthErrorCode = (typeof SYNC_AUTH_ERROR_CODES)[number];
 
 /**
- * The other `code`s a request's error body can carry (docs/sync.md, docs/operations.md): the database is away
+ * The other `code`s a request's error body can carry (docs/sync-protocol.md, docs/operations.md): the database is away
  * (503), the files' storage is full (507), the server's disk is nearly full (the health check's 503).
  */
 export const SERVER_ERROR_CODES = ['database_unavailable', 'storage_full', 'disk_nearly_full'] as const;
-export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
 /**
- * What a pull may be limited to (docs/sync.md, "Two phases"): `till` is what a till needs to sell and today's open
+ * What a pull may be limited to (docs/sync-protocol.md, "Two phases"): `till` is what a till needs to sell and today's open
  * orders, `history` the store's records of what happened. Together they are every synced entity, each in one scope.
  * A pull without a scope is all of them, as before there were scopes.
  */

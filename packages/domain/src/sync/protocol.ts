@@ -1,5 +1,5 @@
 /**
- * The sync protocol between a device's outbox and the server (docs/sync.md is the contract in prose).
+ * The sync protocol between a device's outbox and the server (docs/sync-protocol.md is the contract in prose).
  * Every message is a zod schema so the server validates what it receives and the client what it gets back;
  * results and errors are discriminated unions, so a caller must handle each outcome by name.
  */
@@ -27,7 +27,7 @@ export * from './protocol-rules.js';
 /** Contiguous per device from 1: the server applies each exactly once and spots a gap. */
 const mutationIdSchema = z.int().check(z.gte(1), z.lte(Number.MAX_SAFE_INTEGER));
 
-export const pushMutationSchema = z.object({
+const pushMutationSchema = z.object({
   mutationId: mutationIdSchema,
   entity: z.enum(SYNC_ENTITIES),
   action: z.enum(SYNC_ACTIONS),
@@ -41,7 +41,7 @@ export const pushMutationSchema = z.object({
   clientTime: isoDateTimeSchema,
   /**
    * The actor's signature over the change (actor-proof.ts). Absent only on changes queued by an app version
-   * that did not sign, which a device registered before signing began may still push (docs/sync.md).
+   * that did not sign, which a device registered before signing began may still push (docs/sync-protocol.md).
    */
   proof: z.optional(mutationProofSchema),
 });
@@ -102,10 +102,9 @@ export const pullQuerySchema = z.object({
   /** Changes waiting in the till's outbox as it pulls: shown to managers beside the till (Settings > Users). */
   pending: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
   scope: z.optional(z.enum(PULL_SCOPES)),
-  /** The stretch of history the cursor came from, as the last applied page named it (docs/sync.md, "Restore"). */
+  /** The stretch of history the cursor came from, as the last applied page named it (docs/sync-protocol.md, "Restore"). */
   history: z.optional(idSchema),
 });
-export type PullQuery = z.infer<typeof pullQuerySchema>;
 
 export const registerDeviceRequestSchema = z.object({
   /**
@@ -136,7 +135,7 @@ export const deviceSummarySchema = z.object({
 export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
 
 /** Said when a till is given a blank name. */
-export const DEVICE_NAME_REQUIRED_MESSAGE = 'Give the till a name';
+const DEVICE_NAME_REQUIRED_MESSAGE = 'Give the till a name';
 
 /** PUT /api/devices/:id/name: an admin names a till ('Counter 1'). */
 export const renameDeviceRequestSchema = z.object({
@@ -151,7 +150,7 @@ export type CurrentDevice = z.infer<typeof currentDeviceSchema>;
 /**
  * A rejected sale as the till sent it. `actorId` is null when the mutation named no valid user id; `data` is the
  * mutation's `data` exactly as it arrived (any JSON value, NUL characters included; only what nests deeper than
- * the server keeps is cut off, see docs/sync.md).
+ * the server keeps is cut off, see docs/sync-protocol.md).
  */
 export const quarantinedSaleSchema = z.object({
   id: idSchema,
@@ -168,19 +167,19 @@ export type QuarantinedSale = z.infer<typeof quarantinedSaleSchema>;
 // The answers a device reads. The till reads them with protocol-readers.ts, which must accept exactly what these do.
 
 /** A row as the domain shapes it (camelCase, ISO timestamps); its schema is the entity's row schema. */
-export const syncRowSchema = z.record(z.string(), z.unknown());
+const syncRowSchema = z.record(z.string(), z.unknown());
 export type SyncRow = z.infer<typeof syncRowSchema>;
 
 const issueSchema = z.object({ path: z.string(), message: z.string() });
 
-export const appliedResultSchema = z.object({
+const appliedResultSchema = z.object({
   mutationId: z.int(),
   status: z.literal('applied'),
   version: z.int(),
   row: syncRowSchema,
 });
 
-export const rejectedResultSchema = z.object({
+const rejectedResultSchema = z.object({
   mutationId: z.int(),
   status: z.literal('rejected'),
   reason: z.enum(REJECTION_REASONS),
@@ -189,7 +188,7 @@ export const rejectedResultSchema = z.object({
 });
 
 /** Some or all of the change lost to an earlier-committed one; `row` is the server's row now (maybe a tombstone). */
-export const conflictResultSchema = z.object({
+const conflictResultSchema = z.object({
   mutationId: z.int(),
   status: z.literal('conflict'),
   version: z.int(),
@@ -208,7 +207,7 @@ export type StoredResult = z.infer<typeof storedResultSchema>;
  * The mutation was handled before (a retry after a lost response, or another tab's push); `original` is the
  * answer it got then. Null when the mutation predates this device registration (see `firstMutationId`).
  */
-export const duplicateResultSchema = z.object({
+const duplicateResultSchema = z.object({
   mutationId: z.int(),
   status: z.literal('duplicate'),
   original: z.nullable(storedResultSchema),
@@ -221,10 +220,7 @@ export const mutationResultSchema = z.discriminatedUnion('status', [
   duplicateResultSchema,
 ]);
 export type MutationResult = z.infer<typeof mutationResultSchema>;
-export type AppliedResult = z.infer<typeof appliedResultSchema>;
 export type RejectedResult = z.infer<typeof rejectedResultSchema>;
-export type ConflictResult = z.infer<typeof conflictResultSchema>;
-export type DuplicateResult = z.infer<typeof duplicateResultSchema>;
 
 export const pushResponseSchema = z.object({
   /** The device's last handled mutationId after this push: everything up to it may leave the outbox. */
@@ -237,27 +233,23 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
 export const pushGapErrorSchema = z.object({ error: z.string(), expectedMutationId: z.int() });
 export type PushGapError = z.infer<typeof pushGapErrorSchema>;
 
-/** 426: the client speaks an older protocol; it must update (keeping its outbox) before syncing again. */
-export const protocolErrorSchema = z.object({ error: z.string(), minProtocol: z.int() });
-export type ProtocolError = z.infer<typeof protocolErrorSchema>;
-
 /** 401: `signed_out` → sign in again; `device_unknown`/`device_revoked` → register the device again. */
 export const syncAuthErrorSchema = z.object({ error: z.string(), code: z.enum(SYNC_AUTH_ERROR_CODES) });
 export type SyncAuthError = z.infer<typeof syncAuthErrorSchema>;
 
-export const rowChangeSchema = z.object({
+const rowChangeSchema = z.object({
   entity: z.enum(SYNC_ENTITIES),
   id: idSchema,
   version: z.int(),
   row: syncRowSchema,
 });
-export const tombstoneChangeSchema = z.object({
+const tombstoneChangeSchema = z.object({
   entity: z.enum(SYNC_ENTITIES),
   id: idSchema,
   version: z.int(),
   deleted: z.literal(true),
 });
-export const pullChangeSchema = z.union([rowChangeSchema, tombstoneChangeSchema]);
+const pullChangeSchema = z.union([rowChangeSchema, tombstoneChangeSchema]);
 export type PullChange = z.infer<typeof pullChangeSchema>;
 
 export const pullResponseSchema = z.object({

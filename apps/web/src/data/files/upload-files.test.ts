@@ -50,7 +50,7 @@ describe('receipts through the sync run', () => {
   });
   afterEach(() => engine.stop());
 
-  it('keeps a receipt chosen offline, and uploads it before the expense that references it when the network returns', async () => {
+  it('[CLIENT-9] keeps a receipt chosen offline, and uploads it before the expense that references it when the network returns', async () => {
     online = false;
     const fileId = await keep(PDF_BYTES, 'invoice.pdf');
     await testRepositories(db).expenses.create({

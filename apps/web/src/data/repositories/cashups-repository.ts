@@ -1,4 +1,4 @@
-import { type Cashup, cashupDailyGrandTotal, NEW_CASHUP_STATUS } from '@cafe/domain';
+import { cashupDailyGrandTotal, NEW_CASHUP_STATUS } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
@@ -25,18 +25,7 @@ export function createCashupsRepository(deps: RepositoryDeps) {
           }
         : row,
   });
-  return {
-    ...base,
-    /** Newest first by the report's date (spec §7: the first 5 are shown). */
-    async recent(limit: number): Promise<Cashup[]> {
-      return deps.db.cashups
-        .orderBy('date')
-        .reverse()
-        .filter((row) => row.deletedAt === null)
-        .limit(limit)
-        .toArray();
-    },
-  };
+  return base;
 }
 
 export type CashupsRepository = ReturnType<typeof createCashupsRepository>;

@@ -1,4 +1,3 @@
-import type { CustomOrder, CustomOrderStatus } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import { LocalValidationError, type RepositoryDeps } from './local-writer';
 
@@ -25,16 +24,7 @@ export function createCustomOrdersRepository(deps: RepositoryDeps) {
       return row;
     },
   });
-  return {
-    ...base,
-    async byStatus(status: CustomOrderStatus): Promise<CustomOrder[]> {
-      return deps.db.customOrders
-        .where('status')
-        .equals(status)
-        .filter((row) => row.deletedAt === null)
-        .toArray();
-    },
-  };
+  return base;
 }
 
 export type CustomOrdersRepository = ReturnType<typeof createCustomOrdersRepository>;

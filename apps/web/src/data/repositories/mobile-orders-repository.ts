@@ -1,10 +1,4 @@
-import {
-  lineAmount,
-  type MobileOrder,
-  type MobileOrderInput,
-  type MobileOrderStatus,
-  sumCents,
-} from '@cafe/domain';
+import { lineAmount, type MobileOrderInput, sumCents } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
@@ -27,13 +21,6 @@ export function createMobileOrdersRepository(deps: RepositoryDeps) {
     /** Items get their ids here, as a sale's do. */
     create(input: MobileOrderInput): Promise<string> {
       return base.create({ ...input, items: input.items.map((item) => ({ ...item, id: deps.newId() })) });
-    },
-    async byStatus(status: MobileOrderStatus): Promise<MobileOrder[]> {
-      return deps.db.mobileOrders
-        .where('status')
-        .equals(status)
-        .filter((row) => row.deletedAt === null)
-        .toArray();
     },
   };
 }

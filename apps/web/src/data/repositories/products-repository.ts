@@ -64,13 +64,6 @@ export function createProductsRepository(deps: RepositoryDeps) {
         .first();
       return row !== undefined;
     },
-    async byCategory(category: ProductCategory): Promise<Product[]> {
-      return deps.db.products
-        .where('category')
-        .equals(category)
-        .filter((row) => row.deletedAt === null)
-        .toArray();
-    },
   };
 }
 

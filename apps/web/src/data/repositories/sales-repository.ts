@@ -1,10 +1,4 @@
-import {
-  DEFAULT_TAX_RATE_MILLI_PERCENT,
-  type PaymentMethod,
-  priceSale,
-  type Sale,
-  type SaleInput,
-} from '@cafe/domain';
+import { DEFAULT_TAX_RATE_MILLI_PERCENT, priceSale, type Sale, type SaleInput } from '@cafe/domain';
 import { loadDomainSchemas } from '../load-domain-schemas';
 import { readMeta } from '../sync/meta';
 import {
@@ -173,12 +167,6 @@ export function createSalesRepository(deps: RepositoryDeps) {
       return db.sales.get(id);
     },
 
-    /** Newest first. */
-    async list(limit?: number): Promise<Sale[]> {
-      const query = db.sales.orderBy('soldAt').reverse().filter(live);
-      return limit === undefined ? query.toArray() : query.limit(limit).toArray();
-    },
-
     /** Sales sold in [from, to), ISO instants, oldest first. */
     async soldBetween(from: string, to: string): Promise<Sale[]> {
       return db.sales.where('soldAt').between(from, to, true, false).filter(live).toArray();
@@ -238,10 +226,6 @@ export function createSalesRepository(deps: RepositoryDeps) {
         revenue += row.total;
       });
       return { count, revenue };
-    },
-
-    async byPaymentMethod(method: PaymentMethod | string): Promise<Sale[]> {
-      return db.sales.where('paymentMethod').equals(method).filter(live).toArray();
     },
   };
 }

@@ -5,7 +5,7 @@ import { countUnsynced, unsyncedEntries } from './outbox';
 import { freshDb, testRepositories } from './test-kit';
 
 /** applyPushResponse (apply-server-changes.ts): what a push answer does to the rows this device shows. */
-describe('applyPushResponse', () => {
+describe('[CLIENT-4] applyPushResponse', () => {
   it('removes a row the server answers not_found for, instead of keeping it for good (found by the model test)', async () => {
     const db = freshDb();
     const repos = testRepositories(db);

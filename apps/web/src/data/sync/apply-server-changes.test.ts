@@ -28,7 +28,7 @@ describe('resetSyncedTables', () => {
     expect(await db.products.get(syncedId)).toBeUndefined();
     expect(await db.tasks.count()).toBe(1);
     expect(await readMeta(db, 'pullCursor')).toBeUndefined();
-    // The first sync starts again from its till phase (docs/sync.md, "Two phases").
+    // The first sync starts again from its till phase (docs/till-sync.md, "A first sync in two phases").
     expect(await readMeta(db, 'historyPull')).toBeUndefined();
   });
 });

@@ -193,7 +193,7 @@ function idsToRead(scope: PullScope | undefined, entity: SyncEntity, ids: readon
  * keeps working.
  *
  * `cursor: 'hold'` lays down the changes but leaves the cursor where it was: for a part of a page whose changes
- * all share a version with the part after it (docs/sync.md, "Two phases"). Should the rest never come, they come
+ * all share a version with the part after it (docs/till-sync.md, "A first sync in two phases"). Should the rest never come, they come
  * again from the held cursor and are laid down as the same rows.
  */
 export async function applyPullPage(
@@ -313,7 +313,7 @@ export async function resetSyncedTables(db: CafeDb): Promise<void> {
     if (keep.length > 0) await table.bulkPut(keep);
   }
   await projections.rebuild(db);
-  // Both phases start again: the device pulls what it sells first, then its history (docs/sync.md, "Two phases").
+  // Both phases start again: the device pulls what it sells first, then its history (docs/till-sync.md, "A first sync in two phases").
   await deleteMeta(db, 'pullCursor');
   await deleteMeta(db, 'historyPull');
   await deleteMeta(db, 'pullHistory');

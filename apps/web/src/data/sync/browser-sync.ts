@@ -39,7 +39,7 @@ function showInIndicator(state: SyncEngineState): void {
 
 /**
  * Between two history transactions the page's thread is handed back, so a keystroke in New Sale's search or a
- * sale's own IndexedDB write runs before the next one (docs/sync.md, "Two phases"). While the cashier is tapping
+ * sale's own IndexedDB write runs before the next one (docs/till-sync.md, "A first sync in two phases"). While the cashier is tapping
  * or typing (an input in the last second) the next one waits for an idle moment (a frame drawn, no input pending),
  * so the history fills the gaps between taps rather than meeting them; otherwise scheduler.yield keeps the pull's
  * place at the front of the queue once input is served, and a macrotask does the same job where either is missing.

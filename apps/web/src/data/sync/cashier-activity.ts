@@ -1,5 +1,5 @@
 /**
- * What the sync engine needs to know of the cashier while a first sync's history streams in (docs/sync.md, "Two
+ * What the sync engine needs to know of the cashier while a first sync's history streams in (docs/till-sync.md, "A first sync in two
  * phases"): whether a local write may come at any moment, so the history goes in transactions small enough for
  * that write to wait behind one, and whether the cashier is tapping right now, so the history waits for idle
  * moments. Nothing else: a small module New Sale can tell without loading the engine.

@@ -44,7 +44,7 @@ describe('the device session of a cycle: registering, and recovering from a refu
   const registrations = () =>
     server.requests.filter((request) => request.path === '/api/devices').map((request) => request.body);
 
-  it('registers a browser without a device and keeps its device and store in meta', async () => {
+  it('[CLIENT-2] registers a browser without a device and keeps its device and store in meta', async () => {
     const device = session();
     expect(device.current()).toBeUndefined();
     expect(await device.ensure()).toBeNull();
@@ -59,7 +59,7 @@ describe('the device session of a cycle: registering, and recovering from a refu
     expect(registrations()).toHaveLength(1);
   });
 
-  it('continues at the lowest unsynced mutationId', async () => {
+  it('[CLIENT-2] continues at the lowest unsynced mutationId', async () => {
     const repos = testRepositories(db);
     await repos.products.create(tea);
     await repos.products.create({ ...tea, name: 'Coffee' });
@@ -94,7 +94,7 @@ describe('the device session of a cycle: registering, and recovering from a refu
     expect(state.get().deviceRevoked).toBe(false);
   });
 
-  it('renumbers the outbox after a device that already counted past it (its cookie outlived the database)', async () => {
+  it('[CLIENT-2] renumbers the outbox after a device that already counted past it (its cookie outlived the database)', async () => {
     await session(freshDb()).ensure();
     for (const device of server.devices.values()) device.lastMutationId = 57;
     const repos = testRepositories(db);
@@ -132,7 +132,7 @@ describe('the device session of a cycle: registering, and recovering from a refu
     expect(keptScope.epoch()).not.toBe(epoch);
   });
 
-  it('drops the device and registers again from the oldest entry kept when the server no longer knows it', async () => {
+  it('[CLIENT-2, CLIENT-4] drops the device and registers again from the oldest entry kept when the server no longer knows it', async () => {
     const repos = testRepositories(db);
     await repos.products.create(tea);
     await repos.products.create({ ...tea, name: 'Coffee' });
@@ -177,7 +177,7 @@ describe('the device session of a cycle: registering, and recovering from a refu
     });
   });
 
-  describe('a 409 gap', () => {
+  describe('[CLIENT-4] a 409 gap', () => {
     beforeEach(async () => {
       const repos = testRepositories(db);
       for (const name of ['A', 'B', 'C', 'D']) await repos.products.create({ ...tea, name });

@@ -21,7 +21,7 @@ export interface DeviceSessionDeps {
 }
 
 /**
- * This browser as a device of the store, for one cycle (docs/sync.md, "Register"): the device it pushes and pulls
+ * This browser as a device of the store, for one cycle (docs/till-sync.md, "Register"): the device it pushes and pulls
  * as, and what the cycle does when the server refuses a call. Both the push and the pull go through the same
  * session, so one cycle's recoveries are counted together.
  */

@@ -33,7 +33,7 @@ export type Interception =
   | { kind: 'lose-response' };
 
 /**
- * An in-memory stand-in for the sync endpoints of docs/sync.md, for the engine's unit tests: devices with a
+ * An in-memory stand-in for the sync endpoints of docs/sync-protocol.md, for the engine's unit tests: devices with a
  * lastMutationId, stored results for duplicates, 409 on a gap, a version per change and a paged pull; and the file
  * endpoint, which keeps bytes by their hash. It keeps no conflict rules and sniffs no content; the real server's
  * are tested against the real app.

@@ -5,7 +5,7 @@ import { readMeta } from './meta';
 
 /**
  * Whether the store's history is still arriving on this device (the second phase of a first sync,
- * docs/sync.md "Two phases"). Every figure built from history — day totals, charts, reports, a cash-up's
+ * docs/till-sync.md "A first sync in two phases"). Every figure built from history — day totals, charts, reports, a cash-up's
  * recorded sales — reads this and says it is loading instead of showing a partial total as if it were the truth.
  */
 export interface HistoryStatus {

@@ -64,7 +64,7 @@ describe('leadership and wake-ups', () => {
 
   const retryDelays = () => clock.delays().filter((ms) => ms !== INTERVAL_MS);
 
-  it('runs only while holding the lock; the next engine leads once the first stops', async () => {
+  it('[CLIENT-3] runs only while holding the lock; the next engine leads once the first stops', async () => {
     const first = leadership();
     const second = leadership();
     first.created.start();
@@ -87,7 +87,7 @@ describe('leadership and wake-ups', () => {
     expect(second.runs.count).toBeGreaterThanOrEqual(1);
   });
 
-  it('runs exactly once more for any number of wakes during a run', async () => {
+  it('[CLIENT-8] runs exactly once more for any number of wakes during a run', async () => {
     const gate = gatedRun();
     const { created } = leadership([], { run: gate.run });
     created.start();
@@ -116,7 +116,7 @@ describe('leadership and wake-ups', () => {
     await vi.waitFor(() => expect(runs).toBe(2));
   });
 
-  it('retries a failed run with growing backoff; ordinary wakes wait for it, urgent ones cut it short', async () => {
+  it('[CLIENT-4] retries a failed run with growing backoff; ordinary wakes wait for it, urgent ones cut it short', async () => {
     const { created, runs } = leadership([failedToRetry, failedToRetry]);
     created.start();
     await created.syncNow();
@@ -160,7 +160,7 @@ describe('leadership and wake-ups', () => {
     expect(retryDelays()).toEqual([]);
   });
 
-  it('wakes the leader with the quiet timer while it leads, and never after it stops', async () => {
+  it('[CLIENT-8] wakes the leader with the quiet timer while it leads, and never after it stops', async () => {
     const { created, runs } = leadership();
     created.start();
     await created.syncNow();

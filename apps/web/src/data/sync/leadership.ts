@@ -65,7 +65,7 @@ export interface Leadership extends RunSignals {
 }
 
 /**
- * Tab leadership and wake-ups (docs/sync.md, "One pusher" and "Wake-ups"): which tab runs the sync, when it runs,
+ * Tab leadership and wake-ups (docs/till-sync.md, "One pusher" and "Wake-ups"): which tab runs the sync, when it runs,
  * and that a wake is never lost. Knows nothing of what a run does; it only hears how each one ended.
  */
 export function createLeadership(deps: LeadershipDeps): Leadership {

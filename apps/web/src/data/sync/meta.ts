@@ -15,12 +15,12 @@ export interface MetaValues {
   lastSyncedAt: string;
   /**
    * Present while this browser's first pull of the store's history (sales, expenses, cash-ups, shifts, tasks,
-   * events) is under way, after what a till needs to sell is already here (docs/sync.md, "Two phases"); absent
+   * events) is under way, after what a till needs to sell is already here (docs/till-sync.md, "A first sync in two phases"); absent
    * once the history is on the device, and on devices that pulled everything before there were two phases.
    * `cursor` is how far the history pull has come, `head` the store's version when it began.
    */
   historyPull: { cursor: number; head: number };
-  /** The stretch of the server's history the cursors came from, sent back with them (docs/sync.md, "Restore"). */
+  /** The stretch of the server's history the cursors came from, sent back with them (docs/sync-protocol.md, "Restore"). */
   pullHistory: string;
   /**
    * Set when the server no longer knew this device (a restore from a backup made before it registered): the next

@@ -3,7 +3,7 @@ import type { PullStage } from './pull-stages';
 import type { SyncApi, SyncCallResult } from './sync-api';
 
 /**
- * Pull pages asked for before they are needed (docs/sync.md, "Two phases"): the next page is requested before
+ * Pull pages asked for before they are needed (docs/till-sync.md, "A first sync in two phases"): the next page is requested before
  * this one is written, so the network and the server work while IndexedDB does, and a first pull of 100,000 rows
  * is bound by the local writes alone. An answer asked for ahead is used only if its stage and cursor are still
  * the ones to pull; taking a page of a stage drops the rest of that stage's.

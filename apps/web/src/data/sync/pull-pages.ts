@@ -59,7 +59,7 @@ function pageLimit(deps: PullPagesDeps, stage: PullStage): number {
 }
 
 /**
- * Pulls one stage from `from` until the server has no more (docs/sync.md, "Pull" and "Two phases"). `then` is
+ * Pulls one stage from `from` until the server has no more (docs/till-sync.md, "Pull" and "A first sync in two phases"). `then` is
  * asked for ahead while this stage's last pages are still being written (the catalogue of a first sync), not
  * after. A history stage hands the thread back between pages and pauses after the page in hand when woken.
  */

@@ -3,7 +3,7 @@ import type { CafeDb } from '../db';
 import { deleteMeta, readMeta, writeMeta } from './meta';
 
 /**
- * Where a pull stands (docs/sync.md, "Two phases"). `full`: one unscoped cursor, as every device pulled before
+ * Where a pull stands (docs/till-sync.md, "A first sync in two phases"). `full`: one unscoped cursor, as every device pulled before
  * there were phases and as every device pulls once its history is here. `phases`: a first sync, or its history
  * still arriving; `tillCursor` is how far the till scope has come (kept in `pullCursor`), `history` how far the
  * history has (`historyPull`), null until the till scope has been pulled once.

@@ -17,9 +17,10 @@ export interface PullStoreDeps extends PullPagesDeps {
 export type PullStore = (device: DeviceSession) => Promise<CycleOutcome | null>;
 
 /**
- * The pull of a cycle (docs/sync.md, "Pull", "Two phases" and "Restore"). A device with a cursor and no history
- * owed pulls the whole store from its cursor. A device without one pulls the till scope to its end first — the
- * first-sync gate lifts there — and then the history, a page per transaction, yielding to the page between pages.
+ * The pull of a cycle (docs/sync-protocol.md, "Pull" and "Restore"; docs/till-sync.md, "A first sync in two phases"). A
+ * device with a cursor and no history owed pulls the whole store from its cursor. A device without one pulls the till
+ * scope to its end first — the first-sync gate lifts there — and then the history, a page per transaction, yielding to
+ * the page between pages.
  * A wake during the history (a sale to push, above all) pauses it after the page in hand: the loop's next cycle
  * pushes, brings the till scope up to date and resumes the history from `historyPull`. A reset empties the synced
  * tables (never the outbox) and starts again from 0, once per sync at most.

@@ -29,7 +29,7 @@ export interface RefusedChange {
 
 /**
  * The changes the server refused that `actorId` made on this till, oldest first. Read through the `outcome` index,
- * so the handled entries kept for a restore (docs/sync.md, "Restore") are never walked; one sent again after a
+ * so the handled entries kept for a restore (docs/sync-protocol.md, "Restore") are never walked; one sent again after a
  * restore sits above syncedThrough and waits for the server's new answer.
  */
 export async function listRefusedChanges(db: CafeDb, actorId: string): Promise<RefusedChange[]> {

@@ -21,7 +21,7 @@ function testStream() {
   return stream;
 }
 
-describe('following the server change nudges', () => {
+describe('[CLIENT-8] following the server change nudges', () => {
   it('wakes on connecting and on each nudge, and opens one stream however often it is asked', () => {
     const opened: ReturnType<typeof testStream>[] = [];
     let wakes = 0;

@@ -37,7 +37,7 @@ export interface SyncApi {
   push(body: PushRequest): Promise<SyncCallResult<PushResponse>>;
   /**
    * `pending`: the outbox's unsynced entries, reported on the first page of a sync for the devices list.
-   * `scope`: only what a till sells with, or only the history (docs/sync.md, "Two phases"); absent, everything.
+   * `scope`: only what a till sells with, or only the history (docs/sync-protocol.md, "Two phases"); absent, everything.
    */
   pull(
     cursor: number,
@@ -81,7 +81,7 @@ async function readJson(response: Response): Promise<unknown> {
 export const SYNC_REQUEST_TIMEOUT_MS = 60_000;
 
 /**
- * The sync endpoints of docs/sync.md, every answer checked by the domain's protocol readers (the schemas' rules
+ * The sync endpoints of docs/sync-protocol.md, every answer checked by the domain's protocol readers (the schemas' rules
  * without zod, which a till's first load does without).
  */
 export function createSyncApi(deps: { fetch: FetchLike; baseUrl: string }): SyncApi {

@@ -79,7 +79,7 @@ describe('a sync cycle', () => {
       .filter((request) => request.path === '/api/sync/push')
       .map((request) => (request.body as PushRequest).mutations.map((mutation) => mutation.mutationId));
 
-  it('registers, pushes the outbox in batches, pulls, and ends synced with the time in meta', async () => {
+  it('[CLIENT-3, CLIENT-6] registers, pushes the outbox in batches, pulls, and ends synced with the time in meta', async () => {
     const repos = testRepositories(db);
     for (const name of ['A', 'B', 'C']) await repos.products.create({ ...tea, name });
     server.seed('product', crypto.randomUUID(), { name: 'Theirs', category: 'beverages', price: 300 });

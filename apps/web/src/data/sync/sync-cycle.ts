@@ -59,7 +59,7 @@ export interface SyncCycleDeps {
 }
 
 /**
- * One sync run (docs/sync.md, "A cycle"): upload the pending files, register if needed, push until the outbox is
+ * One sync run (docs/till-sync.md, "A cycle"): upload the pending files, register if needed, push until the outbox is
  * empty, pull until the server has no more, and tell the screens how it ended. It never throws: a fault on this
  * till is a failed cycle, tried again like any other.
  */
@@ -96,7 +96,7 @@ async function cycle(deps: SyncCycleDeps): Promise<CycleOutcome> {
   if (!deviceId && !deps.isSignedIn()) return { kind: 'skipped' };
   state.update({ phase: 'syncing', error: null });
 
-  // Files first (docs/sync.md, Files): a row pushed below may reference one, and another till that pulls the row
+  // Files first (docs/sync-protocol.md, CLIENT-9): a row pushed below may reference one, and another till that pulls the row
   // should find its file on the server. A failed upload does not hold back the rows; it fails the cycle at the
   // end so the files are tried again (with backoff, or at the next sign-in when the session is gone).
   const uploads = await uploadPendingFiles({ db, fetch: deps.fetch, baseUrl: deps.baseUrl });
@@ -122,7 +122,7 @@ async function cycle(deps: SyncCycleDeps): Promise<CycleOutcome> {
 }
 
 /**
- * Pushes the outbox in contiguous batches until it is empty (docs/sync.md, "Push"); null when it is, else how
+ * Pushes the outbox in contiguous batches until it is empty (docs/sync-protocol.md, "Push"); null when it is, else how
  * the cycle ends. Each answer is applied in one transaction with the rows it names.
  */
 async function pushOutbox(deps: SyncCycleDeps, device: DeviceSession): Promise<CycleOutcome | null> {

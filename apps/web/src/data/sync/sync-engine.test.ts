@@ -58,7 +58,7 @@ describe('sync engine', () => {
     await Promise.all(engines.splice(0).map((created) => created.stop()));
   });
 
-  it('registers, pulls every page with the cursor stored, and reports synced', async () => {
+  it('[CLIENT-6] registers, pulls every page with the cursor stored, and reports synced', async () => {
     for (let index = 0; index < 5; index++)
       server.seed('product', crypto.randomUUID(), productRow(`P${index}`));
     const phases: SyncPhase[] = [];
@@ -93,7 +93,7 @@ describe('sync engine', () => {
     });
   });
 
-  it('keeps the cursor with the rows it belongs to when a later page fails, and resumes from it', async () => {
+  it('[CLIENT-6] keeps the cursor with the rows it belongs to when a later page fails, and resumes from it', async () => {
     for (let index = 0; index < 5; index++)
       server.seed('product', crypto.randomUUID(), productRow(`P${index}`));
     const sync = engine();
@@ -164,7 +164,7 @@ describe('sync engine', () => {
     expect(retry[0]).toBeLessThanOrEqual(1000);
   });
 
-  it('waits for a new sign-in after 401 signed_out, then syncs', async () => {
+  it('[CLIENT-4] waits for a new sign-in after 401 signed_out, then syncs', async () => {
     const repos = testRepositories(db);
     await repos.products.create(tea);
     server.state.signedIn = false;
@@ -191,7 +191,7 @@ describe('sync engine', () => {
     expect(server.rows.size).toBe(1);
   });
 
-  it('stops on a revoked till whose session may not register it again, keeps the outbox, resumes after sign-in', async () => {
+  it('[CLIENT-4] stops on a revoked till whose session may not register it again, keeps the outbox, resumes after sign-in', async () => {
     const sync = await started();
     const repos = testRepositories(db);
     await repos.products.create(tea);
@@ -223,7 +223,7 @@ describe('sync engine', () => {
     expect(server.rows.size).toBe(1);
   });
 
-  it('grows the retry delay exponentially up to the cap', async () => {
+  it('[CLIENT-4] grows the retry delay exponentially up to the cap', async () => {
     const delays: number[] = [];
     const sync = engine({ random: () => 0.999_999 });
     sync.start();
@@ -237,7 +237,7 @@ describe('sync engine', () => {
     expect(delays).toEqual([999, 1999, 3999, 7999, 15_999, 31_999, 59_999, 59_999, 59_999]);
   });
 
-  it('answers a 409 by sending again from the expected mutationId', async () => {
+  it('[CLIENT-4] answers a 409 by sending again from the expected mutationId', async () => {
     const sync = await started();
     const repos = testRepositories(db);
     for (const name of ['A', 'B', 'C']) await repos.products.create({ ...tea, name });
@@ -255,7 +255,7 @@ describe('sync engine', () => {
     expect(await countUnsynced(db)).toBe(0);
   });
 
-  it('applies a lost push exactly once: the retry gets duplicates with the original answers', async () => {
+  it('[CLIENT-4] applies a lost push exactly once: the retry gets duplicates with the original answers', async () => {
     const repos = testRepositories(db);
     const saleId = await repos.sales.create({
       items: [{ productId: crypto.randomUUID(), productName: 'Latte', quantity: 1, unitPrice: 450 as Cents }],
@@ -277,7 +277,7 @@ describe('sync engine', () => {
     expect(await countUnsynced(db)).toBe(0);
   });
 
-  it('registers again after device_unknown, continuing at the oldest entry it keeps, each applied once', async () => {
+  it('[CLIENT-2, CLIENT-4] registers again after device_unknown, continuing at the oldest entry it keeps, each applied once', async () => {
     const repos = testRepositories(db);
     await repos.products.create(tea);
     await repos.products.create({ ...tea, name: 'Milk' });
@@ -323,7 +323,7 @@ describe('sync engine', () => {
     expect(await readMeta(db, 'nextMutationId')).toBe(60);
   });
 
-  it('keeps unsynced local edits on top of pulled rows', async () => {
+  it('[CLIENT-6] keeps unsynced local edits on top of pulled rows', async () => {
     const id = crypto.randomUUID();
     server.seed('product', id, productRow('Tea'));
     const sync = await started();
@@ -345,7 +345,7 @@ describe('sync engine', () => {
     expect(server.rows.get(`product:${id}`)?.row).toMatchObject({ name: 'Green tea', price: 350 });
   });
 
-  it('on reset clears the synced tables, pulls from 0 and never touches the outbox', async () => {
+  it('[CLIENT-6] on reset clears the synced tables, pulls from 0 and never touches the outbox', async () => {
     for (let index = 0; index < 3; index++)
       server.seed('product', crypto.randomUUID(), productRow(`P${index}`));
     const sync = await started();
@@ -363,7 +363,7 @@ describe('sync engine', () => {
     expect(sync.getState().phase).toBe('synced');
   });
 
-  it('runs once more when a write lands during a sync (no lost wakeup)', async () => {
+  it('[CLIENT-8] runs once more when a write lands during a sync (no lost wakeup)', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -385,7 +385,7 @@ describe('sync engine', () => {
     await vi.waitFor(async () => expect(await countUnsynced(db)).toBe(0));
   });
 
-  it('lets only one of two engines sharing a lock push; the other takes over when it stops', async () => {
+  it('[CLIENT-3] lets only one of two engines sharing a lock push; the other takes over when it stops', async () => {
     const locks = memoryLocks();
     const first = engine({ locks });
     const second = engine({ locks });
@@ -443,7 +443,7 @@ describe('sync engine', () => {
     expect(await countUnsynced(db)).toBe(0);
   });
 
-  it('takes a rejected create back off this device and keeps the rejection in the outbox', async () => {
+  it('[CLIENT-4] takes a rejected create back off this device and keeps the rejection in the outbox', async () => {
     server.state.rejectEntities.add('product');
     const repos = testRepositories(db);
     const id = await repos.products.create(tea);
@@ -483,7 +483,7 @@ describe('sync engine', () => {
     expect(phases).toEqual(['idle', 'syncing', 'failed', 'syncing', 'synced']);
   });
 
-  it('asks for persistent storage once at start', async () => {
+  it('[CLIENT-8] asks for persistent storage once at start', async () => {
     const requestPersistentStorage = vi.fn(async () => true);
     await started({ requestPersistentStorage });
     expect(requestPersistentStorage).toHaveBeenCalledTimes(1);

@@ -53,9 +53,10 @@ export interface SyncEngine {
 }
 
 /**
- * The sync engine of ARCHITECTURE §4 and docs/sync.md ("Client"): registers the browser as a device, pushes the
- * outbox in contiguous batches, pulls the store's changes from the cursor, and does it again whenever it is woken.
- * Everything it touches comes in through `deps`, so it runs the same in a browser tab and in a Node test.
+ * The sync engine of ARCHITECTURE §4, docs/sync-protocol.md ("What a client must do") and docs/till-sync.md: registers
+ * the browser as a device, pushes the outbox in contiguous batches, pulls the store's changes from the cursor, and does
+ * it again whenever it is woken. Everything it touches comes in through `deps`, so it runs the same in a browser tab
+ * and in a Node test.
  *
  * It only puts its parts together: leadership.ts (which tab syncs, and when), sync-cycle.ts (one run: files,
  * push, pull), device-session.ts (registering, and recovering from a refused call), pull-store.ts and

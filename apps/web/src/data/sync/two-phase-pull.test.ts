@@ -28,11 +28,11 @@ interface PullSeen {
 }
 
 /**
- * The first sync in two phases (docs/sync.md, "Two phases"): the till scope, then the history, resumable from
+ * The first sync in two phases (docs/till-sync.md, "A first sync in two phases"): the till scope, then the history, resumable from
  * meta.historyPull. The fake server keeps the protocol's paging and scopes; the real server's are tested in
  * apps/server, and both together in integration/.
  */
-describe('two-phase first pull', () => {
+describe('[CLIENT-7] two-phase first pull', () => {
   let db: CafeDb;
   let server: FakeSyncServer;
   let pulls: PullSeen[];

@@ -103,7 +103,7 @@ export function NewSalePage() {
   }, []);
 
   // A sale under way is stored by a single tap (Cash, Card…): while one is, a first sync's history goes in
-  // transactions small enough for that write to wait behind one at most (docs/sync.md, "Two phases").
+  // transactions small enough for that write to wait behind one at most (docs/till-sync.md, "A first sync in two phases").
   const saleUnderWay = hasLines || paying !== null;
   useEffect(() => {
     expectLocalWrite('new-sale', saleUnderWay);
