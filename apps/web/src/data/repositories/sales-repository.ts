@@ -1,5 +1,6 @@
 import {
   DEFAULT_TAX_RATE_MILLI_PERCENT,
+  entityModule,
   type PaymentMethod,
   priceSale,
   type Sale,
@@ -12,6 +13,7 @@ import {
   commitChange,
   compact,
   type RepositoryDeps,
+  refusalError,
   stampChange,
   storeOwnRows,
   UNKNOWN_STORE_ID,
@@ -121,20 +123,21 @@ export function createSalesRepository(deps: RepositoryDeps) {
         ...price,
       }),
     );
+    // The row as the server will store it, from the same module; its time is the till's until the server's arrives.
+    const own = entityModule('sale').create?.(
+      checked,
+      { actorId: stamp.actorId, at: stamp.at, madeAt: stamp.at },
+      {},
+    );
+    if (!own?.ok) throw own ? refusalError(own.refusal) : new Error('A sale cannot be created');
     const sale: Sale = {
+      ...own.value,
       id,
       storeId: UNKNOWN_STORE_ID,
       createdAt: stamp.at,
       updatedAt: stamp.at,
-      soldAt: stamp.at,
       version: 0,
       deletedAt: null,
-      items: checked.items,
-      ...price,
-      ...(parsed.discount !== undefined ? { discount: parsed.discount } : {}),
-      paymentMethod: parsed.paymentMethod,
-      paymentStatus: 'completed',
-      createdBy: stamp.actorId,
     };
     return { sale, data: compact(checked), stamp };
   }
