@@ -18,7 +18,7 @@ function approval(status: CashupStatus, context: ChangeContext) {
     : { approvedBy: null, approvedAt: null };
 }
 
-export const cashupModule: EntityModule<'cashup'> = {
+export const cashupModule = {
   entity: 'cashup',
   create(data, context) {
     const amounts = Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((field) => [field, data[field]])) as Pick<
@@ -46,4 +46,4 @@ export const cashupModule: EntityModule<'cashup'> = {
   refuseUpdate: (current, data, sent, actor) =>
     cashupChangeRefusal(actor.role, current.status, sent.includes('status') ? data.status : undefined),
   refuseDelete: (_current, actor) => cashupDeleteRefusal(actor.role),
-};
+} satisfies EntityModule<'cashup'>;

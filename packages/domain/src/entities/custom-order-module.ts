@@ -2,7 +2,7 @@
 import { DEPOSIT_ABOVE_PRICE_MESSAGE } from './custom-order-rules.js';
 import { allowed, type EntityModule, invalid } from './entity-module.js';
 
-export const customOrderModule: EntityModule<'customOrder'> = {
+export const customOrderModule = {
   entity: 'customOrder',
   create: (data, context) =>
     allowed({
@@ -18,4 +18,4 @@ export const customOrderModule: EntityModule<'customOrder'> = {
     }),
   // An update may change only one of the two, so the rule is checked on the merged row.
   derive: (row) => (row.deposit > row.price ? invalid(DEPOSIT_ABOVE_PRICE_MESSAGE, 'deposit') : allowed({})),
-};
+} satisfies EntityModule<'customOrder'>;

@@ -32,7 +32,7 @@ export const ENTITY_MODULES = {
 
 /** What a create of `E` needs found in the database first (a shift: its person's name). */
 export type FoundFor<E extends SyncEntity> =
-  (typeof ENTITY_MODULES)[E] extends EntityModule<E, infer F> ? F : never;
+  (typeof ENTITY_MODULES)[E] extends EntityModule<E, infer F extends object> ? F : never;
 
 /** The module of `entity`, typed for generic code that holds the entity as a type parameter. */
 export function entityModule<E extends SyncEntity>(entity: E): EntityModule<E, FoundFor<E>> {

@@ -2,7 +2,7 @@
 import { allowed, type EntityModule, invalid } from './entity-module.js';
 import { EVENT_MESSAGES } from './event-rules.js';
 
-export const eventModule: EntityModule<'event'> = {
+export const eventModule = {
   entity: 'event',
   create: (data, context) =>
     allowed({
@@ -20,4 +20,4 @@ export const eventModule: EntityModule<'event'> = {
     Date.parse(row.endDate) < Date.parse(row.startDate)
       ? invalid(EVENT_MESSAGES.endBeforeStart, 'endDate')
       : allowed({}),
-};
+} satisfies EntityModule<'event'>;

@@ -2,7 +2,7 @@
 import { allowed, type EntityModule } from './entity-module.js';
 import { EXPENSE_DEFAULTS } from './expense-rules.js';
 
-export const expenseModule: EntityModule<'expense'> = {
+export const expenseModule = {
   entity: 'expense',
   create: (data, context) =>
     allowed({
@@ -16,4 +16,4 @@ export const expenseModule: EntityModule<'expense'> = {
       paidFromTill: data.paidFromTill,
       createdBy: context.actorId,
     }),
-};
+} satisfies EntityModule<'expense'>;

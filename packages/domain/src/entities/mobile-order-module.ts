@@ -2,7 +2,7 @@
 import { allowed, type EntityModule } from './entity-module.js';
 import { linesTotal, storedItems } from './sale-module.js';
 
-export const mobileOrderModule: EntityModule<'mobileOrder'> = {
+export const mobileOrderModule = {
   entity: 'mobileOrder',
   create(data) {
     const total = linesTotal(data.items);
@@ -22,4 +22,4 @@ export const mobileOrderModule: EntityModule<'mobileOrder'> = {
     const total = linesTotal(row.items);
     return total.ok ? allowed({ total: total.value }) : total;
   },
-};
+} satisfies EntityModule<'mobileOrder'>;

@@ -2,7 +2,7 @@
 import type { EntityModule } from './entity-module.js';
 import { allowed } from './entity-module.js';
 
-export const productModule: EntityModule<'product'> = {
+export const productModule = {
   entity: 'product',
   create: (data) =>
     allowed({
@@ -14,4 +14,4 @@ export const productModule: EntityModule<'product'> = {
       barcode: data.barcode ?? null,
       unitCost: data.unitCost ?? null,
     }),
-};
+} satisfies EntityModule<'product'>;

@@ -34,7 +34,7 @@ export function linesTotal(items: readonly SaleLineForPricing[]): Outcome<Cents>
 
 const TOTALS = ['subtotal', 'tax', 'total'] as const;
 
-export const saleModule: EntityModule<'sale'> = {
+export const saleModule = {
   entity: 'sale',
   appendOnly: true,
   quarantineRefused: true,
@@ -70,4 +70,4 @@ export const saleModule: EntityModule<'sale'> = {
       soldAt: saleTime(context.madeAt, new Date(context.at)),
     });
   },
-};
+} satisfies EntityModule<'sale'>;

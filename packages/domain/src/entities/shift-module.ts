@@ -5,7 +5,7 @@
 import { allowed, type EntityModule, invalid } from './entity-module.js';
 import { SHIFT_MESSAGES } from './shift-rules.js';
 
-export const shiftModule: EntityModule<'shift', { userName: string }> = {
+export const shiftModule = {
   entity: 'shift',
   create: (data, _context, found) =>
     allowed({
@@ -21,4 +21,4 @@ export const shiftModule: EntityModule<'shift', { userName: string }> = {
     Date.parse(row.end) <= Date.parse(row.start)
       ? invalid(SHIFT_MESSAGES.endBeforeStart, 'end')
       : allowed({}),
-};
+} satisfies EntityModule<'shift', { userName: string }>;

@@ -1,7 +1,7 @@
 /** A planner task (spec §4): completing it stamps completedAt, un-completing clears it. */
 import { allowed, type EntityModule } from './entity-module.js';
 
-export const taskModule: EntityModule<'task'> = {
+export const taskModule = {
   entity: 'task',
   create: (data, context) =>
     allowed({
@@ -17,4 +17,4 @@ export const taskModule: EntityModule<'task'> = {
     }),
   derive: (row, changed, context) =>
     allowed(changed.has('completed') ? { completedAt: row.completed ? context.at : null } : {}),
-};
+} satisfies EntityModule<'task'>;

@@ -13,7 +13,7 @@ export function storedRole(user: { role: string }): Role {
   return isRole(user.role) ? user.role : DEFAULT_ROLE;
 }
 
-export const userModule: EntityModule<'user'> = {
+export const userModule = {
   entity: 'user',
   immutableMessage: 'A user is added online, in Settings > Users, so that no password waits in an outbox',
   refuseUpdate: (current, data, sent, actor) =>
@@ -28,4 +28,4 @@ export const userModule: EntityModule<'user'> = {
     if (current.id === actor.id) return USER_MESSAGES.cannotDeleteSelf;
     return accountChangeRefusal(actor.role, { role: storedRole(current), self: false }, 'delete');
   },
-};
+} satisfies EntityModule<'user'>;

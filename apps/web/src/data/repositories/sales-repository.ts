@@ -1,6 +1,6 @@
 import {
   DEFAULT_TAX_RATE_MILLI_PERCENT,
-  entityModule,
+  ENTITY_MODULES,
   type PaymentMethod,
   priceSale,
   type Sale,
@@ -124,12 +124,12 @@ export function createSalesRepository(deps: RepositoryDeps) {
       }),
     );
     // The row as the server will store it, from the same module; its time is the till's until the server's arrives.
-    const own = entityModule('sale').create?.(
-      checked,
-      { actorId: stamp.actorId, at: stamp.at, madeAt: stamp.at },
-      {},
-    );
-    if (!own?.ok) throw own ? refusalError(own.refusal) : new Error('A sale cannot be created');
+    const own = ENTITY_MODULES.sale.create(checked, {
+      actorId: stamp.actorId,
+      at: stamp.at,
+      madeAt: stamp.at,
+    });
+    if (!own.ok) throw refusalError(own.refusal);
     const sale: Sale = {
       ...own.value,
       id,
