@@ -10,6 +10,21 @@ export * from './dashboard.js';
 export * from './entities/cashup.js';
 export * from './entities/common.js';
 export * from './entities/custom-order.js';
+export type {
+  Actor,
+  ChangeContext,
+  CreateContext,
+  CreateData,
+  EntityModule,
+  EntityRow,
+  EntityRowTypes,
+  Outcome,
+  OwnFields,
+  Refusal,
+  SharedColumn,
+  UpdateData,
+} from './entities/entity-module.js';
+export * from './entities/entity-modules.js';
 export * from './entities/event.js';
 export * from './entities/expense.js';
 export * from './entities/mobile-order.js';
@@ -19,6 +34,7 @@ export * from './entities/shift.js';
 export * from './entities/sync-log-entry.js';
 export * from './entities/task.js';
 export * from './entities/user.js';
+export { storedRole } from './entities/user-module.js';
 export * from './files.js';
 export * from './graphemes.js';
 export * from './limits.js';

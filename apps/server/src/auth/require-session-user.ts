@@ -1,4 +1,4 @@
-import { can, DEFAULT_ROLE, isRole, type Permission, type Role } from '@cafe/domain';
+import { can, type Permission, type Role, storedRole } from '@cafe/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
@@ -14,9 +14,8 @@ export interface SignedInUser {
   role: Role;
 }
 
-export function roleOf(user: { role: string }): Role {
-  return isRole(user.role) ? user.role : DEFAULT_ROLE;
-}
+/** The stored role, or the least privilege when the stored value is unknown (the user module's rule). */
+export const roleOf = storedRole;
 
 /**
  * The signed-in user of the request, or null after answering 401 (no live session) or 403 (none of `anyOf`).

@@ -1,38 +1,37 @@
 /**
- * One pushed mutation's decision and its row change (ARCHITECTURE §4): check the actor and the permission,
- * validate, take a version, apply with the conflict rules. push-batch.ts opens the transaction, holds the
- * device and version-counter locks and records the answer; this file only decides and writes the entity row.
+ * One pushed mutation's decision and its row change (ARCHITECTURE §4): admitted (admit-mutation.ts: actor,
+ * permission, schema), then the entity's module says what a create stores and what an update derives, its database
+ * checks (entity-rules.ts) what only the database knows, and the conflict rules merge. push-batch.ts opens the
+ * transaction, holds the device and version-counter locks and records the answer; this file only decides and
+ * writes the entity row. It names no entity.
  */
 
-import type { KeyObject } from 'node:crypto';
 import {
-  can,
-  describeMutation,
-  isOwnProfileEdit,
-  mutationDataSchema,
+  type CreateData,
+  type EntityRow,
+  entityModule,
+  type FoundFor,
+  type Outcome,
   type PushMutation,
-  permissionForMutation,
   type StoredResult,
   SYNC_ENTITY_NOUNS,
   type SyncEntity,
-  toApiIssues,
-  withCurrentFieldNames,
+  type UpdateData,
 } from '@cafe/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { findActorKey, verifyMutationProof } from '../auth/actor-keys.js';
-import { roleOf } from '../auth/require-session-user.js';
-import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
-import { deviceUsers, stores, users } from '../db/schema.js';
+import { type Admitted, admit, type BatchScope, rejected } from './admit-mutation.js';
+import { type Checked, databaseChecks, type Rejection } from './entity-rules.js';
 import {
-  type BatchMemory,
-  ENTITY_RULES,
-  type Prepared,
-  type Rejection,
-  type RuleContext,
-} from './entity-rules.js';
-import { type DbRow, ENTITY_TABLES, storeKeyOf, toDomainRow } from './entity-tables.js';
+  type DbRow,
+  ENTITY_TABLES,
+  type StoredRow,
+  storeKeyOf,
+  toDomainRow,
+  toStoredValues,
+} from './entity-tables.js';
+import { sameValue } from './same-value.js';
 
 /** The columns every synced table shares, as the generic code below uses them. */
 interface SyncTableColumns {
@@ -43,196 +42,21 @@ interface SyncTableColumns {
 type SyncTable = PgTable & SyncTableColumns;
 
 /**
- * jsonb reorders keys and drivers return Dates: compare values as canonical JSON. Recursive, which is safe here
- * only because of what reaches it: client data has passed readPushMutation's iterative shape check (at most
- * MUTATION_SHAPE_LIMITS deep) and the entity's strict schema; the other side is a row from the database.
+ * The rows and data of one entity, typed for its module and checks. The generic code holds them untyped; these
+ * say what they are: a row its entity's table stored, and data its entity's schema parsed (admit-mutation.ts).
  */
-function canonical(value: unknown): unknown {
-  if (value === undefined || value === null) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value;
-}
-export function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
+const storedRow = <E extends SyncEntity>(_entity: E, row: DbRow) => row as StoredRow<E>;
+const domainRow = <E extends SyncEntity>(entity: E, row: DbRow) => toDomainRow(entity, row) as EntityRow<E>;
+const createData = <E extends SyncEntity>(_entity: E, data: Record<string, unknown>) => data as CreateData<E>;
+const updateData = <E extends SyncEntity>(_entity: E, data: Record<string, unknown>) => data as UpdateData<E>;
 
-/**
- * What a batch knows while it applies its mutations. Reads that every mutation of a batch would repeat (the
- * actor, the tax rate) are remembered until a mutation of a user or of the store settings may change them.
- */
-export interface BatchScope {
-  deviceId: string;
-  storeId: string;
-  now: Date;
-  /**
-   * The next version of the store. The first call locks the store's counter row until the batch commits, so a
-   * push holds it only from its first version on, not while it checks actors, signatures and schemas: twenty
-   * tills pushing at once queue behind each other's writes only. It may lock only outside a savepoint (rolling
-   * one back would release the lock): push-batch.ts locks before every savepoint it opens.
-   */
-  takeVersion(): Promise<number>;
-  actors: Map<string, SessionUser | null>;
-  taxRateMilliPercent: number | null;
-  /** The actor keys this batch has looked up, by key id (null: no such key in the store). */
-  actorKeys: Map<string, { userId: string; key: KeyObject } | null>;
-  /** The device may push unsigned changes queued by an older app (devices.accepts_unsigned). */
-  acceptsUnsigned: boolean;
-  /** A signed change of this batch was accepted: from now on the device is held to signatures. */
-  signed: boolean;
-}
-
-/** How to forget each thing a batch remembers, once a mutation may have changed it. */
-const FORGET: Record<BatchMemory, (scope: BatchScope) => void> = {
-  actors(scope) {
-    scope.actors.clear();
-    // A lowered role or a deletion deletes the user's keys: later changes of the batch must not verify by them.
-    scope.actorKeys.clear();
-  },
-  taxRate(scope) {
-    scope.taxRateMilliPercent = null;
-  },
-};
-
-/** After a mutation of `entity`: what it may have changed is read again by the batch's later mutations. */
-export function forgetStaleReads(scope: BatchScope, entity: SyncEntity): void {
-  for (const memory of ENTITY_RULES[entity].stales ?? []) FORGET[memory](scope);
-}
-
-export function rejected(mutation: Pick<PushMutation, 'mutationId'>, rejection: Rejection): StoredResult {
-  return { mutationId: mutation.mutationId, status: 'rejected', ...rejection };
-}
-
-/** The actor must be a live (not deleted) user of this store. */
-async function findActor(tx: Database, scope: BatchScope, actorId: string): Promise<SessionUser | null> {
-  if (scope.actors.has(actorId)) return scope.actors.get(actorId) ?? null;
-  const [actor] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, actorId), eq(users.storeId, scope.storeId), isNull(users.deletedAt)))
-    .limit(1);
-  scope.actors.set(actorId, actor ?? null);
-  return actor ?? null;
-}
-
-/**
- * Whether the actor really made this change on a device where they were signed in: a valid signature by one of
- * their registered keys. An unsigned change (queued by an app version that did not sign) is taken only from a
- * device registered before signing began, only before its first signed change, and only for a user who signed in
- * online on that device: the rule that held when it was queued (docs/sync.md, "Actor proof").
- */
-async function proveActor(tx: Database, scope: BatchScope, mutation: PushMutation): Promise<boolean> {
-  const { proof } = mutation;
-  if (proof) {
-    if (!scope.actorKeys.has(proof.keyId)) {
-      scope.actorKeys.set(proof.keyId, await findActorKey(tx, scope.storeId, proof.keyId));
-    }
-    const found = scope.actorKeys.get(proof.keyId);
-    const valid =
-      !!found && found.userId === mutation.actorId && verifyMutationProof(found.key, mutation, proof);
-    if (valid) scope.signed = true;
-    return valid;
-  }
-  if (!scope.acceptsUnsigned || scope.signed) return false;
-  const [user] = await tx
-    .select({ userId: deviceUsers.userId })
-    .from(deviceUsers)
-    .where(and(eq(deviceUsers.deviceId, scope.deviceId), eq(deviceUsers.userId, mutation.actorId)))
-    .limit(1);
-  return user !== undefined;
-}
-
-async function taxRateOf(tx: Database, scope: BatchScope): Promise<number> {
-  if (scope.taxRateMilliPercent === null) {
-    const [store] = await tx
-      .select({ taxRateMilliPercent: stores.taxRateMilliPercent })
-      .from(stores)
-      .where(eq(stores.id, scope.storeId));
-    scope.taxRateMilliPercent = store?.taxRateMilliPercent ?? 0;
-  }
-  return scope.taxRateMilliPercent;
-}
-
-/** A mutation that passed the checks every action shares: its parsed data and the rules' context. */
-interface Admitted {
-  data: Record<string, unknown>;
-  /** The fields an update sends (in today's names), besides its id. */
-  sent: readonly string[];
-  id: string;
-  ctx: RuleContext;
+function refusedBy(outcome: Outcome<unknown>): Rejection | null {
+  return outcome.ok ? null : outcome.refusal;
 }
 
 /** 'a product' → 'A product'. */
 function sentenceStart(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** The checks every mutation goes through first: the actor, the permission and the data's shape. */
-async function admit(
-  tx: Database,
-  scope: BatchScope,
-  mutation: PushMutation,
-): Promise<{ ok: true; admitted: Admitted } | { ok: false; result: StoredResult }> {
-  const reject = (rejection: Rejection) => ({ ok: false as const, result: rejected(mutation, rejection) });
-
-  const actor = await findActor(tx, scope, mutation.actorId);
-  if (!actor) {
-    return reject({ reason: 'unknown_actor', message: 'The acting user is unknown' });
-  }
-  if (!(await proveActor(tx, scope, mutation))) {
-    return reject({
-      reason: 'unknown_actor',
-      message: `Nothing proves that ${actor.name} made this change while signed in on this device`,
-    });
-  }
-  const actorRole = roleOf(actor);
-
-  const permission = permissionForMutation(mutation.entity, mutation.action);
-  if (permission === null) {
-    return reject({
-      reason: 'immutable',
-      message:
-        ENTITY_RULES[mutation.entity].immutableMessage ??
-        `A ${mutation.entity} cannot be ${mutation.action}d`,
-    });
-  }
-  // The actor's role now, not when the change was made offline: a demoted user's queue is checked as demoted.
-  if (!can(actorRole, permission) && !isOwnProfileEdit(mutation)) {
-    return reject({
-      reason: 'forbidden',
-      message: `${actor.name} may not ${describeMutation(mutation.entity, mutation.action)}`,
-    });
-  }
-
-  const schema = mutationDataSchema(mutation.entity, mutation.action);
-  if (!schema) return reject({ reason: 'immutable', message: 'Not allowed' });
-  // Signed as it was queued, read in today's names: an older till's outbox may hold a renamed field.
-  const current = withCurrentFieldNames(mutation.entity, mutation.action, mutation.data);
-  const parsed = schema.safeParse(current);
-  if (!parsed.success) {
-    // The first issue's message is the spec's words for what is wrong ("Price can't be negative"); the till shows it.
-    const issues = toApiIssues(parsed.error);
-    return reject({ reason: 'invalid', message: issues[0]?.message ?? 'Invalid data', issues });
-  }
-  const data = parsed.data as Record<string, unknown>;
-  const ctx: RuleContext = {
-    tx,
-    storeId: scope.storeId,
-    taxRateMilliPercent: await taxRateOf(tx, scope),
-    actor,
-    actorRole,
-    now: scope.now,
-    clientTime: mutation.clientTime,
-  };
-  const sent = Object.keys(current).filter((key) => key !== 'id');
-  return { ok: true, admitted: { data, sent, id: String(data.id), ctx } };
 }
 
 /**
@@ -242,20 +66,20 @@ async function admit(
 export async function decide(tx: Database, scope: BatchScope, mutation: PushMutation): Promise<StoredResult> {
   const admission = await admit(tx, scope, mutation);
   if (!admission.ok) return admission.result;
-  const { data, sent, id, ctx } = admission.admitted;
+  const { admitted } = admission;
 
   const table = ENTITY_TABLES[mutation.entity] as unknown as SyncTable;
-  const [current] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as DbRow[];
+  const [current] = (await tx.select().from(table).where(eq(table.id, admitted.id)).for('update')) as DbRow[];
   const owner = current?.[storeKeyOf(mutation.entity)];
   if (current && owner !== scope.storeId) {
     // Ids are random uuids: another store's id means a forged or corrupted mutation.
     return rejected(mutation, { reason: 'invalid', message: 'This id belongs to another store' });
   }
-  const entityRows = { entity: mutation.entity, mutation, table, ctx, takeVersion: scope.takeVersion };
+  const rows: EntityRows = { mutation, table, admitted, takeVersion: scope.takeVersion };
 
   switch (mutation.action) {
     case 'create':
-      return current ? replayCreate(entityRows, data, current) : create(entityRows, data, id);
+      return current ? replayCreate(rows, current) : create(rows);
     case 'update':
     case 'delete': {
       if (!current) {
@@ -265,9 +89,7 @@ export async function decide(tx: Database, scope: BatchScope, mutation: PushMuta
           message: `${sentenceStart(SYNC_ENTITY_NOUNS[mutation.entity])} this change was for no longer exists`,
         });
       }
-      return mutation.action === 'update'
-        ? update(entityRows, data, sent, current)
-        : remove(entityRows, current);
+      return mutation.action === 'update' ? update(rows, current) : remove(rows, current);
     }
   }
 }
@@ -283,14 +105,11 @@ export async function decideAppend(
 ): Promise<{ result: StoredResult; row: DbRow | null }> {
   const admission = await admit(tx, scope, mutation);
   if (!admission.ok) return { result: admission.result, row: null };
-  const { data, id, ctx } = admission.admitted;
-  const rules = ENTITY_RULES[mutation.entity];
-  if (!rules.create)
-    return { result: rejected(mutation, { reason: 'immutable', message: 'Not allowed' }), row: null };
-  const prepared = await rules.create(ctx, data);
+  const { admitted } = admission;
+  const prepared = await newValues(mutation.entity, admitted);
   if (!prepared.ok) return { result: rejected(mutation, prepared.rejection), row: null };
   const version = await scope.takeVersion();
-  const row = newRow(ctx, prepared.values, id, version);
+  const row = newRow(admitted, prepared.value, version);
   return {
     result: {
       mutationId: mutation.mutationId,
@@ -302,8 +121,24 @@ export async function decideAppend(
   };
 }
 
-/** A new row's stored values: the rules' values plus the columns every synced table shares. */
-function newRow(ctx: RuleContext, values: DbRow, id: string, version: number): DbRow {
+/** What a create stores besides the shared columns: its database checks' findings, then its module's values. */
+async function newValues<E extends SyncEntity>(entity: E, admitted: Admitted): Promise<Checked<DbRow>> {
+  const module = entityModule(entity);
+  if (!module.create) return { ok: false, rejection: { reason: 'immutable', message: 'Not allowed' } };
+  const data = createData(entity, admitted.data);
+  const checks = databaseChecks(entity);
+  // An entity whose create needs nothing from the database has no beforeCreate, and its module takes nothing found.
+  const found = checks.beforeCreate
+    ? await checks.beforeCreate(admitted.ctx, data)
+    : { ok: true as const, value: {} as FoundFor<E> };
+  if (!found.ok) return found;
+  const values = module.create(data, admitted.context, found.value);
+  if (!values.ok) return { ok: false, rejection: values.refusal };
+  return { ok: true, value: toStoredValues(entity, values.value) };
+}
+
+/** A new row's stored values: the entity's values plus the columns every synced table shares. */
+function newRow({ ctx, id }: Admitted, values: DbRow, version: number): DbRow {
   return {
     ...values,
     id,
@@ -316,55 +151,96 @@ function newRow(ctx: RuleContext, values: DbRow, id: string, version: number): D
 }
 
 interface EntityRows {
-  entity: PushMutation['entity'];
   mutation: PushMutation;
   table: SyncTable;
-  ctx: RuleContext;
+  admitted: Admitted;
   takeVersion: () => Promise<number>;
 }
 
-function rejection(mutation: PushMutation, prepared: Prepared): StoredResult | null {
-  return prepared.ok ? null : rejected(mutation, prepared.rejection);
+function answer(mutation: PushMutation, status: 'applied' | 'conflict', row: DbRow): StoredResult {
+  return {
+    mutationId: mutation.mutationId,
+    status,
+    version: Number(row.version),
+    row: toDomainRow(mutation.entity, row),
+  };
 }
 
-async function create(rows: EntityRows, data: Record<string, unknown>, id: string): Promise<StoredResult> {
-  const { entity, mutation, table, ctx } = rows;
-  const rules = ENTITY_RULES[entity];
-  if (!rules.create) return rejected(mutation, { reason: 'immutable', message: 'Not allowed' });
-  const prepared = await rules.create(ctx, data);
+async function create(rows: EntityRows): Promise<StoredResult> {
+  const { mutation, table, admitted } = rows;
+  const prepared = await newValues(mutation.entity, admitted);
   if (!prepared.ok) return rejected(mutation, prepared.rejection);
   const version = await rows.takeVersion();
-  const [row] = (await ctx.tx
+  const [row] = (await admitted.ctx.tx
     .insert(table)
-    .values(newRow(ctx, prepared.values, id, version))
+    .values(newRow(admitted, prepared.value, version))
     .returning()) as DbRow[];
-  return { mutationId: mutation.mutationId, status: 'applied', version, row: toDomainRow(entity, row ?? {}) };
+  return answer(mutation, 'applied', row ?? {});
 }
 
 /**
  * A create whose id exists: the same create replayed (say, under a new device registration after the first
  * answer was lost) is applied once and answered as applied; anything else conflicts with the stored row.
  */
-async function replayCreate(
-  rows: EntityRows,
-  data: Record<string, unknown>,
-  current: DbRow,
-): Promise<StoredResult> {
-  const { entity, mutation, ctx } = rows;
-  const rules = ENTITY_RULES[entity];
-  const answer = (status: 'applied' | 'conflict'): StoredResult => ({
-    mutationId: mutation.mutationId,
-    status,
-    version: Number(current.version),
-    row: toDomainRow(entity, current),
-  });
-  if (!rules.create || current.deletedAt) return answer('conflict');
-  const prepared = await rules.create(ctx, data);
+async function replayCreate(rows: EntityRows, current: DbRow): Promise<StoredResult> {
+  const { mutation, admitted } = rows;
+  if (!entityModule(mutation.entity).create || current.deletedAt)
+    return answer(mutation, 'conflict', current);
+  const prepared = await newValues(mutation.entity, admitted);
   if (!prepared.ok) return rejected(mutation, prepared.rejection);
-  const identical = Object.entries(prepared.values).every(
-    ([key, value]) => key === 'passwordHash' || key === 'createdBy' || sameValue(current[key], value),
+  const identical = Object.entries(prepared.value).every(
+    ([key, value]) => key === 'createdBy' || sameValue(current[key], value),
   );
-  return answer(identical ? 'applied' : 'conflict');
+  return answer(mutation, identical ? 'applied' : 'conflict', current);
+}
+
+/** An update's sent fields as stored values: a blank optional text (undefined after parsing) clears to null. */
+function sentValues(entity: SyncEntity, { data, sent }: Admitted): DbRow {
+  return toStoredValues(entity, Object.fromEntries(sent.map((key) => [key, data[key] ?? null])));
+}
+
+/** A refusal of the update by the entity's module (who may change what) or its database checks, or null. */
+async function refuseUpdate<E extends SyncEntity>(
+  entity: E,
+  admitted: Admitted,
+  current: DbRow,
+): Promise<Rejection | null> {
+  const data = updateData(entity, admitted.data);
+  const refusal = entityModule(entity).refuseUpdate?.(
+    domainRow(entity, current),
+    data,
+    admitted.sent,
+    admitted.actor,
+  );
+  if (refusal) return { reason: 'forbidden', message: refusal };
+  const checks = databaseChecks(entity);
+  return checks.beforeUpdate
+    ? checks.beforeUpdate(admitted.ctx, storedRow(entity, current), data, admitted.sent)
+    : null;
+}
+
+/** What the merged row derives (the module's values, then the database's), or why it cannot be. */
+async function derived<E extends SyncEntity>(
+  entity: E,
+  admitted: Admitted,
+  current: DbRow,
+  accepted: DbRow,
+): Promise<Checked<DbRow>> {
+  const merged = { ...current, ...accepted };
+  const changed = new Set(Object.keys(accepted));
+  const fromModule = entityModule(entity).derive?.(domainRow(entity, merged), changed, admitted.context);
+  const moduleRefusal = fromModule ? refusedBy(fromModule) : null;
+  if (moduleRefusal) return { ok: false, rejection: moduleRefusal };
+  const values = toStoredValues(entity, fromModule?.ok ? fromModule.value : {});
+  const checks = databaseChecks(entity);
+  if (!checks.afterMerge) return { ok: true, value: values };
+  const fromDatabase = await checks.afterMerge(
+    admitted.ctx,
+    storedRow(entity, { ...merged, ...values }),
+    changed,
+    storedRow(entity, current),
+  );
+  return fromDatabase.ok ? { ok: true, value: { ...values, ...fromDatabase.value } } : fromDatabase;
 }
 
 /**
@@ -372,21 +248,11 @@ async function replayCreate(
  * value (the server's order wins) and makes the answer a conflict; the other fields apply. An incoming value
  * equal to the stored one is no change at all, so a replayed update never conflicts with itself.
  */
-async function update(
-  rows: EntityRows,
-  data: Record<string, unknown>,
-  sent: readonly string[],
-  current: DbRow,
-): Promise<StoredResult> {
-  const { entity, mutation, table, ctx } = rows;
-  const conflict = (row: DbRow): StoredResult => ({
-    mutationId: mutation.mutationId,
-    status: 'conflict',
-    version: Number(row.version),
-    row: toDomainRow(entity, row),
-  });
+async function update(rows: EntityRows, current: DbRow): Promise<StoredResult> {
+  const { mutation, table, admitted } = rows;
+  const { entity } = mutation;
   // Delete wins: an update never revives a tombstone.
-  if (current.deletedAt) return conflict(current);
+  if (current.deletedAt) return answer(mutation, 'conflict', current);
   if (mutation.baseVersion === null) {
     return rejected(mutation, {
       reason: 'invalid',
@@ -395,67 +261,59 @@ async function update(
     });
   }
   const base = mutation.baseVersion;
-  const rules = ENTITY_RULES[entity];
-  const prepared = await rules.changes(ctx, data, sent, current);
-  if (!prepared.ok) return rejected(mutation, prepared.rejection);
+  const refusal = await refuseUpdate(entity, admitted, current);
+  if (refusal) return rejected(mutation, refusal);
 
   const fieldVersions = (current.fieldVersions ?? {}) as Record<string, number>;
   const accepted: DbRow = {};
   let dropped = false;
-  for (const [field, value] of Object.entries(prepared.values)) {
+  for (const [field, value] of Object.entries(sentValues(entity, admitted))) {
     if (sameValue(current[field], value)) continue;
     if ((fieldVersions[field] ?? 0) > base) dropped = true;
     else accepted[field] = value;
   }
-  if (Object.keys(accepted).length === 0) {
-    return dropped
-      ? conflict(current)
-      : {
-          mutationId: mutation.mutationId,
-          status: 'applied',
-          version: Number(current.version),
-          row: toDomainRow(entity, current),
-        };
-  }
-  const derived = rules.derive
-    ? await rules.derive(ctx, { ...current, ...accepted }, accepted, current)
-    : null;
-  const derivedRejection = derived ? rejection(mutation, derived) : null;
-  if (derivedRejection) return derivedRejection;
-  const derivedValues = derived?.ok ? derived.values : {};
+  if (Object.keys(accepted).length === 0) return answer(mutation, dropped ? 'conflict' : 'applied', current);
+  const derivation = await derived(entity, admitted, current, accepted);
+  if (!derivation.ok) return rejected(mutation, derivation.rejection);
 
   const version = await rows.takeVersion();
   const nextFieldVersions = { ...fieldVersions };
   for (const field of Object.keys(accepted)) nextFieldVersions[field] = version;
-  const [row] = (await ctx.tx
+  const { now, tx } = admitted.ctx;
+  const [row] = (await tx
     .update(table)
-    .set({ ...accepted, ...derivedValues, fieldVersions: nextFieldVersions, updatedAt: ctx.now, version })
+    .set({ ...accepted, ...derivation.value, fieldVersions: nextFieldVersions, updatedAt: now, version })
     .where(eq(table.id, String(current.id)))
     .returning()) as DbRow[];
   if (!row) throw new Error('The locked row vanished during an update');
-  return dropped
-    ? conflict(row)
-    : { mutationId: mutation.mutationId, status: 'applied', version, row: toDomainRow(entity, row) };
+  return answer(mutation, dropped ? 'conflict' : 'applied', row);
+}
+
+/** A refusal of the delete by the entity's module or its database checks (which may write what it entails). */
+async function refuseDelete<E extends SyncEntity>(
+  entity: E,
+  admitted: Admitted,
+  current: DbRow,
+): Promise<Rejection | null> {
+  const refusal = entityModule(entity).refuseDelete?.(domainRow(entity, current), admitted.actor);
+  if (refusal) return { reason: 'forbidden', message: refusal };
+  const checks = databaseChecks(entity);
+  return checks.beforeDelete ? checks.beforeDelete(admitted.ctx, storedRow(entity, current)) : null;
 }
 
 /** Delete wins and always applies; deleting a tombstone again is a no-op that answers with the tombstone. */
 async function remove(rows: EntityRows, current: DbRow): Promise<StoredResult> {
-  const { entity, mutation, table, ctx } = rows;
-  const applied = (row: DbRow): StoredResult => ({
-    mutationId: mutation.mutationId,
-    status: 'applied',
-    version: Number(row.version),
-    row: toDomainRow(entity, row),
-  });
-  if (current.deletedAt) return applied(current);
-  const blocked = await ENTITY_RULES[entity].beforeDelete?.(ctx, current);
+  const { mutation, table, admitted } = rows;
+  if (current.deletedAt) return answer(mutation, 'applied', current);
+  const blocked = await refuseDelete(mutation.entity, admitted, current);
   if (blocked) return rejected(mutation, blocked);
   const version = await rows.takeVersion();
-  const [row] = (await ctx.tx
+  const { now, tx } = admitted.ctx;
+  const [row] = (await tx
     .update(table)
-    .set({ deletedAt: ctx.now, updatedAt: ctx.now, version })
+    .set({ deletedAt: now, updatedAt: now, version })
     .where(eq(table.id, String(current.id)))
     .returning()) as DbRow[];
   if (!row) throw new Error('The locked row vanished during a delete');
-  return applied(row);
+  return answer(mutation, 'applied', row);
 }

@@ -32,6 +32,9 @@ export const ENTITY_TABLES = {
 
 export type EntityTable = (typeof ENTITY_TABLES)[SyncEntity];
 
+/** A row of an entity as its table stores it (timestamps as Dates, private columns included). */
+export type StoredRow<E extends SyncEntity> = (typeof ENTITY_TABLES)[E]['$inferSelect'];
+
 /** The column that says which store a row belongs to. */
 export function storeColumnOf(entity: SyncEntity) {
   const table = ENTITY_TABLES[entity];
@@ -65,6 +68,30 @@ export function toDomainRow(entity: SyncEntity, row: DbRow): Record<string, unkn
     out[legacy.field] = Math.round((row[legacy.from] as number) / legacy.divisor);
   }
   return out;
+}
+
+/** Each entity's timestamp columns, which the domain has as ISO strings and the driver takes as Dates. */
+const TIMESTAMP_FIELDS = new Map<SyncEntity, ReadonlySet<string>>(
+  SYNC_ENTITIES.map((entity) => {
+    const columns = Object.entries(getTableColumns(ENTITY_TABLES[entity]) as Record<string, PgColumn>);
+    return [
+      entity,
+      new Set(columns.filter(([, column]) => column.columnType === 'PgTimestamp').map(([key]) => key)),
+    ];
+  }),
+);
+
+/**
+ * Values in the domain's shape (an entity module's, an update's data) as the entity's table stores them: a timestamp
+ * takes a Date where the domain has an ISO string.
+ */
+export function toStoredValues(entity: SyncEntity, values: Record<string, unknown>): DbRow {
+  const timestamps = TIMESTAMP_FIELDS.get(entity);
+  const stored: DbRow = {};
+  for (const [key, value] of Object.entries(values)) {
+    stored[key] = timestamps?.has(key) && typeof value === 'string' ? new Date(value) : value;
+  }
+  return stored;
 }
 
 /** Column types the database renders in JSON exactly as toDomainRow has them (after the driver's parsing). */

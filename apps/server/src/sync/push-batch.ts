@@ -14,6 +14,7 @@
  */
 import type { IncomingMutation, MutationResult, PushMutation, StoredResult, SyncEntity } from '@cafe/domain';
 import {
+  entityModule,
   MALFORMED_MUTATION_MESSAGE,
   readPushMutation,
   SYNC_ENTITIES,
@@ -24,8 +25,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { sqlState } from '../db/database-errors.js';
 import { deviceMutations, devices, quarantinedSales, versionCounters } from '../db/schema.js';
-import { type BatchScope, decide, decideAppend, forgetStaleReads, rejected } from './apply-mutation.js';
-import { ENTITY_RULES } from './entity-rules.js';
+import { type BatchScope, forgetStaleReads, rejected } from './admit-mutation.js';
+import { decide, decideAppend } from './apply-mutation.js';
 import { type DbRow, ENTITY_TABLES } from './entity-tables.js';
 import { toStorableJson, toStorableResult } from './storable-json.js';
 
@@ -169,14 +170,14 @@ export async function pushBatch(
 }
 
 /**
- * Whether a refused mutation naming `entity` is kept in quarantine (EntityRules.quarantineRefused): read from
+ * Whether a refused mutation naming `entity` is kept in quarantine (its module's quarantineRefused): read from
  * the mutation as it arrived, so a malformed sale is kept too.
  */
 function keepsRefused(entity: unknown): boolean {
   return (
     typeof entity === 'string' &&
     (SYNC_ENTITIES as readonly string[]).includes(entity) &&
-    ENTITY_RULES[entity as SyncEntity].quarantineRefused === true
+    entityModule(entity as SyncEntity).quarantineRefused === true
   );
 }
 
@@ -247,7 +248,7 @@ async function answerAll(
 
 /** The id of a create of an append-only entity, when it looks like one; anything else takes the general path. */
 function appendId(mutation: PushMutation): string | null {
-  if (mutation.action !== 'create' || !ENTITY_RULES[mutation.entity].appendOnly) return null;
+  if (mutation.action !== 'create' || !entityModule(mutation.entity).appendOnly) return null;
   const id = mutation.data.id;
   return typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : null;
 }

@@ -17,3 +17,5 @@ export const PENDING_CUSTOM_ORDER_STATUSES: readonly CustomOrderStatus[] = ['pen
 export function isCustomOrderPending(status: string): boolean {
   return (PENDING_CUSTOM_ORDER_STATUSES as readonly string[]).includes(status);
 }
+
+export const DEPOSIT_ABOVE_PRICE_MESSAGE = 'The deposit cannot exceed the price';

@@ -13,7 +13,7 @@ import {
   optionalText,
   requiredText,
 } from './common.js';
-import { CUSTOM_ORDER_STATUSES } from './custom-order-rules.js';
+import { CUSTOM_ORDER_STATUSES, DEPOSIT_ABOVE_PRICE_MESSAGE } from './custom-order-rules.js';
 
 export * from './custom-order-rules.js';
 
@@ -44,7 +44,7 @@ export const customOrderInputSchema = z
   })
   .check(
     z.refine((order) => order.deposit <= order.price, {
-      error: 'The deposit cannot exceed the price',
+      error: DEPOSIT_ABOVE_PRICE_MESSAGE,
       path: ['deposit'],
     }),
   );

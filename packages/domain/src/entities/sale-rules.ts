@@ -46,3 +46,19 @@ export function linesSubtotal(
   for (const item of items) subtotal += item.quantity * item.unitPrice - (item.discount ?? 0);
   return subtotal;
 }
+
+/** How far back a till's clock may place a sale: older claims are held at this bound (a clock set years back). */
+export const SALE_TIME_MAX_AGE_DAYS = 30;
+
+/**
+ * The sold-at instant the server stores for a sale the till timed at `claimed` and the server received at
+ * `received`: the till's time, but never after its arrival (a clock running fast) nor more than
+ * SALE_TIME_MAX_AGE_DAYS before it. An unreadable claim is the arrival.
+ */
+export function saleTime(claimed: string, received: Date): string {
+  const arrival = received.getTime();
+  const at = Date.parse(claimed);
+  if (!Number.isFinite(at)) return received.toISOString();
+  const earliest = arrival - SALE_TIME_MAX_AGE_DAYS * 86_400_000;
+  return new Date(Math.min(arrival, Math.max(earliest, at))).toISOString();
+}

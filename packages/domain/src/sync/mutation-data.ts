@@ -8,7 +8,11 @@
  */
 import { CASHUP_STATUSES, cashupInputSchema } from '../entities/cashup.js';
 import { idSchema, isoDateSchema, isoDateTimeSchema, optionalText } from '../entities/common.js';
-import { CUSTOM_ORDER_STATUSES, customOrderInputSchema } from '../entities/custom-order.js';
+import {
+  CUSTOM_ORDER_STATUSES,
+  customOrderInputSchema,
+  DEPOSIT_ABOVE_PRICE_MESSAGE,
+} from '../entities/custom-order.js';
 import { EVENT_MESSAGES, eventEndsInOrder, eventInputSchema } from '../entities/event.js';
 import { EXPENSE_STATUSES, expenseInputSchema } from '../entities/expense.js';
 import { MOBILE_ORDER_STATUSES, mobileOrderInputSchema } from '../entities/mobile-order.js';
@@ -130,11 +134,9 @@ export const MUTATION_DATA_SCHEMAS = {
   customOrder: {
     create: z
       .strictObject({ ...withId, ...customOrderInputSchema.shape })
-      .check(
-        z.refine(depositWithinPrice, { error: 'The deposit cannot exceed the price', path: ['deposit'] }),
-      ),
+      .check(z.refine(depositWithinPrice, { error: DEPOSIT_ABOVE_PRICE_MESSAGE, path: ['deposit'] })),
     update: updateOf({ ...customOrderInputSchema.shape, status: z.enum(CUSTOM_ORDER_STATUSES) }).check(
-      z.refine(depositWithinPrice, { error: 'The deposit cannot exceed the price', path: ['deposit'] }),
+      z.refine(depositWithinPrice, { error: DEPOSIT_ABOVE_PRICE_MESSAGE, path: ['deposit'] }),
     ),
   },
   user: {

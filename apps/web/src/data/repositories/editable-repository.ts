@@ -1,4 +1,10 @@
-import type { SyncEntity } from '@cafe/domain';
+import {
+  type CreateContext,
+  type CreateData,
+  entityModule,
+  type FoundFor,
+  type SyncEntity,
+} from '@cafe/domain';
 import type { z } from 'zod/mini';
 import { ENTITY_TABLE_NAMES, type EntityRows, type EntityTableName, entityTable } from '../db';
 import { type DomainSchemas, loadDomainSchemas } from '../load-domain-schemas';
@@ -11,6 +17,7 @@ import {
   type RepositoryDeps,
   RepositoryError,
   RowNotFoundError,
+  refusalError,
   storeOwnRows,
   type WriteContext,
 } from './local-writer';
@@ -29,16 +36,58 @@ export interface EditableConfig<E extends SyncEntity, C extends z.ZodMiniType, U
    * id, `update` the id plus any subset of the editable fields.
    */
   schemas(domain: DomainSchemas): { create: C; update: U };
-  /** Other tables the build reads (a shift reads users). */
+  /** Other tables the checks below read (a shift reads users). */
   reads?: readonly EntityTableName[];
-  /** The row as this device shows it until the server's row arrives (the server derives the same fields). */
-  buildRow(data: z.output<C>, context: WriteContext): OwnFields<E> | Promise<OwnFields<E>>;
-  /** Checks or derivations that need the merged row or the database (a shift's order and user). */
-  afterChange?(
-    row: EntityRows[E],
-    changed: Fields,
-    context: WriteContext,
-  ): EntityRows[E] | Promise<EntityRows[E]>;
+  /**
+   * What a create needs from this till's database before the entity's module makes its row (a shift: its person's
+   * name), checking what only the database can (throws LocalValidationError). The server checks again in its own.
+   */
+  found?(data: CreateData<E>, context: WriteContext): Promise<FoundFor<E>>;
+  /** Checks of the merged row that need this till's database (a shift's overlap), and what it finds for it. */
+  checkMerged?(row: EntityRows[E], changed: Fields, context: WriteContext): Promise<EntityRows[E]>;
+}
+
+/**
+ * A new row as the till shows it until the server's row arrives: the entity module's values (what the server
+ * stores for the same create) and the shared columns.
+ */
+export async function newRow<E extends SyncEntity, C extends z.ZodMiniType, U extends z.ZodMiniType>(
+  config: EditableConfig<E, C, U>,
+  id: string,
+  data: Fields,
+  context: WriteContext,
+): Promise<EntityRows[E]> {
+  const { create } = entityModule(config.entity);
+  if (!create) throw new Error(`A ${config.entity} is never created on a till`);
+  // Parsed by this entity's create schema (`schemas`), which is MUTATION_DATA_SCHEMAS[entity].create.
+  const parsed = data as CreateData<E>;
+  // An entity whose create needs nothing from the database has no `found`, and its module takes nothing found.
+  const found = config.found ? await config.found(parsed, context) : ({} as FoundFor<E>);
+  const createContext: CreateContext = { actorId: context.actorId, at: context.at, madeAt: context.at };
+  const own = create(parsed, createContext, found);
+  if (!own.ok) throw refusalError(own.refusal);
+  return {
+    ...own.value,
+    id,
+    storeId: context.storeId,
+    createdAt: context.at,
+    updatedAt: context.at,
+    // 0 = not yet on the server; the server's row brings the real version.
+    version: 0,
+    deletedAt: null,
+  } as EntityRows[E];
+}
+
+/** The row after an update as the till shows it: the fields laid over, derived, and checked (see newRow). */
+export async function changedRow<E extends SyncEntity, C extends z.ZodMiniType, U extends z.ZodMiniType>(
+  config: EditableConfig<E, C, U>,
+  row: EntityRows[E],
+  changed: Fields,
+  context: WriteContext,
+): Promise<EntityRows[E]> {
+  const next = applyFieldChanges(config.entity, row, changed, context);
+  if (next.refusal) throw refusalError(next.refusal);
+  return config.checkMerged ? config.checkMerged(next.row, changed, context) : next.row;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -130,17 +179,7 @@ export function createEditableRepository<
       const id = deps.newId();
       const data = compact((await schemas()).create.parse({ ...input, id }) as Fields);
       return commitChange(deps, tables, async (context) => {
-        const own = await config.buildRow(data as z.output<C>, context);
-        const row = {
-          ...own,
-          id,
-          storeId: context.storeId,
-          createdAt: context.at,
-          updatedAt: context.at,
-          // 0 = not yet on the server; the server's row brings the real version.
-          version: 0,
-          deletedAt: null,
-        } as EntityRows[E];
+        const row = await newRow(config, id, data, context);
         await storeOwnRows(deps.db, entity, [{ id, before: undefined, after: row }]);
         return { mutation: { entity, action: 'create', data, baseVersion: null }, result: id };
       });
@@ -185,28 +224,14 @@ export function createEditableRepository<
         })),
       ];
       await commitMutations(deps, tables, planned, async (context) => {
-        const rows = await Promise.all(
-          created.map(
-            async ({ id, data }) =>
-              ({
-                ...(await config.buildRow(data as z.output<C>, context)),
-                id,
-                storeId: context.storeId,
-                createdAt: context.at,
-                updatedAt: context.at,
-                version: 0,
-                deletedAt: null,
-              }) as EntityRows[E],
-          ),
-        );
+        const rows = await Promise.all(created.map(({ id, data }) => newRow(config, id, data, context)));
         const stored = await table().bulkGet(updates.map(({ id }) => id));
         const goneNow = updates.filter((_, index) => !isLive(stored[index])).map(({ id }) => id);
         if (goneNow.length > 0) throw new RowsGoneError(goneNow);
         const next = await Promise.all(
-          updates.map(async ({ changed }, index) => {
-            const merged = applyFieldChanges(entity, stored[index] as EntityRows[E], changed, context.at);
-            return config.afterChange ? config.afterChange(merged, changed, context) : merged;
-          }),
+          updates.map(({ changed }, index) =>
+            changedRow(config, stored[index] as EntityRows[E], changed, context),
+          ),
         );
         await storeOwnRows(deps.db, entity, [
           ...rows.map((row) => ({ id: row.id, before: undefined, after: row })),
@@ -227,8 +252,7 @@ export function createEditableRepository<
         if (Object.keys(changed).every((key) => SECRET_KEYS.has(key)) && !('password' in changed)) {
           return { mutation: null, result: undefined };
         }
-        let next = applyFieldChanges(entity, row, changed, context.at);
-        if (config.afterChange) next = await config.afterChange(next, changed, context);
+        const next = await changedRow(config, row, changed, context);
         await storeOwnRows(deps.db, entity, [{ id, before: row, after: next }]);
         return {
           mutation: { entity, action: 'update', data: { id, ...changed }, baseVersion: row.version },

@@ -1,28 +1,11 @@
-import { type CafeEvent, EVENT_MESSAGES } from '@cafe/domain';
+import type { CafeEvent } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
-import { LocalValidationError, type RepositoryDeps } from './local-writer';
+import type { RepositoryDeps } from './local-writer';
 
 export function createEventsRepository(deps: RepositoryDeps) {
   const base = createEditableRepository(deps, {
     entity: 'event',
     schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.event,
-    buildRow: (data, context) => ({
-      title: data.title,
-      description: data.description ?? null,
-      startDate: data.startDate,
-      endDate: data.endDate,
-      location: data.location ?? null,
-      attendees: data.attendees,
-      isImportant: data.isImportant,
-      createdBy: context.actorId,
-    }),
-    afterChange(row) {
-      // An edit may move only one end, so the order is checked on the merged row (the server checks it too).
-      if (Date.parse(row.endDate) < Date.parse(row.startDate)) {
-        throw new LocalValidationError(EVENT_MESSAGES.endBeforeStart, 'endDate');
-      }
-      return row;
-    },
   });
   return {
     ...base,

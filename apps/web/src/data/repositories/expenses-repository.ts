@@ -1,4 +1,4 @@
-import { EXPENSE_DEFAULTS, type Expense } from '@cafe/domain';
+import type { Expense } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
@@ -6,17 +6,6 @@ export function createExpensesRepository(deps: RepositoryDeps) {
   const base = createEditableRepository(deps, {
     entity: 'expense',
     schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.expense,
-    buildRow: (data, context) => ({
-      description: data.description,
-      amount: data.amount,
-      category: data.category,
-      vendor: data.vendor ?? null,
-      date: data.date,
-      status: EXPENSE_DEFAULTS.status,
-      receiptFileId: data.receiptFileId ?? null,
-      paidFromTill: data.paidFromTill,
-      createdBy: context.actorId,
-    }),
   });
   return {
     ...base,

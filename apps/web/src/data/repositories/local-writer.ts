@@ -1,4 +1,10 @@
-import { SYNC_ENTITIES, SYNC_ENTITY_NOUNS, type SyncAction, type SyncEntity } from '@cafe/domain';
+import {
+  type Refusal,
+  SYNC_ENTITIES,
+  SYNC_ENTITY_NOUNS,
+  type SyncAction,
+  type SyncEntity,
+} from '@cafe/domain';
 import Dexie from 'dexie';
 import type { SigningSession } from '../auth/signing-session';
 import { type CafeDb, ENTITY_TABLE_NAMES, type EntityRows, type EntityTableName, entityTable } from '../db';
@@ -60,6 +66,11 @@ export class LocalValidationError extends RepositoryError {
   ) {
     super(message);
   }
+}
+
+/** A refusal by an entity's module (packages/domain), as a form shows it: beside the field it names. */
+export function refusalError(refusal: Refusal): LocalValidationError {
+  return new LocalValidationError(refusal.message, refusal.issues?.[0]?.path ?? '');
 }
 
 /** Who makes a change and when: fixed when the user acts, which may be before its transaction opens. */

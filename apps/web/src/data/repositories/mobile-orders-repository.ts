@@ -1,4 +1,4 @@
-import { lineAmount, type MobileOrderInput, sumCents } from '@cafe/domain';
+import type { MobileOrder, MobileOrderInput, MobileOrderStatus } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
@@ -6,15 +6,6 @@ export function createMobileOrdersRepository(deps: RepositoryDeps) {
   const base = createEditableRepository(deps, {
     entity: 'mobileOrder',
     schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.mobileOrder,
-    buildRow: (data) => ({
-      customerName: data.customerName,
-      customerPhone: data.customerPhone ?? null,
-      items: data.items,
-      total: sumCents(data.items.map((item, index) => lineAmount(item, index))),
-      pickupTime: data.pickupTime,
-      status: 'new' as const,
-      notes: data.notes ?? null,
-    }),
   });
   return {
     ...base,

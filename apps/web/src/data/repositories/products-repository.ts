@@ -6,15 +6,6 @@ export function createProductsRepository(deps: RepositoryDeps) {
   const base = createEditableRepository(deps, {
     entity: 'product',
     schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.product,
-    buildRow: (data) => ({
-      name: data.name,
-      category: data.category,
-      price: data.price,
-      description: data.description ?? null,
-      available: data.available,
-      barcode: data.barcode ?? null,
-      unitCost: data.unitCost ?? null,
-    }),
   });
   return {
     ...base,

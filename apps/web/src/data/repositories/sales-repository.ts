@@ -1,4 +1,11 @@
-import { DEFAULT_TAX_RATE_MILLI_PERCENT, priceSale, type Sale, type SaleInput } from '@cafe/domain';
+import {
+  DEFAULT_TAX_RATE_MILLI_PERCENT,
+  ENTITY_MODULES,
+  type PaymentMethod,
+  priceSale,
+  type Sale,
+  type SaleInput,
+} from '@cafe/domain';
 import { loadDomainSchemas } from '../load-domain-schemas';
 import { readMeta } from '../sync/meta';
 import {
@@ -6,6 +13,7 @@ import {
   commitChange,
   compact,
   type RepositoryDeps,
+  refusalError,
   stampChange,
   storeOwnRows,
   UNKNOWN_STORE_ID,
@@ -115,20 +123,21 @@ export function createSalesRepository(deps: RepositoryDeps) {
         ...price,
       }),
     );
+    // The row as the server will store it, from the same module; its time is the till's until the server's arrives.
+    const own = ENTITY_MODULES.sale.create(checked, {
+      actorId: stamp.actorId,
+      at: stamp.at,
+      madeAt: stamp.at,
+    });
+    if (!own.ok) throw refusalError(own.refusal);
     const sale: Sale = {
+      ...own.value,
       id,
       storeId: UNKNOWN_STORE_ID,
       createdAt: stamp.at,
       updatedAt: stamp.at,
-      soldAt: stamp.at,
       version: 0,
       deletedAt: null,
-      items: checked.items,
-      ...price,
-      ...(parsed.discount !== undefined ? { discount: parsed.discount } : {}),
-      paymentMethod: parsed.paymentMethod,
-      paymentStatus: 'completed',
-      createdBy: stamp.actorId,
     };
     return { sale, data: compact(checked), stamp };
   }

@@ -17,7 +17,7 @@ async function refuseOverlap(db: CafeDb, shift: ShiftSpan): Promise<void> {
     .equals(shift.userId)
     .filter((row) => row.deletedAt === null)
     .toArray();
-  if (findOverlap(shift, theirs)) throw new LocalValidationError(SHIFT_MESSAGES.overlaps, 'startTime');
+  if (findOverlap(shift, theirs)) throw new LocalValidationError(SHIFT_MESSAGES.overlaps, 'start');
 }
 
 /** Shifts (the spec's schedules store). Start and end are instants; the form's zone conversion happens before. */
@@ -26,22 +26,12 @@ export function createSchedulesRepository(deps: RepositoryDeps) {
     entity: 'shift',
     schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.shift,
     reads: ['users'],
-    buildRow: async (data) => {
+    found: async (data) => {
       await refuseOverlap(deps.db, data);
-      return {
-        userId: data.userId,
-        userName: await userName(deps.db, data.userId),
-        start: data.start,
-        end: data.end,
-        role: data.role,
-        notes: data.notes ?? null,
-      };
+      return { userName: await userName(deps.db, data.userId) };
     },
-    async afterChange(row, changed) {
-      // An edit may move only one end, so the order is checked on the merged row.
-      if (Date.parse(row.end) <= Date.parse(row.start)) {
-        throw new LocalValidationError(SHIFT_MESSAGES.endBeforeStart, 'endTime');
-      }
+    // The order of start and end is the module's; whether the person is free then is this till's to check too.
+    async checkMerged(row, changed) {
       if ('userId' in changed || 'start' in changed || 'end' in changed) await refuseOverlap(deps.db, row);
       return 'userId' in changed ? { ...row, userName: await userName(deps.db, row.userId) } : row;
     },

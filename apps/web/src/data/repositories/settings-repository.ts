@@ -30,7 +30,7 @@ export function createSettingsRepository(deps: RepositoryDeps) {
           ),
         );
         if (Object.keys(changed).length === 0) return { mutation: null, result: undefined };
-        const after = applyFieldChanges('storeSettings', row, changed, context.at);
+        const { row: after } = applyFieldChanges('storeSettings', row, changed, context);
         await storeOwnRows(db, 'storeSettings', [{ id: row.id, before: row, after }]);
         return {
           mutation: {

@@ -6,8 +6,7 @@ import {
   type TaskRepeat,
 } from '@cafe/domain';
 import { type DomainSchemas, loadDomainSchemas } from '../load-domain-schemas';
-import { applyFieldChanges } from '../sync/local-changes';
-import { createEditableRepository } from './editable-repository';
+import { changedRow, createEditableRepository, type EditableConfig, newRow } from './editable-repository';
 import {
   commitMutations,
   compact,
@@ -44,22 +43,14 @@ function nextOccurrence(
   );
 }
 
+type TaskSchemas = DomainSchemas['MUTATION_DATA_SCHEMAS']['task'];
+const TASKS: EditableConfig<'task', TaskSchemas['create'], TaskSchemas['update']> = {
+  entity: 'task',
+  schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.task,
+};
+
 export function createTasksRepository(deps: RepositoryDeps) {
-  const base = createEditableRepository(deps, {
-    entity: 'task',
-    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.task,
-    buildRow: (data, context) => ({
-      title: data.title,
-      description: data.description ?? null,
-      dueDate: data.dueDate ?? null,
-      completed: false,
-      completedAt: null,
-      priority: data.priority,
-      category: data.category,
-      repeat: data.repeat,
-      createdBy: context.actorId,
-    }),
-  });
+  const base = createEditableRepository(deps, TASKS);
 
   return {
     ...base,
@@ -86,26 +77,10 @@ export function createTasksRepository(deps: RepositoryDeps) {
         const current = await deps.db.tasks.get(id);
         if (!current || current.deletedAt !== null) throw new RowNotFoundError('task', id);
         const changes: OwnRowChange<Task>[] = [
-          { id, before: current, after: applyFieldChanges('task', current, { completed }, context.at) },
+          { id, before: current, after: await changedRow(TASKS, current, { completed }, context) },
         ];
         if (create) {
-          const occurrence: Task = {
-            id: String(create.id),
-            storeId: context.storeId,
-            createdAt: context.at,
-            updatedAt: context.at,
-            version: 0,
-            deletedAt: null,
-            title: task.title,
-            description: task.description,
-            dueDate: String(create.dueDate),
-            completed: false,
-            completedAt: null,
-            priority: task.priority,
-            category: task.category,
-            repeat: repeatOf(task),
-            createdBy: context.actorId,
-          };
+          const occurrence = await newRow(TASKS, String(create.id), create, context);
           changes.push({ id: occurrence.id, before: undefined, after: occurrence });
         }
         await storeOwnRows(deps.db, 'task', changes);

@@ -20,13 +20,6 @@ export function createUsersRepository(deps: RepositoryDeps) {
       create: domain.MUTATION_DATA_SCHEMAS.user.update,
       update: domain.MUTATION_DATA_SCHEMAS.user.update,
     }),
-    buildRow: (data) => ({
-      name: data.name ?? '',
-      email: data.email ?? '',
-      role: data.role ?? 'staff',
-      avatarFileId: data.avatarFileId ?? null,
-      credentialsVersion: 0,
-    }),
   });
   return {
     ...editable,

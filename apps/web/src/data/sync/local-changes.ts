@@ -1,16 +1,6 @@
-import {
-  CASHUP_AMOUNT_FIELDS,
-  type CashupIncomeField,
-  type Cents,
-  cashupDailyGrandTotal,
-  lineAmount,
-  type SaleLineForPricing,
-  type SyncEntity,
-  sumCents,
-} from '@cafe/domain';
+import { type ChangeContext, entityModule, type Refusal, type SyncEntity } from '@cafe/domain';
 import type { EntityRows, OutboxEntry } from '../db';
 
-type AnyRow = EntityRows[SyncEntity];
 type Fields = Record<string, unknown>;
 
 /** Keys an update may carry that are never part of a stored row (the server hashes the password). */
@@ -18,24 +8,31 @@ const NOT_ROW_FIELDS = new Set(['id', 'password', 'confirmPassword']);
 
 /**
  * A row with an update's fields laid over it, as the server would store them: '' (a cleared optional text) is
- * null, and the fields the server derives from others are derived the same way so the screen shows the result
- * before the server confirms it. `at` is the device time of the change.
+ * null, and what the entity's module derives from the change (a task's completedAt, a cash-up's grand total) is
+ * derived the same way, so the screen shows the result before the server confirms it. `context.at` is the device
+ * time of the change. A refusal of the merged row (an event ending before it starts) comes back beside the row
+ * with the fields laid over and nothing derived: a new change is refused with it, a pending one is shown as sent.
  */
-export function applyFieldChanges<R extends AnyRow>(entity: SyncEntity, row: R, data: Fields, at: string): R {
-  const next: Fields = { ...row, updatedAt: at };
+export function applyFieldChanges<E extends SyncEntity>(
+  entity: E,
+  row: EntityRows[E],
+  data: Fields,
+  context: ChangeContext,
+): { row: EntityRows[E]; refusal: Refusal | null } {
+  const next: Fields = { ...row, updatedAt: context.at };
+  const changed = new Set<string>();
   for (const [key, value] of Object.entries(data)) {
     if (NOT_ROW_FIELDS.has(key) || value === undefined) continue;
     next[key] = value === '' ? null : value;
+    changed.add(key);
   }
-  if (entity === 'task' && 'completed' in data) next.completedAt = data.completed === true ? at : null;
-  if (entity === 'cashup' && CASHUP_AMOUNT_FIELDS.some((field) => field in data)) {
-    next.dailyGrandTotal = cashupDailyGrandTotal(next as Record<CashupIncomeField | 'expenses', Cents>);
-  }
-  if (entity === 'mobileOrder' && 'items' in data) {
-    const items = next.items as SaleLineForPricing[];
-    next.total = sumCents(items.map((item, index) => lineAmount(item, index)));
-  }
-  return next as R;
+  // The row's own fields with the update's laid over: still the entity's row shape.
+  const merged = next as EntityRows[E];
+  const derived = entityModule(entity).derive?.(merged, changed, context);
+  if (!derived) return { row: merged, refusal: null };
+  return derived.ok
+    ? { row: { ...merged, ...derived.value }, refusal: null }
+    : { row: merged, refusal: derived.refusal };
 }
 
 /**
@@ -43,16 +40,17 @@ export function applyFieldChanges<R extends AnyRow>(entity: SyncEntity, row: R, 
  * unsynced changes to it replayed on top, oldest first. A server delete wins over local edits (ARCHITECTURE §4);
  * a local delete shows as a tombstone until the server confirms it.
  */
-export function withPendingChanges<R extends AnyRow>(
-  entity: SyncEntity,
-  serverRow: R | undefined,
+export function withPendingChanges<E extends SyncEntity>(
+  entity: E,
+  serverRow: EntityRows[E] | undefined,
   pending: readonly OutboxEntry[],
-): R | undefined {
+): EntityRows[E] | undefined {
   if (!serverRow) return undefined;
   let row = serverRow;
   for (const entry of pending) {
-    if (entry.action === 'update') row = applyFieldChanges(entity, row, entry.data, entry.timestamp);
-    else if (entry.action === 'delete') row = { ...row, deletedAt: entry.timestamp };
+    if (entry.action === 'update') {
+      row = applyFieldChanges(entity, row, entry.data, { actorId: entry.actorId, at: entry.timestamp }).row;
+    } else if (entry.action === 'delete') row = { ...row, deletedAt: entry.timestamp };
   }
   return row;
 }

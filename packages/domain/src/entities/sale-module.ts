@@ -1,0 +1,73 @@
+/**
+ * A sale: insert-only (ARCHITECTURE §4: a void or refund is a new record), priced from its lines at the rate the till
+ * applied. The till's totals travel with it and must be the ones its lines come to.
+ */
+import type { Cents } from '../money.js';
+import { sumCents } from '../money.js';
+import { lineAmount, priceSale, type SaleLineForPricing } from '../sale-pricing.js';
+import { allowed, type EntityModule, invalid, type Outcome } from './entity-module.js';
+import { saleTime } from './sale-rules.js';
+
+/** Lines as stored: no undefined keys (jsonb cannot hold them, and a replay must compare equal to what is stored). */
+export function storedItems<T extends { discount?: unknown; notes?: unknown }>(items: readonly T[]): T[] {
+  return items.map(({ discount, notes, ...item }) => ({
+    ...item,
+    ...(discount !== undefined ? { discount } : {}),
+    ...(notes !== undefined ? { notes } : {}),
+  })) as T[];
+}
+
+/** Pricing throws RangeError on impossible amounts (a discount larger than its line): that is bad data. */
+export function priced<T>(compute: () => T): Outcome<T> {
+  try {
+    return allowed(compute());
+  } catch (error) {
+    if (error instanceof RangeError) return invalid(error.message);
+    throw error;
+  }
+}
+
+/** What an order's lines come to: the sum of their amounts, no tax. */
+export function linesTotal(items: readonly SaleLineForPricing[]): Outcome<Cents> {
+  return priced(() => sumCents(items.map((item, index) => lineAmount(item, index))));
+}
+
+const TOTALS = ['subtotal', 'tax', 'total'] as const;
+
+export const saleModule = {
+  entity: 'sale',
+  appendOnly: true,
+  quarantineRefused: true,
+  immutableMessage: 'A sale cannot be changed or deleted; record a void or refund as a new sale',
+  create(data, context) {
+    const taxRateMilliPercent = data.taxRateMilliPercent ?? context.taxRateMilliPercent;
+    if (taxRateMilliPercent === undefined) return invalid('The sale names no tax rate');
+    const price = priced(() =>
+      priceSale({ lines: data.items, saleDiscount: data.discount, taxRateMilliPercent }),
+    );
+    if (!price.ok) return price;
+    const mismatched = TOTALS.filter(
+      (field) => data[field] !== undefined && data[field] !== price.value[field],
+    );
+    if (mismatched.length > 0) {
+      return {
+        ok: false,
+        refusal: {
+          reason: 'invalid',
+          message: 'The sale totals do not match its items',
+          issues: mismatched.map((field) => ({ path: field, message: `Expected ${price.value[field]}` })),
+        },
+      };
+    }
+    return allowed({
+      items: storedItems(data.items),
+      ...price.value,
+      ...(data.discount !== undefined ? { discount: data.discount } : {}),
+      paymentMethod: data.paymentMethod,
+      paymentStatus: 'completed',
+      createdBy: context.actorId,
+      // The till's clock places the sale on its day, within bounds the server's arrival time sets.
+      soldAt: saleTime(context.madeAt, new Date(context.at)),
+    });
+  },
+} satisfies EntityModule<'sale'>;
