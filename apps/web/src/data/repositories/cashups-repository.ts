@@ -1,4 +1,3 @@
-import type { Cashup } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 

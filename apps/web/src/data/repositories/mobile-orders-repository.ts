@@ -1,4 +1,4 @@
-import type { MobileOrder, MobileOrderInput, MobileOrderStatus } from '@cafe/domain';
+import type { MobileOrderInput } from '@cafe/domain';
 import { createEditableRepository } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 

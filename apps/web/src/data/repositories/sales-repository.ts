@@ -1,7 +1,6 @@
 import {
   DEFAULT_TAX_RATE_MILLI_PERCENT,
   ENTITY_MODULES,
-  type PaymentMethod,
   priceSale,
   type Sale,
   type SaleInput,
