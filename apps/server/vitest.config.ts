@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
+    globalSetup: ['./src/test-support/pglite-snapshot-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
