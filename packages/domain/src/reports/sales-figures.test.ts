@@ -291,6 +291,7 @@ describe('every breakdown reconciles', () => {
           sum(report.byProduct, (line) => line.revenue),
         );
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -312,6 +313,7 @@ describe('every breakdown reconciles', () => {
           [...before.byProduct].map(([id, line]) => [id, line.quantity, line.revenue]),
         );
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -345,6 +347,7 @@ describe('saleClock', () => {
           }
         },
       ),
+      { numRuns: 100 },
     );
   });
 });
