@@ -3,21 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { businessDay } from '../business-day.js';
 import { type Cents, cents } from '../money.js';
 import { priceSale } from '../sale-pricing.js';
-import {
-  addSale,
-  averageTicket,
-  customRange,
-  emptyFigures,
-  expensesReport,
-  figuresByDay,
-  previousPeriod,
-  type ReportSale,
-  reportRange,
-  saleClock,
-  salesMinusExpenses,
-  salesReport,
-  UNCATEGORISED,
-} from './sales-figures.js';
+import { expensesReport, salesMinusExpenses } from './expenses-report.js';
+import { customRange, previousPeriod, reportRange } from './report-range.js';
+import { saleClock } from './sale-clock.js';
+import { addSale, emptyFigures, figuresByDay, type ReportSale } from './sales-figures.js';
+import { averageTicket, salesReport, UNCATEGORISED } from './sales-report.js';
 
 const ZONE = 'America/New_York';
 const LATTE = '00000000-0000-4000-8000-00000000000a';
