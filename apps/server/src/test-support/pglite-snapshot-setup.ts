@@ -22,7 +22,7 @@ type RunGlobal = typeof globalThis & { [RUN_SNAPSHOT]?: Promise<{ dir: string; f
  * timeout on a loaded machine.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  if (project.config.env.CAFE_TEST_DB === 'postgres') {
+  if (project.config.env?.CAFE_TEST_DB === 'postgres') {
     project.provide('migratedPgliteFile', null);
     return undefined;
   }
