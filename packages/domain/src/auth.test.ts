@@ -207,6 +207,7 @@ describe('validateSignIn (the zod-free sign-in rule)', () => {
             : { ok: false, errors: firstMessageByPath(toApiIssues(parsed.error)) },
         );
       }),
+      { numRuns: 100 },
     );
   });
 });

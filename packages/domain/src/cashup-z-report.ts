@@ -1,8 +1,8 @@
 /**
  * The end-of-day (Z) report of one business day (issue 13, Deliver 3): what the tills sold that day, what was spent,
- * and the day's cash-up set against the record. Sales figures come from the reports' own module (sales-figures.ts),
- * so a Z report and a one-day report in Reports agree to the cent; counted against recorded is reconcileCashup, so
- * it agrees with the cash-up screen.
+ * and the day's cash-up set against the record. Sales figures come from the reports' own modules (sales-figures.ts,
+ * sales-report.ts), so a Z report and a one-day report in Reports agree to the cent; counted against recorded is
+ * reconcileCashup, so it agrees with the cash-up screen.
  */
 import { type BusinessDay, businessDayRange } from './business-day.js';
 import { type ReconciliationLine, reconcileCashup } from './cashup-reconciliation.js';
@@ -11,19 +11,16 @@ import type { DailyTotal } from './dashboard.js';
 import type { Cashup } from './entities/cashup.js';
 import { CASHUP_AMOUNT_FIELDS, type CashupAmountField } from './entities/cashup-rules.js';
 import { type Cents, sumCents } from './money.js';
+import type { ReportExpense } from './reports/expenses-report.js';
+import { emptyFigures, figuresByDay, type ReportSale, type SalesFigures } from './reports/sales-figures.js';
 import {
   type CategoryLine,
-  emptyFigures,
-  figuresByDay,
   type PaymentLine,
   type ProductLine,
   type ReportCatalogue,
-  type ReportExpense,
-  type ReportSale,
-  type SalesFigures,
   type SalesSummary,
   salesReport,
-} from './reports/sales-figures.js';
+} from './reports/sales-report.js';
 
 export interface ZReportSale extends ReportSale {
   /** When the server received it: a sale received after the day's approval is a late adjustment. */

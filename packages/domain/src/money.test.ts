@@ -44,6 +44,7 @@ describe('dollarsToCents', () => {
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
         expect(dollarsToCents(n / 100)).toBe(n);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -116,6 +117,7 @@ describe('parseMoney', () => {
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (n) => {
         expect(parseMoney(formatMoney(cents(n)))).toBe(n);
       }),
+      { numRuns: 100 },
     );
   });
 });

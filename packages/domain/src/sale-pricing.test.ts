@@ -184,6 +184,7 @@ describe('priceSale properties', () => {
           expect(price.total).toBeGreaterThanOrEqual(0);
         },
       ),
+      { numRuns: 100 },
     );
   });
 
@@ -196,6 +197,7 @@ describe('priceSale properties', () => {
         );
         expect(priceSale({ lines, taxRateMilliPercent }).subtotal).toBe(expected);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -208,6 +210,7 @@ describe('priceSale properties', () => {
         const difference = BigInt(tax) * 100_000n - exact;
         expect(difference > -50_000n && difference <= 50_000n).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -228,6 +231,7 @@ describe('priceSale properties', () => {
         expect(BigInt(taxFor(c(subtotal), rate))).toBe(expected);
         expect(formatTaxRate(rate)).toBe(`${Number(typed)}%`);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -244,6 +248,7 @@ describe('priceSale properties', () => {
           );
         },
       ),
+      { numRuns: 100 },
     );
   });
 
@@ -257,6 +262,7 @@ describe('priceSale properties', () => {
         // Rounding once can differ from rounding twice by at most a cent.
         expect(Math.abs(whole.tax - (a.tax + b.tax))).toBeLessThanOrEqual(1);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -270,6 +276,7 @@ describe('priceSale properties', () => {
           expect(taxFor(c(a + extra), rate)).toBeGreaterThanOrEqual(taxFor(c(a), rate));
         },
       ),
+      { numRuns: 100 },
     );
   });
 
@@ -278,6 +285,7 @@ describe('priceSale properties', () => {
       fc.property(lineArb, (line) => {
         expect(lineAmount(line)).toBe(priceSale({ lines: [line], taxRateMilliPercent: 0 }).subtotal);
       }),
+      { numRuns: 100 },
     );
   });
 });

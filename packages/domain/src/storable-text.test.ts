@@ -22,6 +22,7 @@ describe('storable text', () => {
         expect(isStorableText(cleaned)).toBe(true);
         expect(cleanText(cleaned)).toBe(cleaned);
       }),
+      { numRuns: 100 },
     );
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (graphemes) => {
@@ -29,6 +30,7 @@ describe('storable text', () => {
         const text = [...graphemes].filter((char) => char >= ' ' || char === '\t' || char === '\n').join('');
         expect(cleanText(text)).toBe(text);
       }),
+      { numRuns: 100 },
     );
     // Two hundred random strings, bounded work: on a machine shared with other builds it takes seconds, not 5 s.
   }, 30_000);

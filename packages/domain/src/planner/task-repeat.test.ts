@@ -46,6 +46,7 @@ describe('nextOccurrenceId', () => {
         expect(idSchema.safeParse(next).success).toBe(true);
         expect(next).not.toBe(id);
       }),
+      { numRuns: 100 },
     );
   });
 

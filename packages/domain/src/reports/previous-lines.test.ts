@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Cents } from '../money.js';
 import { priceSale } from '../sale-pricing.js';
+import { expensesReport, type ReportTables } from './expenses-report.js';
 import { previousLines } from './previous-lines.js';
 import { reportSectionTable } from './report-csv.js';
-import {
-  expensesReport,
-  figuresByDay,
-  type ReportSale,
-  type ReportTables,
-  salesReport,
-} from './sales-figures.js';
+import { figuresByDay, type ReportSale } from './sales-figures.js';
+import { salesReport } from './sales-report.js';
 
 const ZONE = 'UTC';
 const LATTE = '00000000-0000-4000-8000-00000000000a';

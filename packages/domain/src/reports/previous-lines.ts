@@ -6,16 +6,8 @@
  * product, category, payment method, staff member or expense category.
  */
 
-import type {
-  CategoryLine,
-  DayLine,
-  ExpenseCategoryLine,
-  HourLine,
-  PaymentLine,
-  ProductLine,
-  ReportTables,
-  StaffLine,
-} from './sales-figures.js';
+import type { ExpenseCategoryLine, ReportTables } from './expenses-report.js';
+import type { CategoryLine, DayLine, HourLine, PaymentLine, ProductLine, StaffLine } from './sales-report.js';
 
 export interface PreviousLines {
   /** The previous period's day at the same position as the range's `index`-th day. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv, toCsv } from '../csv/csv-table.js';
 import { cents } from '../money.js';
+import { expensesReport } from './expenses-report.js';
 import { changeText, hourLabel, reportSectionTable, timeOfDayFinder } from './report-csv.js';
-import { expensesReport, salesReport } from './sales-figures.js';
+import { salesReport } from './sales-report.js';
 
 describe('report CSV', () => {
   it('writes a negative amount as a number, and still guards a formula', () => {

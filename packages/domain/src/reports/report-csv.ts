@@ -6,15 +6,10 @@ import type { BusinessDay } from '../business-day.js';
 import type { Sale } from '../entities/sale.js';
 import { paymentMethodLabel } from '../entities/sale-rules.js';
 import { type Cents, centsToDecimalString } from '../money.js';
+import type { ReportTables } from './expenses-report.js';
 import { previousLines } from './previous-lines.js';
-import {
-  categoryLabel,
-  type ReportTables,
-  type SaleClock,
-  staffName,
-  UNCATEGORISED,
-  wallClockFinder,
-} from './sales-figures.js';
+import { type SaleClock, wallClockFinder } from './sale-clock.js';
+import { categoryLabel, staffName, UNCATEGORISED } from './sales-report.js';
 
 export interface CsvTable {
   header: string[];

@@ -1,0 +1,56 @@
+/** The back office's records: expenses and the day's cash-up. */
+import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
+import { baseColumns } from './synced-columns.js';
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    ...baseColumns(),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    category: text('category').notNull(),
+    vendor: text('vendor'),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    receiptFileId: text('receipt_file_id'),
+    paidFromTill: boolean('paid_from_till').notNull().default(false),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    index('expenses_store_version_idx').on(t.storeId, t.version),
+    index('expenses_store_date_idx').on(t.storeId, t.date),
+    index('expenses_store_category_idx').on(t.storeId, t.category),
+  ],
+);
+
+export const cashups = pgTable(
+  'cashups',
+  {
+    ...baseColumns(),
+    date: date('date', { mode: 'string' }).notNull(),
+    morningShiftCash: integer('morning_shift_cash').notNull(),
+    afternoonShiftCash: integer('afternoon_shift_cash').notNull(),
+    onTheGoSalesCash: integer('on_the_go_sales_cash').notNull(),
+    fcaCreditCardTransactions: integer('fca_credit_card_transactions').notNull(),
+    zigCreditCardTransactions: integer('zig_credit_card_transactions').notNull(),
+    ecoCashMobilePayments: integer('eco_cash_mobile_payments').notNull(),
+    zigCashPayments: integer('zig_cash_payments').notNull(),
+    bankTransfers: integer('bank_transfers').notNull(),
+    loyaltyCardTransactions: integer('loyalty_card_transactions').notNull(),
+    extras: integer('extras').notNull(),
+    expenses: integer('expenses').notNull(),
+    dailyGrandTotal: integer('daily_grand_total').notNull(),
+    gaapCashTotal: integer('gaap_cash_total').notNull(),
+    notes: text('notes'),
+    status: text('status').notNull(),
+    createdBy: text('created_by').notNull(),
+    /** Set by the server from the actor when the status becomes approved; cleared when it leaves approved. */
+    approvedBy: text('approved_by'),
+    approvedAt: timestamptz('approved_at'),
+  },
+  (t) => [
+    index('cashups_store_version_idx').on(t.storeId, t.version),
+    index('cashups_store_date_idx').on(t.storeId, t.date),
+  ],
+);

@@ -1,0 +1,53 @@
+/** What the till sells and what it sold. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
+import { baseColumns, insertOnlyColumns } from './synced-columns.js';
+
+export const products = pgTable(
+  'products',
+  {
+    ...baseColumns(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    price: integer('price').notNull(),
+    description: text('description'),
+    available: boolean('available').notNull().default(true),
+    barcode: text('barcode'),
+    unitCost: integer('unit_cost'),
+  },
+  (t) => [
+    index('products_store_version_idx').on(t.storeId, t.version),
+    index('products_store_category_idx').on(t.storeId, t.category),
+    // One live product per barcode in a store: a scan must find one product. The push checks it first to answer
+    // with a message (entity-rules.ts); the index keeps it true whatever writes the table.
+    uniqueIndex('products_store_barcode_idx')
+      .on(t.storeId, t.barcode)
+      .where(sql`${t.barcode} is not null and ${t.deletedAt} is null`),
+  ],
+);
+
+/** Sale items live as jsonb on the sale: a sale is written once, whole, and never edited line by line. */
+export const sales = pgTable(
+  'sales',
+  {
+    // Insert-only: a void or refund is a new sale, so no field ever changes and none needs a field version.
+    ...insertOnlyColumns(),
+    items: jsonb('items').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    discount: integer('discount'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    /** A user id, or 'unknown' as spec §6 allows, hence text. */
+    createdBy: text('created_by').notNull(),
+    /** When the till sold it (domain `saleTime`); created_at is when the server received it. */
+    soldAt: timestamptz('sold_at').notNull(),
+  },
+  (t) => [
+    index('sales_store_version_idx').on(t.storeId, t.version),
+    index('sales_store_created_at_idx').on(t.storeId, t.createdAt),
+    index('sales_store_payment_method_idx').on(t.storeId, t.paymentMethod),
+  ],
+);
