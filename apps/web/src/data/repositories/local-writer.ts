@@ -11,7 +11,7 @@ import { type CafeDb, ENTITY_TABLE_NAMES, type EntityRows, type EntityTableName,
 import { isValidationError } from '../load-domain-schemas';
 import type { RowChange } from '../projection';
 import { projections } from '../projections';
-import { allocateMutationId, allocateMutationIds, readMeta } from '../sync/meta';
+import { allocateMutationIds, readMeta, writeMeta } from '../sync/meta';
 
 /** Stands in for the store's id until this browser's registration tells it; the server row replaces it. */
 export const UNKNOWN_STORE_ID = '00000000-0000-4000-8000-000000000000';
@@ -178,27 +178,35 @@ export async function commitChange<T>(
       onOpen?.();
       // waitFor keeps the transaction open across a promise that is not one of its own requests. The store's id is
       // read beside it: each round trip waits for the page's main thread, which may be drawing the next screen.
-      const [sign, knownStoreId] = await Promise.all([Dexie.waitFor(signer), readMeta(db, 'storeId')]);
+      // The next mutationId is read now too (no other write can take it: read-write transactions over meta never
+      // overlap) and its new value written with the outbox entry.
+      const [sign, knownStoreId, nextMutationId] = await Promise.all([
+        Dexie.waitFor(signer),
+        readMeta(db, 'storeId'),
+        readMeta(db, 'nextMutationId'),
+      ]);
       if (sign === undefined) throw new NotSignedInError();
       const storeId = knownStoreId ?? UNKNOWN_STORE_ID;
       const outcome = await work({ at, actorId, storeId });
       if (outcome.mutation) {
         const { entity, action, data } = outcome.mutation;
-        // Signed inside the transaction (waitFor keeps it open), so an entry never exists without its proof; its
-        // mutationId is taken while the signature is computed.
-        const [proof, mutationId] = await Promise.all([
-          sign ? Dexie.waitFor(sign({ entity, action, data, actorId, clientTime: at })) : undefined,
-          allocateMutationId(db),
+        // Signed inside the transaction (waitFor keeps it open), so an entry never exists without its proof.
+        const proof = sign
+          ? await Dexie.waitFor(sign({ entity, action, data, actorId, clientTime: at }))
+          : undefined;
+        const mutationId = nextMutationId ?? 1;
+        await Promise.all([
+          writeMeta(db, 'nextMutationId', mutationId + 1),
+          db.syncLog.add({
+            id: deps.newId(),
+            mutationId,
+            ...outcome.mutation,
+            actorId,
+            timestamp: at,
+            synced: false,
+            ...(proof ? { proof } : {}),
+          }),
         ]);
-        await db.syncLog.add({
-          id: deps.newId(),
-          mutationId,
-          ...outcome.mutation,
-          actorId,
-          timestamp: at,
-          synced: false,
-          ...(proof ? { proof } : {}),
-        });
         appended = true;
       }
       return outcome.result;

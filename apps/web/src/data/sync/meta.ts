@@ -53,14 +53,10 @@ export async function deleteMeta(database: CafeDb, key: MetaKey): Promise<void> 
 }
 
 /**
- * Takes the next mutationId. Call only inside a 'rw' transaction over `meta` (and the outbox): IndexedDB runs
- * overlapping read-write transactions one after another, even across tabs, so ids stay contiguous and unique.
+ * Takes `count` mutationIds in a row and returns the first. Call only inside a 'rw' transaction over `meta` (and the
+ * outbox): IndexedDB runs overlapping read-write transactions one after another, even across tabs, so ids stay
+ * contiguous and unique. (commitChange reads and writes `nextMutationId` itself, by the same rule.)
  */
-export async function allocateMutationId(database: CafeDb): Promise<number> {
-  return allocateMutationIds(database, 1);
-}
-
-/** Takes `count` mutationIds in a row and returns the first; the same rules as allocateMutationId. */
 export async function allocateMutationIds(database: CafeDb, count: number): Promise<number> {
   const next = (await readMeta(database, 'nextMutationId')) ?? 1;
   await writeMeta(database, 'nextMutationId', next + count);
