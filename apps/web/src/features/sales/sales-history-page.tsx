@@ -9,6 +9,7 @@ import { Card } from '../../ui/card';
 import { HistoryPending } from '../../ui/history-pending';
 import { HistoryTable } from './lazy-sales-table';
 import { SaleCompleteHost } from './sale-complete-host';
+import { useSalesHistoryStore } from './sales-history-store';
 import { SalesSummaryCards } from './sales-summary-cards';
 import { SALES_PAGE_SIZE, useSalesHistory, useSalesSummary } from './use-sales-history';
 
@@ -36,8 +37,14 @@ export function SalesHistoryPage() {
   const [receiptOpened, setReceiptOpened] = useState(false);
   if (receipt && !receiptOpened) setReceiptOpened(true);
   const page = useSalesHistory({ sort, direction, search, limit });
-  // Keyed to the page's arrival, not the mount: the page may come after the first render, from IndexedDB.
-  const rowsShown = useDeferredValue(page ? Number.POSITIVE_INFINITY : FIRST_FRAME_ROWS, FIRST_FRAME_ROWS);
+  // Keyed to the page's arrival, not the mount: the page may come after the first render, from IndexedDB. While a
+  // sale just paid for is being stored the rest waits too: each of its transaction's round trips waits for the
+  // page's main thread, and the rows below a screenful are not worth a slower save.
+  const saving = useSalesHistoryStore((state) => state.recent.some((entry) => !entry.stored));
+  const rowsShown = useDeferredValue(
+    page && !saving ? Number.POSITIVE_INFINITY : FIRST_FRAME_ROWS,
+    FIRST_FRAME_ROWS,
+  );
   const history = useHistoryStatus();
   // While a new till's history arrives the table shows the sales that are here; the totals would be a part of them.
   const pending = history.loading ? historyProgressLabel(history) : null;
