@@ -121,7 +121,7 @@ export function createUserAdmin(deps: { db: Database; clock: Clock }) {
 
     /**
      * Someone else's password, set by an admin (anyone) or by someone whose role is above the target's (a manager
-     * for staff: user-rules.ts). Ends all of that user's sign-ins.
+     * for staff: user-authority.ts). Ends all of that user's sign-ins.
      */
     async resetPassword(actor: SignedInUser, targetId: string, password: string): Promise<User> {
       if (targetId === actor.user.id) {

@@ -4,7 +4,7 @@
  * email is free, and the sign-ins a lowered role withdraws, need the database (the server's entity-rules.ts).
  */
 import { DEFAULT_ROLE, isRole, type Role } from '../permissions.js';
-import { accountChangeRefusal, userChangeRefusal } from '../user-rules.js';
+import { accountChangeRefusal, userChangeRefusal } from '../user-authority.js';
 import type { EntityModule } from './entity-module.js';
 import { USER_MESSAGES } from './user-rules.js';
 

@@ -137,7 +137,7 @@ export const createUserRequestSchema = z
   .check(z.refine(passwordsMatch, { error: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] }));
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
-/** PUT /api/users/:id/password: someone else's password set by an admin, or by a manager for staff (user-rules.ts). */
+/** PUT /api/users/:id/password: someone else's password set by an admin, or by a manager for staff (user-authority.ts). */
 export const setPasswordRequestSchema = z
   .object({
     password: newPasswordField(USER_MESSAGES.passwordRequired),

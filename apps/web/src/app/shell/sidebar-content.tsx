@@ -18,9 +18,9 @@ import { cn } from '../../ui/cn';
 import { RoleBadge } from '../../ui/role-badge';
 import { OfflineNotice } from './offline-notice';
 import { isActiveSection, sidebarLinksFor } from './sidebar-entries';
+import { SignedInAvatar } from './signed-in-avatar';
 import { useCurrentUser } from './use-current-user';
 import { useLogout } from './use-logout';
-import { UserAvatar } from './user-avatar';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -120,7 +120,7 @@ export function SidebarContent({ onClose, compact = false }: SidebarContentProps
       >
         <OfflineNotice compact={compact} />
         <div className={cn('flex items-center gap-3 rounded-lg', compact ? 'justify-center' : 'px-2 py-1.5')}>
-          <UserAvatar name={name} />
+          <SignedInAvatar name={name} />
           <div className={cn('min-w-0 flex-1', label)}>
             <p className="truncate text-sm font-medium text-stone-900 dark:text-stone-100">{name}</p>
             <RoleBadge role={role} />

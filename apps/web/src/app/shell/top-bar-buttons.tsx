@@ -1,7 +1,7 @@
 import { Bell, ChevronDown, type LucideIcon, Monitor, Moon, Sun } from 'lucide-react';
 import { type Theme, useUiStore } from '../../lib/ui-store';
+import { SignedInAvatar } from './signed-in-avatar';
 import { useCurrentUser } from './use-current-user';
-import { UserAvatar } from './user-avatar';
 
 /**
  * What the top bar's buttons look like and show, shared by each button's stand-in (deferred-popup.tsx) and its real
@@ -57,7 +57,7 @@ export function UserButtonContent() {
   const { name } = useCurrentUser();
   return (
     <>
-      <UserAvatar name={name} className="size-8 text-xs" />
+      <SignedInAvatar name={name} className="size-8 text-xs" />
       {/* The name is shown on wide screens, so it starts the button's accessible name there (WCAG 2.5.3). */}
       <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{name}</span>
       <span className="sr-only">User menu</span>

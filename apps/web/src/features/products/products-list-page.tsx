@@ -21,7 +21,7 @@ import { rowActionsColumn } from '../../ui/row-actions';
 import { SearchField } from '../../ui/search-field';
 import { Switch } from '../../ui/switch';
 import { CatalogueCsvActions } from './catalogue-csv-actions';
-import { filterProducts } from './filter-products';
+import { filterProducts } from './product-list-filter';
 import { useProducts } from './use-products';
 
 /**

@@ -2,7 +2,7 @@ import { PRODUCT_CATEGORIES, type Product, type ProductCategory } from '@cafe/do
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { repositories } from '../../data/repositories/repositories';
-import { type SearchableProduct, toSearchable } from './filter-products';
+import { type SearchableProduct, toSearchable } from './product-list-filter';
 
 export interface ProductsCatalogue {
   /** Undefined until the first local read answers. */

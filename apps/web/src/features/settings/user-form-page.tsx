@@ -115,7 +115,7 @@ function UserForm({ id, initial }: { id: string | undefined; initial: UserFormVa
     ),
     defaultValues: initial,
   });
-  // Only an admin changes what lets a colleague at or above one's own role into their account (user-rules.ts):
+  // Only an admin changes what lets a colleague at or above one's own role into their account (user-authority.ts):
   // those fields are shown as they are, with who can change them, and the server refuses them too.
   const target = { role: initial.role, self: id === me?.id };
   const locked = (change: 'role' | 'email' | 'password') =>

@@ -4,7 +4,7 @@ import { db } from '../../data/db';
 import { useFileOnDemand } from '../../data/files/use-file-on-demand';
 import { Avatar } from '../../ui/avatar';
 
-export interface UserAvatarProps {
+export interface SignedInAvatarProps {
   name: string;
   className?: string;
 }
@@ -13,7 +13,7 @@ export interface UserAvatarProps {
  * The signed-in user's avatar in the shell (sidebar, user menu). Read live from their row, so an avatar set on
  * another device shows here once it is pulled, fetched through the same path as every other file.
  */
-export function UserAvatar({ name, className }: UserAvatarProps) {
+export function SignedInAvatar({ name, className }: SignedInAvatarProps) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const signInAvatar = useAuthStore((state) => state.user?.avatarFileId ?? null);
   const row = useLiveQuery(async () => (userId ? ((await db.users.get(userId)) ?? null) : null), [userId]);

@@ -9,7 +9,7 @@ import {
   lastAdminRefusal,
   type UserChange,
   userChangeRefusal,
-} from './user-rules.js';
+} from './user-authority.js';
 
 /** A change of someone else that leaves their email alone, unless the test says otherwise. */
 const change = (

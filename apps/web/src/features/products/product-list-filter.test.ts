@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterProducts, toSearchable } from './filter-products';
+import { filterProducts, toSearchable } from './product-list-filter';
 import { makeProduct } from './products-test-kit';
 
 const latte = makeProduct('Latte', 450, { description: 'Espresso with STEAMED milk', barcode: 'LAT-1' });

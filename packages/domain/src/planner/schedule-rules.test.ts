@@ -10,7 +10,7 @@ import {
   shiftInstants,
   shiftsOverlap,
   weekHours,
-} from './shift-rules.js';
+} from './schedule-rules.js';
 
 const SAM = '00000000-0000-4000-8000-000000000001';
 const ALEX = '00000000-0000-4000-8000-000000000002';
