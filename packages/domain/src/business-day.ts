@@ -115,9 +115,10 @@ export function wallClockAsUtcMs(ms: number, timeZone: string): number {
   return wall.getTime();
 }
 
-/** How far the zone's wall clock is ahead of UTC at `ms` (a whole second `ms`). */
-function offsetAt(ms: number, timeZone: string): number {
-  return wallClockAsUtcMs(ms, timeZone) - ms;
+/** How far the zone's wall clock is ahead of UTC at `ms`, read at its whole second. */
+export function zoneOffsetAt(ms: number, timeZone: string): number {
+  const whole = Math.floor(ms / 1000) * 1000;
+  return wallClockAsUtcMs(whole, timeZone) - whole;
 }
 
 /** The definition of a day's first instant: on `day` or later, while the millisecond before is an earlier day. */
@@ -154,10 +155,10 @@ const DAY_STARTS_KEPT = 4_096;
  */
 function findStartOfDayMs(day: BusinessDay, timeZone: string): number {
   const utcMidnight = parseDay(day);
-  const first = utcMidnight - offsetAt(utcMidnight, timeZone);
+  const first = utcMidnight - zoneOffsetAt(utcMidnight, timeZone);
   if (startsDay(first, day, timeZone)) return first;
   if (Number.isFinite(first)) {
-    const second = utcMidnight - offsetAt(first, timeZone);
+    const second = utcMidnight - zoneOffsetAt(first, timeZone);
     if (second !== first && startsDay(second, day, timeZone)) return second;
   }
   return searchStartOfDayMs(day, timeZone);

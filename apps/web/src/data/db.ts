@@ -3,6 +3,7 @@ import type {
   Cashup,
   CustomOrder,
   DailyTotal,
+  EntityRowTypes,
   Expense,
   FilePurpose,
   MobileOrder,
@@ -122,20 +123,8 @@ export const ENTITY_TABLE_NAMES = {
 
 export type EntityTableName = (typeof ENTITY_TABLE_NAMES)[SyncEntity];
 
-/** The row type each synced entity stores, in the domain's row shapes. */
-export interface EntityRows {
-  user: User;
-  product: Product;
-  sale: Sale;
-  expense: Expense;
-  cashup: Cashup;
-  shift: Shift;
-  task: Task;
-  event: CafeEvent;
-  mobileOrder: MobileOrder;
-  customOrder: CustomOrder;
-  storeSettings: StoreSettingsRow;
-}
+/** The row type each synced entity stores, in the domain's row shapes (the entity modules' own map). */
+export type EntityRows = EntityRowTypes;
 
 export type CafeDb = Dexie & {
   credentials: EntityTable<StoredCredential, 'email'>;

@@ -3,11 +3,7 @@
  * event's start) but people plan in the cafe's local days and times, across DST changes. Days are 'yyyy-mm-dd',
  * times 'HH:mm'.
  */
-import { type BusinessDay, wallClockAsUtcMs } from '../business-day.js';
-
-function offsetMs(ms: number, timeZone: string): number {
-  return wallClockAsUtcMs(Math.floor(ms / 1000) * 1000, timeZone) - Math.floor(ms / 1000) * 1000;
-}
+import { type BusinessDay, wallClockAsUtcMs, zoneOffsetAt } from '../business-day.js';
 
 export interface WallClock {
   day: BusinessDay;
@@ -32,9 +28,9 @@ export function zonedInstant(day: BusinessDay, time: string, timeZone: string): 
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(year, month - 1, date, hour, minute);
   // Offsets on either side of the wall time; the earlier one wins where both read back to it.
-  const before = wall - offsetMs(wall - 86_400_000 / 2, timeZone);
+  const before = wall - zoneOffsetAt(wall - 86_400_000 / 2, timeZone);
   if (wallClockAsUtcMs(before, timeZone) === wall) return new Date(before).toISOString();
-  const after = wall - offsetMs(wall + 86_400_000 / 2, timeZone);
+  const after = wall - zoneOffsetAt(wall + 86_400_000 / 2, timeZone);
   if (wallClockAsUtcMs(after, timeZone) === wall) return new Date(after).toISOString();
   return new Date(before).toISOString();
 }

@@ -1,44 +1,7 @@
 /**
  * Where a sale falls: its business day and hour in the store's zone, for many sales at the cost of a few Intl calls.
  */
-import type { BusinessDay } from '../business-day.js';
-
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = wallFormatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-    });
-    wallFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The zone's offset from UTC at `ms` (wall clock minus UTC, in ms), from one Intl call. */
-function offsetAt(ms: number, timeZone: string): number {
-  const parts = wallFormatter(timeZone).formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour') % 24,
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(ms / 1000) * 1000;
-}
+import { type BusinessDay, zoneOffsetAt } from '../business-day.js';
 
 const UTC_DAY_MS = 86_400_000;
 
@@ -54,12 +17,12 @@ export function wallClockFinder(timeZone: string): (ms: number) => number {
     const utcDay = Math.floor(ms / UTC_DAY_MS);
     let offset = days.get(utcDay);
     if (offset === undefined) {
-      const first = offsetAt(utcDay * UTC_DAY_MS, timeZone);
-      const last = offsetAt((utcDay + 1) * UTC_DAY_MS - 1, timeZone);
+      const first = zoneOffsetAt(utcDay * UTC_DAY_MS, timeZone);
+      const last = zoneOffsetAt((utcDay + 1) * UTC_DAY_MS - 1, timeZone);
       offset = first === last ? first : null;
       days.set(utcDay, offset);
     }
-    return ms + (offset ?? offsetAt(ms, timeZone));
+    return ms + (offset ?? zoneOffsetAt(ms, timeZone));
   };
 }
 

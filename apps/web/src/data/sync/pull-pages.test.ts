@@ -11,7 +11,7 @@ import { readMeta } from './meta';
 import { createPullAhead } from './pull-ahead';
 import { type PullPagesDeps, type PullProgress, pullPages } from './pull-pages';
 import { createSyncApi, type SyncApi } from './sync-api';
-import { ACTOR_ID, freshDb, NOW, STORE_ID } from './test-kit';
+import { freshDb, NOW, pullsAskedOf, STORE_ID, seedProductsThenTasks } from './test-kit';
 
 /**
  * One stage of a pull on its own, against the fake server: paging, the pages asked for ahead, the gate, the
@@ -79,37 +79,8 @@ describe('the pages of one pull stage', () => {
     return device;
   }
 
-  /** Products (the till scope) at versions 1…products, then tasks (the history) after them. */
-  function seed(products: number, tasks = 0): void {
-    for (let index = 0; index < products; index++)
-      server.seed('product', crypto.randomUUID(), {
-        name: `P${index}`,
-        category: 'beverages',
-        price: 300,
-        description: null,
-        available: true,
-      });
-    for (let index = 0; index < tasks; index++)
-      server.seed('task', crypto.randomUUID(), {
-        title: `Task ${index}`,
-        description: null,
-        dueDate: null,
-        completed: false,
-        completedAt: null,
-        priority: 'medium',
-        category: 'daily',
-        repeat: 'none',
-        createdBy: ACTOR_ID,
-      });
-  }
-
-  const pulled = () =>
-    server.requests
-      .filter((request) => request.path === '/api/sync/pull')
-      .map((request) => {
-        const query = new URLSearchParams(request.query);
-        return `${query.get('scope')}@${query.get('cursor')}${query.has('pending') ? ` pending=${query.get('pending')}` : ''}`;
-      });
+  const seed = (products: number, tasks = 0) => seedProductsThenTasks(server, products, tasks);
+  const pulled = () => pullsAskedOf(server, { pending: true });
 
   it('pulls a stage page by page, each asked for once while the one before goes down, the cursor kept with its rows', async () => {
     seed(5);

@@ -10,7 +10,7 @@ import { readMeta, writeMeta } from './meta';
 import { countUnsynced } from './outbox';
 import { createPullStore, type PullStoreDeps } from './pull-store';
 import { createSyncApi, type SyncApi } from './sync-api';
-import { ACTOR_ID, freshDb, NOW, STORE_ID, testRepositories } from './test-kit';
+import { freshDb, NOW, pullsAskedOf, STORE_ID, seedProductsThenTasks, testRepositories } from './test-kit';
 
 /** The pull of a cycle on its own: which stages it pulls, resets, and the scope it keeps for the next cycle. */
 describe('the pull of a cycle', () => {
@@ -61,37 +61,8 @@ describe('the pull of a cycle', () => {
     return device;
   }
 
-  /** Products (the till scope) at versions 1…products, then tasks (the history) after them. */
-  function seed(products: number, tasks = 0): void {
-    for (let index = 0; index < products; index++)
-      server.seed('product', crypto.randomUUID(), {
-        name: `P${index}`,
-        category: 'beverages',
-        price: 300,
-        description: null,
-        available: true,
-      });
-    for (let index = 0; index < tasks; index++)
-      server.seed('task', crypto.randomUUID(), {
-        title: `Task ${index}`,
-        description: null,
-        dueDate: null,
-        completed: false,
-        completedAt: null,
-        priority: 'medium',
-        category: 'daily',
-        repeat: 'none',
-        createdBy: ACTOR_ID,
-      });
-  }
-
-  const pulled = () =>
-    server.requests
-      .filter((request) => request.path === '/api/sync/pull')
-      .map((request) => {
-        const query = new URLSearchParams(request.query);
-        return `${query.get('scope')}@${query.get('cursor')}`;
-      });
+  const seed = (products: number, tasks = 0) => seedProductsThenTasks(server, products, tasks);
+  const pulled = () => pullsAskedOf(server);
 
   it('pulls the whole store from the cursor on a device that owes no history', async () => {
     seed(1, 2);

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { INITIAL_ENGINE_STATE } from './engine-state';
 import type { SyncEngineState } from './sync-engine';
 
 export interface SyncStateStore extends SyncEngineState {
@@ -11,13 +12,6 @@ export interface SyncStateStore extends SyncEngineState {
 
 /** The sync engine's state for screens (the first-sync screen); the indicator reads useUiStore. */
 export const useSyncStateStore = create<SyncStateStore>(() => ({
+  ...INITIAL_ENGINE_STATE,
   firstSyncKnown: false,
-  role: 'stopped',
-  phase: 'idle',
-  lastSyncedAt: null,
-  error: null,
-  needsFirstSync: false,
-  pulledRows: 0,
-  awaitingSignIn: false,
-  deviceRevoked: false,
 }));

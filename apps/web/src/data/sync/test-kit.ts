@@ -3,6 +3,7 @@ import { type ActorSigningKey, generateActorKey, signMutation } from '../auth/ac
 import { type CafeDb, openCafeDb } from '../db';
 import type { RepositoryDeps } from '../repositories/local-writer';
 import { createRepositories } from '../repositories/repositories';
+import type { createFakeSyncServer } from './fake-sync-server';
 import type { LockProvider } from './lock-provider';
 import type { SyncTimers } from './sync-engine';
 
@@ -87,4 +88,41 @@ export function memoryLocks(): LockProvider {
       return run;
     },
   };
+}
+
+type FakeSyncServer = ReturnType<typeof createFakeSyncServer>;
+
+/** Products (the till scope) at versions 1…products, then tasks (the history) after them. */
+export function seedProductsThenTasks(server: FakeSyncServer, products: number, tasks = 0): void {
+  for (let index = 0; index < products; index++)
+    server.seed('product', crypto.randomUUID(), {
+      name: `P${index}`,
+      category: 'beverages',
+      price: 300,
+      description: null,
+      available: true,
+    });
+  for (let index = 0; index < tasks; index++)
+    server.seed('task', crypto.randomUUID(), {
+      title: `Task ${index}`,
+      description: null,
+      dueDate: null,
+      completed: false,
+      completedAt: null,
+      priority: 'medium',
+      category: 'daily',
+      repeat: 'none',
+      createdBy: ACTOR_ID,
+    });
+}
+
+/** The pulls the server was asked for, as 'scope@cursor' (and ' pending=N' with `pending`). */
+export function pullsAskedOf(server: FakeSyncServer, options: { pending?: boolean } = {}): string[] {
+  return server.requests
+    .filter((request) => request.path === '/api/sync/pull')
+    .map((request) => {
+      const query = new URLSearchParams(request.query);
+      const pending = options.pending && query.has('pending') ? ` pending=${query.get('pending')}` : '';
+      return `${query.get('scope')}@${query.get('cursor')}${pending}`;
+    });
 }
