@@ -1,8 +1,9 @@
 /**
  * The zod-free half of auth.ts (which re-exports all of it): spec §5's email and sign-in rules as plain
- * functions (the readers of the session shapes are auth-readers.ts). The web app's entry and sign-in screen import
- * only these two modules, so they load without zod. A bundler places a whole module in one chunk, so nothing here may import zod or a
- * module that does: that would bring it back into the sign-in screen's bundle (scripts/report-bundle.mjs).
+ * functions (the readers of the session shapes are auth-readers.generated.ts, written from the schemas). The web
+ * app's entry and sign-in screen import only these modules, so they load without zod. A bundler places a whole
+ * module in one chunk, so nothing here may import zod or a module that does: that would bring it back into the
+ * sign-in screen's bundle (`npm run layers` refuses it).
  */
 import { TEXT_LIMITS } from './limits.js';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.js';
@@ -74,4 +75,15 @@ export function validateSignIn(input: SignInInput): SignInCheck {
   if (!email.ok) errors.email = email.message;
   if (!password.ok) errors.password = password.message;
   return { ok: false, errors };
+}
+
+/** The first message per field, keyed by dotted path ('' for the whole form): what a form shows. */
+export function firstMessageByPath(
+  issues: readonly { path: string; message: string }[],
+): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) {
+    if (!(issue.path in messages)) messages[issue.path] = issue.message;
+  }
+  return messages;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import {
   apiErrorSchema,
+  firstMessageByPath,
   isValidEmail,
   normalizeEmail,
   publicUserSchema,
@@ -15,12 +16,11 @@ import {
   validateSignIn,
 } from './auth.js';
 import {
-  firstMessageByPath,
   parseApiError,
   parsePublicUser,
   parseSessionResponse,
   parseSignInOptions,
-} from './auth-readers.js';
+} from './auth-readers.generated.js';
 import { PERMISSIONS, permissionsFor, ROLES } from './permissions.js';
 
 function messages(schema: ZodMiniType, input: unknown): Record<string, string> {

@@ -1,5 +1,5 @@
 export * from './auth.js';
-export * from './auth-readers.js';
+export * from './auth-readers.generated.js';
 export * from './cashup-reconciliation.js';
 export * from './cashup-review.js';
 export * from './cashup-z-report.js';
@@ -66,5 +66,5 @@ export * from './sync/legacy-fields.js';
 export * from './sync/mutation-data.js';
 export * from './sync/mutation-permissions.js';
 export * from './sync/protocol.js';
-export * from './sync/protocol-readers.js';
+export * from './sync/protocol-readers.generated.js';
 export * from './user-authority.js';

@@ -1,7 +1,7 @@
 /** Shared by the entity schema tests: a valid base row, an actor id, and the messages a form would show. */
 import type { z } from 'zod/mini';
 import { toApiIssues } from '../auth.js';
-import { firstMessageByPath } from '../auth-readers.js';
+import { firstMessageByPath } from '../auth-rules.js';
 
 export const base = {
   id: '0b6f3d8e-1c2a-4b5d-9e8f-7a6b5c4d3e2f',

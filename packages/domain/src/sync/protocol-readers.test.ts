@@ -16,7 +16,7 @@ import {
   parsePushResponse,
   parseRegisterDeviceResponse,
   parseSyncAuthError,
-} from './protocol-readers.js';
+} from './protocol-readers.generated.js';
 
 describe('the protocol readers agree with their schemas', () => {
   /** Mostly the given samples (good and bad), sometimes anything at all. */

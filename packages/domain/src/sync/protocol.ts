@@ -164,7 +164,8 @@ export const quarantinedSaleSchema = z.object({
 });
 export type QuarantinedSale = z.infer<typeof quarantinedSaleSchema>;
 
-// The answers a device reads. The till reads them with protocol-readers.ts, which must accept exactly what these do.
+// The answers a device reads. The till reads them with protocol-readers.generated.ts, written from these schemas
+// (reader-files.ts): change a schema, then `npm run generate:readers`.
 
 /** A row as the domain shapes it (camelCase, ISO timestamps); its schema is the entity's row schema. */
 const syncRowSchema = z.record(z.string(), z.unknown());
