@@ -28,6 +28,7 @@ export * from './entities/entity-modules.js';
 export * from './entities/event.js';
 export * from './entities/expense.js';
 export * from './entities/mobile-order.js';
+export * from './entities/modifier-group.js';
 export * from './entities/product.js';
 export * from './entities/sale.js';
 export * from './entities/shift.js';

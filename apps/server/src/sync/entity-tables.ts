@@ -7,6 +7,7 @@ import {
   events,
   expenses,
   mobileOrders,
+  modifierGroups,
   products,
   sales,
   shifts,
@@ -19,6 +20,7 @@ import {
 export const ENTITY_TABLES = {
   user: users,
   product: products,
+  modifierGroup: modifierGroups,
   sale: sales,
   expense: expenses,
   cashup: cashups,

@@ -105,6 +105,18 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
         },
         till.userId,
       ),
+      mutation(
+        11,
+        'modifierGroup',
+        'create',
+        {
+          id: randomUUID(),
+          name: 'Milk',
+          minChoices: 1,
+          options: [{ id: randomUUID(), name: 'Oat', kitchenName: 'OAT', priceDelta: 60, isDefault: true }],
+        },
+        till.userId,
+      ),
     ];
     const pushed = await push(t.app, till, mutations);
     expect(pushed.statusCode).toBe(200);

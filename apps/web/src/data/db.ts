@@ -7,6 +7,7 @@ import type {
   Expense,
   FilePurpose,
   MobileOrder,
+  ModifierGroup,
   Product,
   PublicUser,
   RejectionReason,
@@ -110,6 +111,7 @@ export interface MetaRow {
 export const ENTITY_TABLE_NAMES = {
   user: 'users',
   product: 'products',
+  modifierGroup: 'modifierGroups',
   sale: 'sales',
   expense: 'expenses',
   cashup: 'cashups',
@@ -130,6 +132,8 @@ export type CafeDb = Dexie & {
   credentials: EntityTable<StoredCredential, 'email'>;
   users: EntityTable<User, 'id'>;
   products: EntityTable<Product, 'id'>;
+  /** The products' option groups (Size, Milk, Extras): the till scope, pulled before the first sale. */
+  modifierGroups: EntityTable<ModifierGroup, 'id'>;
   sales: EntityTable<Sale, 'id'>;
   expenses: EntityTable<Expense, 'id'>;
   cashups: EntityTable<Cashup, 'id'>;
@@ -293,6 +297,8 @@ const SCHEMA: readonly SchemaVersion[] = [
           delete row.taxRateBps;
         }),
   },
+  // Issue 33: a product asks for its option groups (Size, Milk, Extras); the groups are a synced table of their own.
+  { version: 12, stores: { modifierGroups: 'id, name' } },
 ];
 
 /** `options` lets tests hand each database its own IndexedDB (a fresh fake-indexeddb factory). */

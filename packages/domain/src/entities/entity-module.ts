@@ -15,6 +15,7 @@ import type { CustomOrder } from './custom-order.js';
 import type { CafeEvent } from './event.js';
 import type { Expense } from './expense.js';
 import type { MobileOrder } from './mobile-order.js';
+import type { ModifierGroup } from './modifier-group.js';
 import type { Product } from './product.js';
 import type { Sale } from './sale.js';
 import type { Shift } from './shift.js';
@@ -26,6 +27,7 @@ import type { User } from './user.js';
 export interface EntityRowTypes {
   user: User;
   product: Product;
+  modifierGroup: ModifierGroup;
   sale: Sale;
   expense: Expense;
   cashup: Cashup;

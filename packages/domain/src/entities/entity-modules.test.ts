@@ -11,6 +11,7 @@ import { base, userId } from './entity-test-kit.js';
 import { eventSchema } from './event.js';
 import { expenseSchema } from './expense.js';
 import { mobileOrderSchema } from './mobile-order.js';
+import { modifierGroupSchema } from './modifier-group.js';
 import { productSchema } from './product.js';
 import { saleSchema } from './sale.js';
 import { shiftSchema } from './shift.js';
@@ -40,6 +41,7 @@ const item = {
 const ROW_SCHEMAS: Record<SyncEntity, z.ZodMiniType> = {
   user: userSchema,
   product: productSchema,
+  modifierGroup: modifierGroupSchema,
   sale: saleSchema,
   expense: expenseSchema,
   cashup: cashupSchema,
@@ -54,6 +56,11 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodMiniType> = {
 /** A create the entity's data schema accepts, as a till sends it. */
 const CREATES: Partial<Record<SyncEntity, Record<string, unknown>>> = {
   product: { name: 'Latte', price: 450, barcode: '0123' },
+  modifierGroup: {
+    name: 'Milk',
+    minChoices: 1,
+    options: [{ id: otherId, name: 'Oat', priceDelta: 60, isDefault: true }],
+  },
   sale: { items: [item], paymentMethod: 'cash', taxRateMilliPercent: 8_250 },
   expense: { description: 'Milk', amount: 1200, category: 'inventory', date: '2026-01-15' },
   cashup: {

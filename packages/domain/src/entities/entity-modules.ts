@@ -8,6 +8,7 @@ import type { EntityModule } from './entity-module.js';
 import { eventModule } from './event-module.js';
 import { expenseModule } from './expense-module.js';
 import { mobileOrderModule } from './mobile-order-module.js';
+import { modifierGroupModule } from './modifier-group-module.js';
 import { productModule } from './product-module.js';
 import { saleModule } from './sale-module.js';
 import { shiftModule } from './shift-module.js';
@@ -19,6 +20,7 @@ import { userModule } from './user-module.js';
 export const ENTITY_MODULES = {
   user: userModule,
   product: productModule,
+  modifierGroup: modifierGroupModule,
   sale: saleModule,
   expense: expenseModule,
   cashup: cashupModule,

@@ -13,5 +13,6 @@ export const productModule = {
       available: data.available,
       barcode: data.barcode ?? null,
       unitCost: data.unitCost ?? null,
+      modifierGroupIds: data.modifierGroupIds ?? [],
     }),
 } satisfies EntityModule<'product'>;

@@ -1,7 +1,16 @@
 /** A catalogue item (spec §3). */
 import { TEXT_LIMITS } from '../limits.js';
 import { z } from '../zod.js';
-import { baseRowSchema, centsField, centsSchema, moneyText, optionalText, requiredText } from './common.js';
+import {
+  baseRowSchema,
+  centsField,
+  centsSchema,
+  idSchema,
+  moneyText,
+  optionalText,
+  requiredText,
+} from './common.js';
+import { MAX_GROUPS_PER_PRODUCT, MODIFIER_GROUP_MESSAGES } from './modifier-group-rules.js';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_DEFAULTS,
@@ -35,6 +44,11 @@ export const productSchema = z.extend(baseRowSchema, {
   available: z.boolean(),
   barcode: z.nullable(z.string()),
   unitCost: z.nullable(centsSchema),
+  /**
+   * The option groups a sale of it asks for, in the order the picker shows them (modifier-group.ts). Absent on a
+   * row stored before products had options: read it as none.
+   */
+  modifierGroupIds: z.optional(z.array(idSchema)),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -49,6 +63,12 @@ export const productInputSchema = z.object({
   available: z._default(z.boolean(), PRODUCT_DEFAULTS.available),
   barcode: barcodeField,
   unitCost: z.optional(unitCostField),
+  modifierGroupIds: z.optional(
+    z.array(idSchema).check(
+      z.maxLength(MAX_GROUPS_PER_PRODUCT, MODIFIER_GROUP_MESSAGES.tooManyGroups),
+      z.refine((ids) => new Set(ids).size === ids.length, MODIFIER_GROUP_MESSAGES.groupLinkedTwice),
+    ),
+  ),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ParsedProductInput = z.output<typeof productInputSchema>;

@@ -5,16 +5,30 @@
 import type { Cents } from '../money.js';
 import { sumCents } from '../money.js';
 import { lineAmount, priceSale, type SaleLineForPricing } from '../sale-pricing.js';
-import { allowed, type EntityModule, invalid, type Outcome } from './entity-module.js';
-import { saleTime } from './sale-rules.js';
+import { allowed, type CreateData, type EntityModule, invalid, type Outcome } from './entity-module.js';
+import { unitPriceWithOptions } from './modifier-group-rules.js';
+import { SALE_MESSAGES, saleTime } from './sale-rules.js';
 
 /** Lines as stored: no undefined keys (jsonb cannot hold them, and a replay must compare equal to what is stored). */
-export function storedItems<T extends { discount?: unknown; notes?: unknown }>(items: readonly T[]): T[] {
-  return items.map(({ discount, notes, ...item }) => ({
-    ...item,
-    ...(discount !== undefined ? { discount } : {}),
-    ...(notes !== undefined ? { notes } : {}),
-  })) as T[];
+export function storedItems<T extends object>(items: readonly T[]): T[] {
+  return items.map(
+    (item) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as T,
+  );
+}
+
+/**
+ * The first line whose price is not its base price plus its options (modifier-group-rules.ts), as a refusal of
+ * that line's price. A line without options that names a base price must charge it.
+ */
+function optionsRefusal(items: CreateData<'sale'>['items']): Outcome<never> | null {
+  for (const [index, item] of items.entries()) {
+    if (item.basePrice === undefined && item.options === undefined) continue;
+    const expected = unitPriceWithOptions(item.basePrice ?? item.unitPrice, item.options ?? []);
+    if (item.basePrice === undefined || item.unitPrice !== expected) {
+      return invalid(SALE_MESSAGES.optionsDoNotAddUp, `items.${index}.unitPrice`);
+    }
+  }
+  return null;
 }
 
 /** Pricing throws RangeError on impossible amounts (a discount larger than its line): that is bad data. */
@@ -42,6 +56,8 @@ export const saleModule = {
   create(data, context) {
     const taxRateMilliPercent = data.taxRateMilliPercent ?? context.taxRateMilliPercent;
     if (taxRateMilliPercent === undefined) return invalid('The sale names no tax rate');
+    const unpriced = optionsRefusal(data.items);
+    if (unpriced) return unpriced;
     const price = priced(() =>
       priceSale({ lines: data.items, saleDiscount: data.discount, taxRateMilliPercent }),
     );

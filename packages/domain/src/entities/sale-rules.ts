@@ -36,6 +36,8 @@ export const SALE_MESSAGES = {
   /** The lines together above the money ceiling: the stored subtotal and total could not hold it. */
   tooLarge: `A sale can't come to more than ${formatMoney(MAX_CENTS)}`,
   orderTooLarge: `An order can't come to more than ${formatMoney(MAX_CENTS)}`,
+  /** A line's price is not its base price and its options: the till and the server priced it differently. */
+  optionsDoNotAddUp: "The line's price is not its base price plus its options",
 } as const;
 
 /** What the lines come to before tax: Σ(quantity × unitPrice − discount), as priceSale adds them. */

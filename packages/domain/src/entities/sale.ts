@@ -13,6 +13,7 @@ import {
   isoDateTimeSchema,
   optionalCleanedText,
 } from './common.js';
+import { chosenOptionsField } from './modifier-group.js';
 import { linesSubtotal, PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES } from './sale-rules.js';
 
 export * from './sale-rules.js';
@@ -25,6 +26,22 @@ export const saleItemSchema = z.object({
   unitPrice: centsSchema,
   discount: z.optional(centsSchema),
   notes: z.optional(z.string()),
+  /** With options: the product's price before them; unitPrice is it plus the options (sale-module.ts checks). */
+  basePrice: z.optional(centsSchema),
+  /** The options chosen, named and priced as they were sold (modifier-group-rules.ts). */
+  options: z.optional(
+    z.array(
+      z.object({
+        groupId: idSchema,
+        groupName: z.string(),
+        optionId: idSchema,
+        name: z.string(),
+        kitchenName: z.optional(z.string()),
+        priceDelta: z.int(),
+        quantity: z.int(),
+      }),
+    ),
+  ),
 });
 export type SaleItem = z.infer<typeof saleItemSchema>;
 
@@ -58,6 +75,8 @@ export const saleItemInputSchema = z.object({
   unitPrice: centsField(undefined, 0, 'A price'),
   discount: z.optional(centsField(undefined, 0, 'A discount')),
   notes: optionalCleanedText(TEXT_LIMITS.note),
+  basePrice: z.optional(centsField(undefined, 0, 'A price')),
+  options: chosenOptionsField,
 });
 
 /**

@@ -4,6 +4,7 @@
 export const SYNC_ENTITIES = [
   'user',
   'product',
+  'modifierGroup',
   'sale',
   'expense',
   'cashup',

@@ -8,6 +8,7 @@ import type { SyncAction, SyncEntity } from '../entities/sync-log-entry.js';
 export const SYNC_ENTITY_NOUNS: Readonly<Record<SyncEntity, string>> = Object.freeze({
   user: 'a user',
   product: 'a product',
+  modifierGroup: 'an option group',
   sale: 'a sale',
   expense: 'an expense',
   cashup: 'a cash-up report',

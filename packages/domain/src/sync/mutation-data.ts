@@ -16,6 +16,7 @@ import {
 import { EVENT_MESSAGES, eventEndsInOrder, eventInputSchema } from '../entities/event.js';
 import { EXPENSE_STATUSES, expenseInputSchema } from '../entities/expense.js';
 import { MOBILE_ORDER_STATUSES, mobileOrderInputSchema } from '../entities/mobile-order.js';
+import { modifierGroupInputSchema } from '../entities/modifier-group.js';
 import { productInputSchema, unitCostField } from '../entities/product.js';
 import { linesWithinCeiling, SALE_MESSAGES, saleInputSchema, saleItemInputSchema } from '../entities/sale.js';
 import { SHIFT_DEFAULTS, SHIFT_MESSAGES, SHIFT_ROLES } from '../entities/shift.js';
@@ -89,6 +90,10 @@ export const MUTATION_DATA_SCHEMAS = {
     create: z.strictObject({ ...withId, ...productInputSchema.shape }),
     // null clears the cost (a blank barcode travels as '', like every optional text).
     update: updateOf({ ...productInputSchema.shape, unitCost: z.nullable(unitCostField) }),
+  },
+  modifierGroup: {
+    create: z.strictObject({ ...withId, ...modifierGroupInputSchema.shape }),
+    update: updateOf(modifierGroupInputSchema.shape),
   },
   sale: { create: saleCreateDataSchema, update: null, delete: null },
   expense: {

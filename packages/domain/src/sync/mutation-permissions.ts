@@ -13,6 +13,7 @@ const all = (permission: Permission) =>
 /** null: nobody may do it through sync (sales are insert-only; the store's settings row can only be updated). */
 const MUTATION_PERMISSIONS: MutationPermissions = Object.freeze({
   product: all('manage_products'),
+  modifierGroup: all('manage_products'),
   // A void or refund is a new sale that references the original, so a stored sale never changes.
   sale: { create: 'create_sale', update: null, delete: null },
   expense: all('create_expense'),

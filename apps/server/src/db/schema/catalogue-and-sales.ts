@@ -15,6 +15,8 @@ export const products = pgTable(
     available: boolean('available').notNull().default(true),
     barcode: text('barcode'),
     unitCost: integer('unit_cost'),
+    /** The option groups a sale of it asks for, in order (ids of modifier_groups). */
+    modifierGroupIds: jsonb('modifier_group_ids').$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('products_store_version_idx').on(t.storeId, t.version),
@@ -25,6 +27,24 @@ export const products = pgTable(
       .on(t.storeId, t.barcode)
       .where(sql`${t.barcode} is not null and ${t.deletedAt} is null`),
   ],
+);
+
+/**
+ * A product's choices (Size, Milk, Extras). The options live as jsonb on the group: a group is offered, priced and
+ * edited whole, and a sale line keeps copies of the options it was sold with.
+ */
+export const modifierGroups = pgTable(
+  'modifier_groups',
+  {
+    ...baseColumns(),
+    name: text('name').notNull(),
+    kitchenName: text('kitchen_name'),
+    minChoices: integer('min_choices').notNull(),
+    maxChoices: integer('max_choices').notNull(),
+    repeatable: boolean('repeatable').notNull().default(false),
+    options: jsonb('options').notNull(),
+  },
+  (t) => [index('modifier_groups_store_version_idx').on(t.storeId, t.version)],
 );
 
 /** Sale items live as jsonb on the sale: a sale is written once, whole, and never edited line by line. */

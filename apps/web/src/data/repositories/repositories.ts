@@ -9,6 +9,7 @@ import { createExpensesRepository } from './expenses-repository';
 import { useLocalWriteErrorStore } from './local-write-error-store';
 import type { RepositoryDeps } from './local-writer';
 import { createMobileOrdersRepository } from './mobile-orders-repository';
+import { createModifierGroupsRepository } from './modifier-groups-repository';
 import { createProductsRepository } from './products-repository';
 import { createSalesRepository } from './sales-repository';
 import { createSchedulesRepository } from './schedules-repository';
@@ -20,6 +21,7 @@ import { createUsersRepository } from './users-repository';
 export function createRepositories(deps: RepositoryDeps) {
   return {
     products: createProductsRepository(deps),
+    modifierGroups: createModifierGroupsRepository(deps),
     sales: createSalesRepository(deps),
     expenses: createExpensesRepository(deps),
     cashups: createCashupsRepository(deps),
