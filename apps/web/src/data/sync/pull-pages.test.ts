@@ -190,6 +190,30 @@ describe('the pages of one pull stage', () => {
     });
   });
 
+  it('[SYNC-26] keeps its cursor and lays nothing down on a page holding an entity this app does not know yet', async () => {
+    seed(2);
+    const device = await registered();
+    expect(await pullPages(deps(), device, await progress(), 'full', 0)).toBe('done');
+    const id = '3f1c2a4e-8b7d-4c1a-9e2f-0a1b2c3d4e5f';
+    server.intercept(() => ({
+      kind: 'status',
+      status: 200,
+      body: {
+        changes: [
+          { entity: 'product', id, version: 3, row: { id, name: 'Latte' } },
+          { entity: 'refund', id, version: 4, row: { id } },
+        ],
+        cursor: 4,
+        hasMore: false,
+      },
+    }));
+    const end = await pullPages(deps(), device, await progress(), 'full', 2);
+    expect(end).toMatchObject({ kind: 'failed', retry: true });
+    // The updated app pulls from here again, so neither change is skipped.
+    expect(await readMeta(db, 'pullCursor')).toBe(2);
+    expect(await db.products.get(id)).toBeUndefined();
+  });
+
   it('asks for nothing once the engine no longer leads', async () => {
     seed(2);
     const device = await registered();
