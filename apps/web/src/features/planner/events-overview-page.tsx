@@ -7,7 +7,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { SearchField } from '../../ui/search-field';
 import { Spinner } from '../../ui/spinner';
 import { EventDetailDialog } from './event-detail-dialog';
@@ -155,22 +155,13 @@ export function EventsOverviewPage() {
           setDeleting(event);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={EVENT_MESSAGES.deleteConfirm}
-        message={deleting ? `${deleting.title} leaves the calendar.` : undefined}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const event = deleting;
-          setDeleting(null);
-          // Spec §8: a delete failure is only logged (a full disk is reported by the repository itself).
-          if (event) {
-            repositories.events
-              .remove(event.id)
-              .catch((error) => console.error('Failed to delete event', error));
-          }
-        }}
+      <ConfirmDeleteDialog
+        row={deleting}
+        question={EVENT_MESSAGES.deleteConfirm}
+        consequence={(event) => `${event.title} leaves the calendar.`}
+        onClose={() => setDeleting(null)}
+        remove={(event) => repositories.events.remove(event.id)}
+        failureLog="Failed to delete event"
       />
     </>
   );

@@ -13,7 +13,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { Spinner } from '../../ui/spinner';
 import { formatTime } from './format-planner-time';
 import { PlannerHistoryNote } from './planner-history-note';
@@ -207,26 +207,15 @@ export function StaffSchedulePage() {
         zone={zone}
         onClose={() => setTarget(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={SHIFT_MESSAGES.deleteConfirm}
-        message={
-          deleting
-            ? `${deleting.userName}, ${formatTime(deleting.start, zone)} – ${formatTime(deleting.end, zone)}, leaves the schedule.`
-            : undefined
+      <ConfirmDeleteDialog
+        row={deleting}
+        question={SHIFT_MESSAGES.deleteConfirm}
+        consequence={(shift) =>
+          `${shift.userName}, ${formatTime(shift.start, zone)} – ${formatTime(shift.end, zone)}, leaves the schedule.`
         }
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const shift = deleting;
-          setDeleting(null);
-          // Spec §8: a delete failure is only logged (a full disk is reported by the repository itself).
-          if (shift) {
-            repositories.schedules
-              .remove(shift.id)
-              .catch((error) => console.error('Failed to delete shift', error));
-          }
-        }}
+        onClose={() => setDeleting(null)}
+        remove={(shift) => repositories.schedules.remove(shift.id)}
+        failureLog="Failed to delete shift"
       />
     </>
   );

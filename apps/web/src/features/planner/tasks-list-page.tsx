@@ -8,7 +8,7 @@ import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CategoryChips } from '../../ui/category-chips';
 import { cn } from '../../ui/cn';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { inputClass } from '../../ui/form';
 import { Pager, pageOf } from '../../ui/pager';
 import { SearchField } from '../../ui/search-field';
@@ -176,22 +176,13 @@ export function TasksListPage() {
           </>
         )}
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={TASK_MESSAGES.deleteConfirm}
-        message={deleting ? `${deleting.title} leaves the task list.` : undefined}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const task = deleting;
-          setDeleting(null);
-          // Spec §8: a delete failure is only logged (a full disk is reported by the repository itself).
-          if (task) {
-            repositories.tasks
-              .remove(task.id)
-              .catch((error) => console.error('Failed to delete task', error));
-          }
-        }}
+      <ConfirmDeleteDialog
+        row={deleting}
+        question={TASK_MESSAGES.deleteConfirm}
+        consequence={(task) => `${task.title} leaves the task list.`}
+        onClose={() => setDeleting(null)}
+        remove={(task) => repositories.tasks.remove(task.id)}
+        failureLog="Failed to delete task"
       />
     </>
   );
