@@ -14,7 +14,7 @@ import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
-import { Spinner } from '../../ui/spinner';
+import { ReadStatus } from '../../ui/read-status';
 import { formatTime } from './format-planner-time';
 import { PlannerHistoryNote } from './planner-history-note';
 import { ScheduleGrid } from './schedule-grid';
@@ -175,14 +175,12 @@ export function StaffSchedulePage() {
             </p>
           ) : null}
         </div>
-        {read.state === 'loading' ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading schedule" />
-          </div>
-        ) : read.state === 'failed' ? (
-          <p role="alert" className="py-12 text-center text-red-700 dark:text-red-400">
-            {SHIFT_MESSAGES.loadFailed}
-          </p>
+        {read.state !== 'ready' ? (
+          <ReadStatus
+            state={read.state}
+            loadingLabel="Loading schedule"
+            failedMessage={SHIFT_MESSAGES.loadFailed}
+          />
         ) : read.week.users.length === 0 && read.week.shifts.length === 0 ? (
           <p className="py-12 text-center text-stone-600 dark:text-stone-400">No staff members yet.</p>
         ) : (
