@@ -6,11 +6,14 @@ import {
   type FieldValues,
   FormProvider,
   type Resolver,
+  type UseFormProps,
   type UseFormReturn,
+  useForm,
   useFormState,
 } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { $ZodType } from 'zod/v4/core';
-import { Button, type ButtonProps } from './button';
+import { Button, type ButtonProps, buttonClass } from './button';
 import { cn } from './cn';
 
 // The form kit is one import for a screen: the form and its banner here, a field's parts and the labelled inputs
@@ -27,6 +30,21 @@ export function domainResolver<TValues extends FieldValues, TParsed>(
   schema: $ZodType<unknown, FieldValues>,
 ): Resolver<TValues, unknown, TParsed> {
   return zodResolver(schema) as unknown as Resolver<TValues, unknown, TParsed>;
+}
+
+/**
+ * A form whose values a domain schema checks and parses: a submit hands on the schema's output (`TParsed`), the
+ * inputs hold `TValues`. Every form of the app is built so; this keeps the resolver and its types paired in one
+ * place instead of restating them in each form.
+ */
+export function useDomainForm<TValues extends FieldValues, TParsed>(
+  schema: $ZodType<unknown, FieldValues>,
+  options: Omit<UseFormProps<TValues, unknown, TParsed>, 'resolver'>,
+): UseFormReturn<TValues, unknown, TParsed> {
+  return useForm<TValues, unknown, TParsed>({
+    ...options,
+    resolver: domainResolver<TValues, TParsed>(schema),
+  });
 }
 
 /** Where a failed save's message lives in react-hook-form's errors; FormBanner shows it. */
@@ -184,5 +202,35 @@ export function SubmitButton({ pendingLabel, children, disabled, ...props }: Sub
         children
       )}
     </Button>
+  );
+}
+
+/**
+ * A form's closing buttons, the same on every form: Cancel, then the primary action on the right (stacked with the
+ * action on top on a phone), which says 'Saving...' while the save runs. `cancel` is the list a page's Cancel goes
+ * back to, or what a dialog's Cancel does.
+ */
+export function FormActions({
+  cancel,
+  className,
+  children,
+}: {
+  cancel: string | (() => void);
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+      {typeof cancel === 'string' ? (
+        <Link to={cancel} className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+      ) : (
+        <Button type="button" variant="secondary" onClick={cancel}>
+          Cancel
+        </Button>
+      )}
+      <SubmitButton pendingLabel="Saving...">{children}</SubmitButton>
+    </div>
   );
 }

@@ -11,11 +11,10 @@ import {
 } from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { repositories } from '../../data/repositories/repositories';
 import { Card } from '../../ui/card';
-import { domainResolver, Form, FormBanner, SelectField, SubmitButton, TextField } from '../../ui/form';
+import { Form, FormBanner, SelectField, SubmitButton, TextField, useDomainForm } from '../../ui/form';
 import { Spinner } from '../../ui/spinner';
 
 type Read =
@@ -78,8 +77,7 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
     const all = Intl.supportedValuesOf('timeZone');
     return all.includes(settings.timeZone) ? all : [settings.timeZone, ...all];
   }, [settings.timeZone]);
-  const form = useForm<StoreSettingsFormValues, unknown, ParsedStoreSettingsForm>({
-    resolver: domainResolver<StoreSettingsFormValues, ParsedStoreSettingsForm>(storeSettingsFormSchema),
+  const form = useDomainForm<StoreSettingsFormValues, ParsedStoreSettingsForm>(storeSettingsFormSchema, {
     defaultValues: toFormValues(settings),
     disabled: !mayEdit,
   });
