@@ -15,7 +15,7 @@ import { repositories } from '../../data/repositories/repositories';
 import { applyPullPage, syncTables } from '../../data/sync/apply-server-changes';
 import { deleteMeta, writeMeta } from '../../data/sync/meta';
 import { renderApp, TEST_USERS } from '../../test/render-app';
-import { makeProduct, TEST_ROW_BASE } from '../../test/test-rows';
+import { makeProduct, storedUser, TEST_ROW_BASE } from '../../test/test-rows';
 import { loadReports, type ReportsData } from './load-reports';
 import type { ReportSelection } from './report-selection';
 
@@ -140,9 +140,7 @@ async function seed(sales: readonly Sale[] = SALES) {
   await db.meta.put({ key: 'storeId', value: STORE_ID });
   await db.settings.put(settings);
   await db.products.bulkPut([latte, scone]);
-  await db.users.bulkPut(
-    [admin, manager].map((user) => ({ ...TEST_ROW_BASE, ...user, credentialsVersion: 0 })),
-  );
+  await db.users.bulkPut([admin, manager].map(storedUser));
   await db.expenses.bulkPut([
     expense(2_500, 'inventory', '2026-03-16'),
     expense(1_000, 'utilities', '2026-03-18'),
