@@ -1,8 +1,9 @@
 /** Rows and a signed-in till for page tests: what a pull and an online sign-in would leave on the device. */
-import type { Cents, Product, ProductCategory, PublicUser, User } from '@cafe/domain';
+import type { Cents, Product, ProductCategory, PublicUser, Sale, User } from '@cafe/domain';
 import { generateActorKey } from '../data/auth/actor-key';
 import { signingSession } from '../data/auth/signing-session';
 import { db } from '../data/db';
+import { applyPullPage, syncTables } from '../data/sync/apply-server-changes';
 
 /** The base fields every stored row carries, as the server sent them. */
 export const TEST_ROW_BASE = {
@@ -56,4 +57,23 @@ export async function freshTill(signer: PublicUser, users: readonly PublicUser[]
   await Promise.all(db.tables.map((table) => table.clear()));
   await beginSigningSession(signer.id);
   if (users.length > 0) await db.users.bulkAdd(users.map(storedUser));
+}
+
+/**
+ * Stores `sales` as another till's sales arrive: in one pull page (at `cursor`), which keeps the day totals and
+ * figures the dashboard, reports and exports read.
+ */
+export async function pullSales(sales: readonly Sale[], cursor: number): Promise<void> {
+  await db.transaction('rw', syncTables(db), () =>
+    applyPullPage(db, {
+      changes: sales.map((row) => ({
+        entity: 'sale' as const,
+        id: row.id,
+        version: row.version,
+        row: { ...row },
+      })),
+      cursor,
+      hasMore: false,
+    }),
+  );
 }
