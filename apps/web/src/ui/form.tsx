@@ -1,6 +1,6 @@
 import { wordsForPeople } from '@cafe/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useRef, useState } from 'react';
 import {
   type FieldValues,
@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import type { $ZodType } from 'zod/v4/core';
 import { Button, type ButtonProps, buttonClass } from './button';
 import { cn } from './cn';
+import { ErrorBanner } from './error-banner';
 
 // The form kit is one import for a screen: the form and its banner here, a field's parts and the labelled inputs
 // beside it.
@@ -162,19 +163,12 @@ export function FormBanner({ children, className }: { children?: ReactNode; clas
     );
   }
   return (
-    <div
-      role="alert"
-      className={cn(
-        'flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200',
-        className,
-      )}
-    >
-      <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+    <ErrorBanner className={className}>
       <p>
         {message}
         {children}
       </p>
-    </div>
+    </ErrorBanner>
   );
 }
 

@@ -1,10 +1,11 @@
 import { isValidEmail, PASSWORD_MIN_LENGTH, setupAdminSchema } from '@cafe/domain';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { ErrorBanner } from '../../ui/error-banner';
 import { Field } from '../../ui/field';
 import { AuthLayout } from './auth-layout';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
@@ -92,11 +93,7 @@ export function SetupAdminPage() {
       <Card className="p-5 shadow-lg sm:p-8">
         <form noValidate onSubmit={onSubmit} aria-label="Create the admin account" className="space-y-4">
           {error ? (
-            <div
-              role="alert"
-              className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
-            >
-              <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <ErrorBanner>
               <p>
                 {error}
                 {error === ALREADY_SET_UP_ERROR ? (
@@ -108,7 +105,7 @@ export function SetupAdminPage() {
                   </>
                 ) : null}
               </p>
-            </div>
+            </ErrorBanner>
           ) : null}
 
           <Field label="Name" name="name" autoComplete="name" value={form.name} onChange={update('name')} />
