@@ -9,6 +9,7 @@ import { Card } from '../../ui/card';
 import { ErrorBanner } from '../../ui/error-banner';
 import { Field } from '../../ui/field';
 import { TakingLongNotice } from '../../ui/taking-long-notice';
+import { AccountEmailField } from './account-email-field';
 import { AuthLayout } from './auth-layout';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 import { useSignInOptions } from './use-sign-in-options';
@@ -81,14 +82,7 @@ export function LoginPage() {
         {error && !submitting ? <SignInErrorBanner error={error} /> : null}
 
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
-          <Field
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
+          <AccountEmailField
             placeholder="you@example.com"
             value={email}
             error={errors.email}

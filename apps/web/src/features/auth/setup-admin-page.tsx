@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorBanner } from '../../ui/error-banner';
 import { Field } from '../../ui/field';
+import { AccountEmailField } from './account-email-field';
 import { AuthLayout } from './auth-layout';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 import { useSignInOptions } from './use-sign-in-options';
@@ -109,17 +110,7 @@ export function SetupAdminPage() {
           ) : null}
 
           <Field label="Name" name="name" autoComplete="name" value={form.name} onChange={update('name')} />
-          <Field
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={form.email}
-            onChange={update('email')}
-          />
+          <AccountEmailField value={form.email} onChange={update('email')} />
           <Field
             label="Password"
             type={showPassword ? 'text' : 'password'}
