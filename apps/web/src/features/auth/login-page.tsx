@@ -1,5 +1,5 @@
 import { ROLE_LABELS, type SignInField, type SignInOptions, validateSignIn } from '@cafe/domain';
-import { Info, Loader2, WifiOff } from 'lucide-react';
+import { Info, WifiOff } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { INVALID_CREDENTIALS_ERROR, useAuthStore } from '../../data/auth/auth-store';
@@ -12,6 +12,7 @@ import { TakingLongNotice } from '../../ui/taking-long-notice';
 import { AccountEmailField } from './account-email-field';
 import { AuthLayout } from './auth-layout';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
+import { SignInSubmitButton } from './sign-in-submit-button';
 import { useSignInOptions } from './use-sign-in-options';
 
 const DASHBOARD = '/dashboard';
@@ -109,16 +110,9 @@ export function LoginPage() {
               />
             }
           />
-          <Button type="submit" disabled={submitting} className="h-11 w-full text-base sm:text-sm">
-            {submitting ? (
-              <>
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                Signing in...
-              </>
-            ) : (
-              'Sign In'
-            )}
-          </Button>
+          <SignInSubmitButton pending={submitting} pendingLabel="Signing in...">
+            Sign In
+          </SignInSubmitButton>
           {slowToAnswer ? (
             <TakingLongNotice message="Still signing in: this is taking longer than usual." />
           ) : null}

@@ -1,15 +1,14 @@
 import { isValidEmail, PASSWORD_MIN_LENGTH, setupAdminSchema } from '@cafe/domain';
-import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorBanner } from '../../ui/error-banner';
 import { Field } from '../../ui/field';
 import { AccountEmailField } from './account-email-field';
 import { AuthLayout } from './auth-layout';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
+import { SignInSubmitButton } from './sign-in-submit-button';
 import { useSignInOptions } from './use-sign-in-options';
 
 const DASHBOARD = '/dashboard';
@@ -137,16 +136,9 @@ export function SetupAdminPage() {
             value={form.confirmPassword}
             onChange={update('confirmPassword')}
           />
-          <Button type="submit" disabled={submitting} className="h-11 w-full text-base sm:text-sm">
-            {submitting ? (
-              <>
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                Creating account...
-              </>
-            ) : (
-              'Create admin account'
-            )}
-          </Button>
+          <SignInSubmitButton pending={submitting} pendingLabel="Creating account...">
+            Create admin account
+          </SignInSubmitButton>
         </form>
       </Card>
     </AuthLayout>
