@@ -1,7 +1,9 @@
 /** Rows and a signed-in till for page tests: what a pull and an online sign-in would leave on the device. */
-import type { Cents, Product, ProductCategory } from '@cafe/domain';
+import type { Cents, Product, ProductCategory, PublicUser, Sale, User } from '@cafe/domain';
 import { generateActorKey } from '../data/auth/actor-key';
 import { signingSession } from '../data/auth/signing-session';
+import { db } from '../data/db';
+import { applyPullPage, syncTables } from '../data/sync/apply-server-changes';
 
 /** The base fields every stored row carries, as the server sent them. */
 export const TEST_ROW_BASE = {
@@ -40,4 +42,38 @@ export function makeProduct(
 export async function beginSigningSession(userId: string): Promise<void> {
   const { keyId, privateKey } = await generateActorKey(crypto);
   await signingSession.begin(userId, { keyId, privateKey });
+}
+
+/** A user's row as a pull stores it on the device. */
+export function storedUser(user: PublicUser): User {
+  return { ...TEST_ROW_BASE, ...user, credentialsVersion: 0 };
+}
+
+/**
+ * Where each page test starts: a fresh till, every table of its database empty (nothing an earlier test stored can
+ * show), `signer` holding the signing session an online sign-in would have begun, and `users` stored as pulled.
+ */
+export async function freshTill(signer: PublicUser, users: readonly PublicUser[] = []): Promise<void> {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  await beginSigningSession(signer.id);
+  if (users.length > 0) await db.users.bulkAdd(users.map(storedUser));
+}
+
+/**
+ * Stores `sales` as another till's sales arrive: in one pull page (at `cursor`), which keeps the day totals and
+ * figures the dashboard, reports and exports read.
+ */
+export async function pullSales(sales: readonly Sale[], cursor: number): Promise<void> {
+  await db.transaction('rw', syncTables(db), () =>
+    applyPullPage(db, {
+      changes: sales.map((row) => ({
+        entity: 'sale' as const,
+        id: row.id,
+        version: row.version,
+        row: { ...row },
+      })),
+      cursor,
+      hasMore: false,
+    }),
+  );
 }

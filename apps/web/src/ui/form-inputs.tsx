@@ -2,8 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { type ControllerProps, type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
 import { cn } from './cn';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form-field';
+import { Switch } from './switch';
 
-/* The labelled inputs of the kit (text, multi-line text, select), each a field of the enclosing Form. */
+/* The labelled inputs of the kit (text, multi-line text, select, on/off), each a field of the enclosing Form. */
 
 export const inputClass =
   'block h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/30 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus-visible:ring-red-500/40 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400';
@@ -176,6 +177,41 @@ export function SelectField<TFieldValues extends FieldValues, TName extends Fiel
             ))}
           </select>
         </FormControl>
+      )}
+    />
+  );
+}
+
+export interface SwitchFieldProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> {
+  name: TName;
+  label: string;
+  /** What the setting means, under the switch; `descriptionHidden` keeps it for screen readers only. */
+  description: string;
+  descriptionHidden?: boolean;
+}
+
+/** An on/off field of the enclosing Form: the switch, then its label beside it, the description below. */
+export function SwitchField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  name,
+  label,
+  description,
+  descriptionHidden = false,
+}: SwitchFieldProps<TFieldValues, TName>) {
+  const form = useFormContext<TFieldValues>();
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex flex-wrap items-center gap-x-3 gap-y-1 space-y-0">
+          <FormControl>
+            <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+          </FormControl>
+          <FormLabel>{label}</FormLabel>
+          <FormDescription className={descriptionHidden ? 'sr-only' : 'w-full'}>
+            {description}
+          </FormDescription>
+        </FormItem>
       )}
     />
   );

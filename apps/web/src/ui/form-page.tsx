@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { buttonClass } from './button';
 import { Card } from './card';
 import { PageHeader } from './page-header';
@@ -106,5 +106,39 @@ export function FormPage<V>({
         )}
       </Card>
     </>
+  );
+}
+
+/** The props of the form a RoutedFormPage shows: the row's id (undefined on /new) and the values it starts from. */
+export interface RoutedFormProps<V> {
+  id: string | undefined;
+  initial: V;
+}
+
+/**
+ * The page of a /new or /edit/{id} route (ListFormRoutes): reads the id, titles the page by mode, reads the values
+ * once, and mounts the form anew for each row so one row's typing never carries into another's form.
+ */
+export function RoutedFormPage<V>({
+  source,
+  addTitle,
+  editTitle,
+  form: RowForm,
+  ...page
+}: {
+  source: FormStartSource<V>;
+  addTitle: string;
+  editTitle: string;
+  form: ComponentType<RoutedFormProps<V>>;
+  loadingLabel: string;
+  back: { to: string; label: string };
+  nested?: boolean;
+}) {
+  const { id } = useParams();
+  const start = useFormStart(id, source);
+  return (
+    <FormPage title={id === undefined ? addTitle : editTitle} start={start} {...page}>
+      {(values) => <RowForm key={id ?? 'new'} id={id} initial={values} />}
+    </FormPage>
   );
 }

@@ -1,17 +1,21 @@
 import { wordsForPeople } from '@cafe/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useRef, useState } from 'react';
 import {
   type FieldValues,
   FormProvider,
   type Resolver,
+  type UseFormProps,
   type UseFormReturn,
+  useForm,
   useFormState,
 } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { $ZodType } from 'zod/v4/core';
-import { Button, type ButtonProps } from './button';
+import { Button, type ButtonProps, buttonClass } from './button';
 import { cn } from './cn';
+import { ErrorBanner } from './error-banner';
 
 // The form kit is one import for a screen: the form and its banner here, a field's parts and the labelled inputs
 // beside it.
@@ -27,6 +31,21 @@ export function domainResolver<TValues extends FieldValues, TParsed>(
   schema: $ZodType<unknown, FieldValues>,
 ): Resolver<TValues, unknown, TParsed> {
   return zodResolver(schema) as unknown as Resolver<TValues, unknown, TParsed>;
+}
+
+/**
+ * A form whose values a domain schema checks and parses: a submit hands on the schema's output (`TParsed`), the
+ * inputs hold `TValues`. Every form of the app is built so; this keeps the resolver and its types paired in one
+ * place instead of restating them in each form.
+ */
+export function useDomainForm<TValues extends FieldValues, TParsed>(
+  schema: $ZodType<unknown, FieldValues>,
+  options: Omit<UseFormProps<TValues, unknown, TParsed>, 'resolver'>,
+): UseFormReturn<TValues, unknown, TParsed> {
+  return useForm<TValues, unknown, TParsed>({
+    ...options,
+    resolver: domainResolver<TValues, TParsed>(schema),
+  });
 }
 
 /** Where a failed save's message lives in react-hook-form's errors; FormBanner shows it. */
@@ -144,19 +163,12 @@ export function FormBanner({ children, className }: { children?: ReactNode; clas
     );
   }
   return (
-    <div
-      role="alert"
-      className={cn(
-        'flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200',
-        className,
-      )}
-    >
-      <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+    <ErrorBanner className={className}>
       <p>
         {message}
         {children}
       </p>
-    </div>
+    </ErrorBanner>
   );
 }
 
@@ -184,5 +196,35 @@ export function SubmitButton({ pendingLabel, children, disabled, ...props }: Sub
         children
       )}
     </Button>
+  );
+}
+
+/**
+ * A form's closing buttons, the same on every form: Cancel, then the primary action on the right (stacked with the
+ * action on top on a phone), which says 'Saving...' while the save runs. `cancel` is the list a page's Cancel goes
+ * back to, or what a dialog's Cancel does.
+ */
+export function FormActions({
+  cancel,
+  className,
+  children,
+}: {
+  cancel: string | (() => void);
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+      {typeof cancel === 'string' ? (
+        <Link to={cancel} className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+      ) : (
+        <Button type="button" variant="secondary" onClick={cancel}>
+          Cancel
+        </Button>
+      )}
+      <SubmitButton pendingLabel="Saving...">{children}</SubmitButton>
+    </div>
   );
 }

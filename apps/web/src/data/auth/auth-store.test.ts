@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../db';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AUTH_FAILED_ERROR,
   AUTH_STORAGE_KEY,
@@ -7,6 +6,7 @@ import {
   PENDING_LOGOUT_KEY,
   useAuthStore,
 } from './auth-store';
+import { eachTestSignedOut } from './each-test-signed-out';
 import { DEMO_PASSWORD, demoUsers, fakeAuthServer } from './fake-auth-server';
 import { offlineVerifier } from './offline-verifier';
 
@@ -24,15 +24,7 @@ function persisted(): unknown {
 // Each online sign-in derives a 600,000-round PBKDF2 verifier; allow for a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  useAuthStore.setState(useAuthStore.getInitialState(), true);
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  await db.credentials.clear();
-});
+eachTestSignedOut();
 
 describe('login online', () => {
   it('signs in with the server, persists only user and isAuthenticated, and saves an offline verifier', async () => {

@@ -1,11 +1,8 @@
-import { createEditableRepository } from './editable-repository';
+import { createEditableRepository, ownSchemas } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
 export function createCashupsRepository(deps: RepositoryDeps) {
-  const base = createEditableRepository(deps, {
-    entity: 'cashup',
-    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.cashup,
-  });
+  const base = createEditableRepository(deps, ownSchemas('cashup'));
   return base;
 }
 

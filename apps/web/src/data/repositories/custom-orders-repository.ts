@@ -1,11 +1,8 @@
-import { createEditableRepository } from './editable-repository';
+import { createEditableRepository, ownSchemas } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
 export function createCustomOrdersRepository(deps: RepositoryDeps) {
-  const base = createEditableRepository(deps, {
-    entity: 'customOrder',
-    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.customOrder,
-  });
+  const base = createEditableRepository(deps, ownSchemas('customOrder'));
   return base;
 }
 

@@ -47,6 +47,27 @@ export interface EditableConfig<E extends SyncEntity, C extends z.ZodMiniType, U
   checkMerged?(row: EntityRows[E], changed: Fields, context: WriteContext): Promise<EntityRows[E]>;
 }
 
+type MutationSchemas = DomainSchemas['MUTATION_DATA_SCHEMAS'];
+
+/** The entities a till creates and edits by their own schemas (a sale, the settings and a user have their own). */
+type EditableEntity = Exclude<keyof MutationSchemas & SyncEntity, 'sale' | 'storeSettings' | 'user'>;
+type CreateSchema<E extends EditableEntity> = MutationSchemas[E]['create'];
+type UpdateSchema<E extends EditableEntity> = MutationSchemas[E]['update'];
+
+/**
+ * The config of an entity checked by its own mutation-data schemas, as the server checks it: every editable
+ * repository but users'. Named by the entity alone, so no repository can pair an entity with another's schemas.
+ */
+export function ownSchemas<E extends EditableEntity>(
+  entity: E,
+): EditableConfig<E, CreateSchema<E>, UpdateSchema<E>> {
+  return {
+    entity,
+    schemas: (domain) =>
+      domain.MUTATION_DATA_SCHEMAS[entity] as { create: CreateSchema<E>; update: UpdateSchema<E> },
+  };
+}
+
 /**
  * A new row as the till shows it until the server's row arrives: the entity module's values (what the server
  * stores for the same create) and the shared columns.

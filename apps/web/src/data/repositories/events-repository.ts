@@ -1,12 +1,9 @@
 import type { CafeEvent } from '@cafe/domain';
-import { createEditableRepository } from './editable-repository';
+import { createEditableRepository, ownSchemas } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
 export function createEventsRepository(deps: RepositoryDeps) {
-  const base = createEditableRepository(deps, {
-    entity: 'event',
-    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.event,
-  });
+  const base = createEditableRepository(deps, ownSchemas('event'));
   return {
     ...base,
     /** Events starting in [from, to), ISO instants, in start order. */

@@ -1,12 +1,9 @@
 import type { Expense } from '@cafe/domain';
-import { createEditableRepository } from './editable-repository';
+import { createEditableRepository, ownSchemas } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
 export function createExpensesRepository(deps: RepositoryDeps) {
-  const base = createEditableRepository(deps, {
-    entity: 'expense',
-    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.expense,
-  });
+  const base = createEditableRepository(deps, ownSchemas('expense'));
   return {
     ...base,
     /** Newest first by the expense's date. */

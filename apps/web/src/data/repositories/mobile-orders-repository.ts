@@ -1,12 +1,9 @@
 import type { MobileOrderInput } from '@cafe/domain';
-import { createEditableRepository } from './editable-repository';
+import { createEditableRepository, ownSchemas } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
 export function createMobileOrdersRepository(deps: RepositoryDeps) {
-  const base = createEditableRepository(deps, {
-    entity: 'mobileOrder',
-    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.mobileOrder,
-  });
+  const base = createEditableRepository(deps, ownSchemas('mobileOrder'));
   return {
     ...base,
     /** Items get their ids here, as a sale's do. */

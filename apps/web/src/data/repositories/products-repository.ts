@@ -1,12 +1,9 @@
 import type { Product, ProductCategory, ProductImportPlan } from '@cafe/domain';
-import { createEditableRepository } from './editable-repository';
+import { createEditableRepository, ownSchemas } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
 export function createProductsRepository(deps: RepositoryDeps) {
-  const base = createEditableRepository(deps, {
-    entity: 'product',
-    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.product,
-  });
+  const base = createEditableRepository(deps, ownSchemas('product'));
   return {
     ...base,
     /**

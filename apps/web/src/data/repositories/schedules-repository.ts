@@ -1,6 +1,6 @@
 import { findOverlap, SHIFT_MESSAGES, type Shift, type ShiftSpan } from '@cafe/domain';
 import type { CafeDb } from '../db';
-import { createEditableRepository } from './editable-repository';
+import { createEditableRepository, ownSchemas } from './editable-repository';
 import { LocalValidationError, type RepositoryDeps } from './local-writer';
 
 /** Spec §5: the selected user must exist. The server checks again and stores its own copy of the name. */
@@ -23,8 +23,7 @@ async function refuseOverlap(db: CafeDb, shift: ShiftSpan): Promise<void> {
 /** Shifts (the spec's schedules store). Start and end are instants; the form's zone conversion happens before. */
 export function createSchedulesRepository(deps: RepositoryDeps) {
   const base = createEditableRepository(deps, {
-    entity: 'shift',
-    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.shift,
+    ...ownSchemas('shift'),
     reads: ['users'],
     found: async (data) => {
       await refuseOverlap(deps.db, data);

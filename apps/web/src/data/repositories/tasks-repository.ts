@@ -6,7 +6,7 @@ import {
   type TaskRepeat,
 } from '@cafe/domain';
 import { type DomainSchemas, loadDomainSchemas } from '../load-domain-schemas';
-import { changedRow, createEditableRepository, type EditableConfig, newRow } from './editable-repository';
+import { changedRow, createEditableRepository, newRow, ownSchemas } from './editable-repository';
 import {
   commitMutations,
   compact,
@@ -43,11 +43,7 @@ function nextOccurrence(
   );
 }
 
-type TaskSchemas = DomainSchemas['MUTATION_DATA_SCHEMAS']['task'];
-const TASKS: EditableConfig<'task', TaskSchemas['create'], TaskSchemas['update']> = {
-  entity: 'task',
-  schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.task,
-};
+const TASKS = ownSchemas('task');
 
 export function createTasksRepository(deps: RepositoryDeps) {
   const base = createEditableRepository(deps, TASKS);

@@ -1,8 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../data/auth/auth-store';
+import { eachTestSignedOut } from '../../data/auth/each-test-signed-out';
 import {
   DEMO_PASSWORD,
   demoSignInOptions,
@@ -11,26 +11,14 @@ import {
 } from '../../data/auth/fake-auth-server';
 import { offlineVerifier } from '../../data/auth/offline-verifier';
 import { SIGN_IN_OPTIONS_STORAGE_KEY } from '../../data/auth/sign-in-options';
-import { db } from '../../data/db';
 import { TAKING_LONG_MS } from '../../lib/use-taking-long';
 import { LoginPage } from './login-page';
+import { renderSignInScreen } from './sign-in-test-kit';
 
 // Signing in derives a 600,000-round PBKDF2 verifier: well under a second, but allow for a busy machine.
 const SIGN_IN_WAIT = { timeout: 10_000 };
 
-function renderLogin() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
-        <Route path="/setup" element={<h1>Setup page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return user;
-}
+const renderLogin = () => renderSignInScreen('/login', <LoginPage />);
 
 const emailInput = () => screen.getByLabelText('Email');
 const passwordInput = () => screen.getByLabelText('Password');
@@ -45,15 +33,7 @@ function accountRow(label: string) {
   return row;
 }
 
-beforeEach(() => {
-  useAuthStore.setState(useAuthStore.getInitialState(), true);
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  await db.credentials.clear();
-});
+eachTestSignedOut();
 
 describe('LoginPage', { timeout: 20_000 }, () => {
   it("shows the spec's texts, the demo notice, the accounts and the shared password", async () => {

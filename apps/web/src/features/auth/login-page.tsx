@@ -1,15 +1,18 @@
 import { ROLE_LABELS, type SignInField, type SignInOptions, validateSignIn } from '@cafe/domain';
-import { AlertCircle, Info, Loader2, WifiOff } from 'lucide-react';
+import { Info, WifiOff } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { INVALID_CREDENTIALS_ERROR, useAuthStore } from '../../data/auth/auth-store';
 import { useTakingLong } from '../../lib/use-taking-long';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { ErrorBanner } from '../../ui/error-banner';
 import { Field } from '../../ui/field';
 import { TakingLongNotice } from '../../ui/taking-long-notice';
+import { AccountEmailField } from './account-email-field';
 import { AuthLayout } from './auth-layout';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
+import { SignInSubmitButton } from './sign-in-submit-button';
 import { useSignInOptions } from './use-sign-in-options';
 
 const DASHBOARD = '/dashboard';
@@ -80,14 +83,7 @@ export function LoginPage() {
         {error && !submitting ? <SignInErrorBanner error={error} /> : null}
 
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
-          <Field
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
+          <AccountEmailField
             placeholder="you@example.com"
             value={email}
             error={errors.email}
@@ -114,16 +110,9 @@ export function LoginPage() {
               />
             }
           />
-          <Button type="submit" disabled={submitting} className="h-11 w-full text-base sm:text-sm">
-            {submitting ? (
-              <>
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                Signing in...
-              </>
-            ) : (
-              'Sign In'
-            )}
-          </Button>
+          <SignInSubmitButton pending={submitting} pendingLabel="Signing in...">
+            Sign In
+          </SignInSubmitButton>
           {slowToAnswer ? (
             <TakingLongNotice message="Still signing in: this is taking longer than usual." />
           ) : null}
@@ -147,18 +136,14 @@ export function LoginPage() {
 
 function SignInErrorBanner({ error }: { error: string }) {
   return (
-    <div
-      role="alert"
-      className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
-    >
-      <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+    <ErrorBanner>
       <div>
         <p className="font-semibold">Invalid credentials</p>
         <p>Please check your email and password and try again.</p>
         {/* The spec's text fits a wrong password; anything else (server trouble, rate limit) says what happened. */}
         {error !== INVALID_CREDENTIALS_ERROR ? <p className="mt-1">{error}</p> : null}
       </div>
-    </div>
+    </ErrorBanner>
   );
 }
 

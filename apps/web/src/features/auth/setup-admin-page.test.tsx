@@ -1,31 +1,19 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../data/auth/auth-store';
+import { eachTestSignedOut } from '../../data/auth/each-test-signed-out';
 import { fakeAuthServer } from '../../data/auth/fake-auth-server';
 import { offlineVerifier } from '../../data/auth/offline-verifier';
-import { db } from '../../data/db';
 import { SetupAdminPage } from './setup-admin-page';
+import { renderSignInScreen } from './sign-in-test-kit';
 
 // Signing in derives a 600,000-round PBKDF2 verifier: well under a second, but allow for a busy machine.
 const SIGN_IN_WAIT = { timeout: 10_000 };
 
 const noUsersYet = { needsSetup: true, demo: null };
 
-function renderSetup() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/setup']}>
-      <Routes>
-        <Route path="/setup" element={<SetupAdminPage />} />
-        <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
-        <Route path="/login" element={<h1>Login page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return user;
-}
+const renderSetup = () => renderSignInScreen('/setup', <SetupAdminPage />);
 
 async function fill(
   user: ReturnType<typeof userEvent.setup>,
@@ -38,15 +26,7 @@ async function fill(
   await user.click(screen.getByRole('button', { name: 'Create admin account' }));
 }
 
-beforeEach(() => {
-  useAuthStore.setState(useAuthStore.getInitialState(), true);
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  await db.credentials.clear();
-});
+eachTestSignedOut();
 
 describe('SetupAdminPage', { timeout: 20_000 }, () => {
   it('asks for every field first', async () => {

@@ -1,13 +1,14 @@
 import { isValidEmail, PASSWORD_MIN_LENGTH, setupAdminSchema } from '@cafe/domain';
-import { AlertCircle, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { ErrorBanner } from '../../ui/error-banner';
 import { Field } from '../../ui/field';
+import { AccountEmailField } from './account-email-field';
 import { AuthLayout } from './auth-layout';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
+import { SignInSubmitButton } from './sign-in-submit-button';
 import { useSignInOptions } from './use-sign-in-options';
 
 const DASHBOARD = '/dashboard';
@@ -92,11 +93,7 @@ export function SetupAdminPage() {
       <Card className="p-5 shadow-lg sm:p-8">
         <form noValidate onSubmit={onSubmit} aria-label="Create the admin account" className="space-y-4">
           {error ? (
-            <div
-              role="alert"
-              className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
-            >
-              <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <ErrorBanner>
               <p>
                 {error}
                 {error === ALREADY_SET_UP_ERROR ? (
@@ -108,21 +105,11 @@ export function SetupAdminPage() {
                   </>
                 ) : null}
               </p>
-            </div>
+            </ErrorBanner>
           ) : null}
 
           <Field label="Name" name="name" autoComplete="name" value={form.name} onChange={update('name')} />
-          <Field
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={form.email}
-            onChange={update('email')}
-          />
+          <AccountEmailField value={form.email} onChange={update('email')} />
           <Field
             label="Password"
             type={showPassword ? 'text' : 'password'}
@@ -149,16 +136,9 @@ export function SetupAdminPage() {
             value={form.confirmPassword}
             onChange={update('confirmPassword')}
           />
-          <Button type="submit" disabled={submitting} className="h-11 w-full text-base sm:text-sm">
-            {submitting ? (
-              <>
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                Creating account...
-              </>
-            ) : (
-              'Create admin account'
-            )}
-          </Button>
+          <SignInSubmitButton pending={submitting} pendingLabel="Creating account...">
+            Create admin account
+          </SignInSubmitButton>
         </form>
       </Card>
     </AuthLayout>

@@ -18,7 +18,7 @@ import { repositories } from '../../data/repositories/repositories';
 import { deleteMeta, writeMeta } from '../../data/sync/meta';
 import { formatDay } from '../../lib/format-day';
 import { renderApp, TEST_USERS } from '../../test/render-app';
-import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
+import { beginSigningSession, freshTill, TEST_ROW_BASE } from '../../test/test-rows';
 import { CASHUP_FAILED_MESSAGE, CASHUP_SUBMITTED_MESSAGE, SECOND_REPORT_QUESTION } from './cashup-form';
 import { CASHUP_WAITS_FOR_HISTORY } from './cashup-page';
 
@@ -52,22 +52,7 @@ function report(
 }
 
 async function reset(role: 'manager' | 'admin' = 'manager') {
-  await beginSigningSession(TEST_USERS[role].id);
-  await Promise.all([
-    db.cashups.clear(),
-    db.dailyTotals.clear(),
-    db.expenses.clear(),
-    db.sales.clear(),
-    db.users.clear(),
-    db.syncLog.clear(),
-  ]);
-  await db.users.bulkAdd(
-    (['admin', 'manager'] as const).map((who) => ({
-      ...TEST_ROW_BASE,
-      ...TEST_USERS[who],
-      credentialsVersion: 0,
-    })),
-  );
+  await freshTill(TEST_USERS[role], [TEST_USERS.admin, TEST_USERS.manager]);
   useLocalWriteErrorStore.setState({ failure: null });
   localStorage.clear();
 }

@@ -11,6 +11,7 @@ import { repositories } from '../../data/repositories/repositories';
 import { formatDay } from '../../lib/format-day';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, dataColumns } from '../../ui/data-table';
 import type { CashupReportRow } from './load-cashup';
@@ -190,24 +191,15 @@ export function RecentCashups({ reports, currency, canReview }: RecentCashupsPro
             .catch((error) => console.error('Failed to review cash-up report', error));
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={DELETE_CASHUP_QUESTION}
-        message={
-          deleting
-            ? `The report of ${deleting.date} by ${deleting.creatorName} is removed; the other report of that day is kept.`
-            : undefined
+      <ConfirmDeleteDialog
+        row={deleting}
+        question={DELETE_CASHUP_QUESTION}
+        consequence={(report) =>
+          `The report of ${report.date} by ${report.creatorName} is removed; the other report of that day is kept.`
         }
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const report = deleting;
-          setDeleting(null);
-          if (report)
-            repositories.cashups
-              .remove(report.id)
-              .catch((error) => console.error('Failed to delete cash-up report', error));
-        }}
+        onClose={() => setDeleting(null)}
+        remove={(report) => repositories.cashups.remove(report.id)}
+        failureLog="Failed to delete cash-up report"
       />
     </>
   );

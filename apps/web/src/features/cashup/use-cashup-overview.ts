@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
-import { ensureDailyTotalsZone } from '../../data/daily-totals/daily-totals';
+import { useRecountStaleTotals } from '../../data/daily-totals/use-recount-stale-totals';
 import { db as appDb, type CafeDb } from '../../data/db';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import { type CashupOverview, type DayRecord, loadCashupOverview, loadDayRecord } from './load-cashup';
@@ -29,13 +28,7 @@ export function useCashupOverview(database: CafeDb = appDb): Loadable<CashupOver
       [database, minute],
     ) ?? LOADING;
   const stale = overview.state === 'ready' && overview.data.totalsStale;
-  useEffect(() => {
-    if (!stale) return;
-    // The store's zone changed (or the totals predate it): count again; the live query then shows the new day.
-    ensureDailyTotalsZone(database).catch((error: unknown) =>
-      console.error('Could not rebuild daily totals', error),
-    );
-  }, [stale, database]);
+  useRecountStaleTotals(stale, database);
   return overview;
 }
 

@@ -13,7 +13,7 @@ import { dailyTotalsTables, recordSaleChange, totalsTimeZone } from '../../data/
 import { db } from '../../data/db';
 import { deleteMeta, writeMeta } from '../../data/sync/meta';
 import { renderApp, TEST_USERS } from '../../test/render-app';
-import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
+import { freshTill, TEST_ROW_BASE } from '../../test/test-rows';
 
 // No settings row: the store's zone is UTC, so the business day 2026-03-02 is that UTC date.
 const DAY = '2026-03-02';
@@ -101,25 +101,7 @@ function expense(amount: number, paidFromTill: boolean): Expense {
 }
 
 async function reset() {
-  await beginSigningSession(TEST_USERS.manager.id);
-  await Promise.all([
-    db.cashups.clear(),
-    db.dailyTotals.clear(),
-    db.expenses.clear(),
-    db.sales.clear(),
-    db.products.clear(),
-    db.dailyFigures.clear(),
-    db.meta.clear(),
-    db.users.clear(),
-    db.syncLog.clear(),
-  ]);
-  await db.users.bulkAdd(
-    (['admin', 'manager'] as const).map((who) => ({
-      ...TEST_ROW_BASE,
-      ...TEST_USERS[who],
-      credentialsVersion: 0,
-    })),
-  );
+  await freshTill(TEST_USERS.manager, [TEST_USERS.admin, TEST_USERS.manager]);
 }
 
 const table = (name: string) => screen.getByRole('table', { name });

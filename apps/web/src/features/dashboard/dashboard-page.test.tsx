@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
-import { applyPullPage, syncTables } from '../../data/sync/apply-server-changes';
 import { deleteMeta, writeMeta } from '../../data/sync/meta';
+import { pullSales } from '../../test/test-rows';
 import { DashboardPage } from './dashboard-page';
 
 // jsdom has no canvas: the charts show the numbers they were given instead, so the test can check them. Like
@@ -90,18 +90,7 @@ async function seed() {
     cashupVarianceThreshold: 500,
   });
   // The sales arrive as another till's rows do: through a pull.
-  await db.transaction('rw', syncTables(db), () =>
-    applyPullPage(db, {
-      changes: sales.map((row) => ({
-        entity: 'sale' as const,
-        id: row.id,
-        version: row.version,
-        row: { ...row },
-      })),
-      cursor: sales.length,
-      hasMore: false,
-    }),
-  );
+  await pullSales(sales, sales.length);
   const expense = (amount: number, date: string) =>
     ({
       id: crypto.randomUUID(),
@@ -227,13 +216,7 @@ describe('DashboardPage', () => {
     expect(screen.getByText('No sales yet')).toBeInTheDocument();
 
     const late = sale('2026-03-14T14:59:00.000Z', 450, 'cash');
-    await db.transaction('rw', syncTables(db), () =>
-      applyPullPage(db, {
-        changes: [{ entity: 'sale', id: late.id, version: 1, row: { ...late } }],
-        cursor: 1,
-        hasMore: false,
-      }),
-    );
+    await pullSales([late], 1);
     await waitFor(() => expect(value('dashboard-sales')).toHaveTextContent('$4.50'));
     expect(value('dashboard-orders')).toHaveTextContent('1');
 

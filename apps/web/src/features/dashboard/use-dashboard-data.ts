@@ -1,7 +1,6 @@
 import type { DashboardPeriod } from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
-import { ensureDailyTotalsZone } from '../../data/daily-totals/daily-totals';
+import { useRecountStaleTotals } from '../../data/daily-totals/use-recount-stale-totals';
 import { db as appDb, type CafeDb } from '../../data/db';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import { type DashboardData, loadDashboard } from './load-dashboard';
@@ -19,13 +18,7 @@ export function useDashboardData(
   const data = useLiveQuery(() => loadDashboard(database, period, now), [database, period, minute]);
 
   const stale = data?.totalsStale ?? false;
-  useEffect(() => {
-    if (!stale) return;
-    // The store's zone changed (or totals predate it): count again; the live query then shows the new totals.
-    ensureDailyTotalsZone(database).catch((error: unknown) =>
-      console.error('Could not rebuild daily totals', error),
-    );
-  }, [stale, database]);
+  useRecountStaleTotals(stale, database);
 
   return data;
 }

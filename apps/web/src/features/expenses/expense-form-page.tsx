@@ -12,26 +12,21 @@ import {
   paths,
   resolveTimeZone,
 } from '@cafe/domain';
-import { useForm, useFormState } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useFormState } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
-import { buttonClass } from '../../ui/button';
 import {
-  domainResolver,
   enumOptions,
   Form,
+  FormActions,
   FormBanner,
-  FormControl,
-  FormDescription,
   FormField,
-  FormItem,
-  FormLabel,
   SelectField,
-  SubmitButton,
+  SwitchField,
   TextField,
+  useDomainForm,
 } from '../../ui/form';
-import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
-import { Switch } from '../../ui/switch';
+import { type FormStartSource, RoutedFormPage, type RoutedFormProps } from '../../ui/form-page';
 import { ReceiptField } from './receipt-field';
 
 /** Spec §9 defaults: category inventory, date today (the cafe's today, in the store's zone), status pending. */
@@ -77,25 +72,22 @@ const START: FormStartSource<ExpenseFormValues> = {
 
 /** /expenses/new and /expenses/edit/{id}: one form, titled by mode (spec §2). */
 export function ExpenseFormPage() {
-  const { id } = useParams();
-  const start = useFormStart(id, START);
   return (
-    <FormPage
-      title={id === undefined ? 'Add New Expense' : 'Edit Expense'}
-      start={start}
+    <RoutedFormPage
+      source={START}
+      addTitle="Add New Expense"
+      editTitle="Edit Expense"
+      form={ExpenseForm}
       loadingLabel="Loading expense"
       back={{ to: paths.expenses, label: 'Back to Expenses' }}
-    >
-      {(values) => <ExpenseForm key={id ?? 'new'} id={id} initial={values} />}
-    </FormPage>
+    />
   );
 }
 
-function ExpenseForm({ id, initial }: { id: string | undefined; initial: ExpenseFormValues }) {
+function ExpenseForm({ id, initial }: RoutedFormProps<ExpenseFormValues>) {
   const navigate = useNavigate();
-  const form = useForm<ExpenseFormValues, unknown, ParsedExpenseForm>({
-    // The schema's input is typed text (the amount in dollars); its output is the domain's parsed expense.
-    resolver: domainResolver<ExpenseFormValues, ParsedExpenseForm>(expenseFormSchema),
+  // The schema's input is typed text (the amount in dollars); its output is the domain's parsed expense.
+  const form = useDomainForm<ExpenseFormValues, ParsedExpenseForm>(expenseFormSchema, {
     defaultValues: initial,
   });
 
@@ -146,34 +138,17 @@ function ExpenseForm({ id, initial }: { id: string | undefined; initial: Expense
         <TextField<ExpenseFormValues, 'vendor'> name="vendor" label="Vendor" autoComplete="off" />
         <TextField<ExpenseFormValues, 'date'> name="date" label="Date" type="date" />
       </div>
-      <FormField
-        control={form.control}
+      <SwitchField<ExpenseFormValues, 'paidFromTill'>
         name="paidFromTill"
-        render={({ field }) => (
-          <FormItem className="flex flex-wrap items-center gap-x-3 gap-y-1 space-y-0">
-            <FormControl>
-              <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-            </FormControl>
-            <FormLabel>Paid from till</FormLabel>
-            <FormDescription className="w-full">
-              Cash taken out of the till; the day's cash-up counts it.
-            </FormDescription>
-          </FormItem>
-        )}
+        label="Paid from till"
+        description="Cash taken out of the till; the day's cash-up counts it."
       />
       <FormField
         control={form.control}
         name="receiptFileId"
         render={({ field }) => <ReceiptInput value={field.value} onChange={field.onChange} />}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={paths.expenses} className={buttonClass('secondary')}>
-          Cancel
-        </Link>
-        <SubmitButton pendingLabel="Saving...">
-          {id === undefined ? 'Save Expense' : 'Save Changes'}
-        </SubmitButton>
-      </div>
+      <FormActions cancel={paths.expenses}>{id === undefined ? 'Save Expense' : 'Save Changes'}</FormActions>
     </Form>
   );
 }

@@ -18,7 +18,7 @@ import { downloadCsv } from '../../lib/download-csv';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CategoryChips } from '../../ui/category-chips';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { inputClass } from '../../ui/form';
 import { HistoryPending } from '../../ui/history-pending';
 import { PageHeader } from '../../ui/page-header';
@@ -189,26 +189,15 @@ export function ExpensesListPage() {
         />
         <Pager shown={shown} onPage={setPage} />
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={DELETE_EXPENSE_QUESTION}
-        message={
-          deleting
-            ? `${deleting.description} (${formatMoney(deleting.amount)}) leaves the expenses.`
-            : undefined
+      <ConfirmDeleteDialog
+        row={deleting}
+        question={DELETE_EXPENSE_QUESTION}
+        consequence={(expense) =>
+          `${expense.description} (${formatMoney(expense.amount)}) leaves the expenses.`
         }
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const expense = deleting;
-          setDeleting(null);
-          // Spec §8: a delete failure is only logged (a full disk is reported by the repository itself).
-          if (expense) {
-            repositories.expenses
-              .remove(expense.id)
-              .catch((error) => console.error('Failed to delete expense', error));
-          }
-        }}
+        onClose={() => setDeleting(null)}
+        remove={(expense) => repositories.expenses.remove(expense.id)}
+        failureLog="Failed to delete expense"
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { paths } from '@cafe/domain';
-import { Navigate, Route, Routes } from 'react-router';
+import { ListFormRoutes } from '../../ui/list-form-routes';
 import { ExpenseFormPage } from './expense-form-page';
 import { ExpensesListPage } from './expenses-list-page';
 
@@ -8,12 +8,5 @@ import { ExpensesListPage } from './expenses-list-page';
  * (domain routes.ts) already sends someone without create_expense away from the form paths.
  */
 export function ExpensesPage() {
-  return (
-    <Routes>
-      <Route index element={<ExpensesListPage />} />
-      <Route path="new" element={<ExpenseFormPage />} />
-      <Route path="edit/:id" element={<ExpenseFormPage />} />
-      <Route path="*" element={<Navigate to={paths.expenses} replace />} />
-    </Routes>
-  );
+  return <ListFormRoutes list={<ExpensesListPage />} form={<ExpenseFormPage />} listPath={paths.expenses} />;
 }

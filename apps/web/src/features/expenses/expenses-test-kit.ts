@@ -1,8 +1,7 @@
 import type { Cents, Expense, ExpenseCategory } from '@cafe/domain';
-import { db } from '../../data/db';
 import { useLocalWriteErrorStore } from '../../data/repositories/local-write-error-store';
 import { TEST_USERS } from '../../test/render-app';
-import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
+import { freshTill, TEST_ROW_BASE } from '../../test/test-rows';
 import { INITIAL_EXPENSES_VIEW, useExpensesListStore } from './expenses-list-store';
 
 /** An expense as a pull would leave it on the device. */
@@ -39,8 +38,7 @@ export function makeExpense(
  * begun, with no expenses and an empty outbox.
  */
 export async function resetExpenses(signer: keyof typeof TEST_USERS = 'manager'): Promise<void> {
-  await beginSigningSession(TEST_USERS[signer].id);
-  await Promise.all([db.expenses.clear(), db.syncLog.clear(), db.meta.clear(), db.settings.clear()]);
+  await freshTill(TEST_USERS[signer]);
   useLocalWriteErrorStore.setState({ failure: null });
   useExpensesListStore.setState(INITIAL_EXPENSES_VIEW);
   localStorage.clear();

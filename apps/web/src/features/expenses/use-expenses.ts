@@ -1,18 +1,10 @@
 import type { Expense, ExpenseCategory } from '@cafe/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { repositories } from '../../data/repositories/repositories';
+import { type LiveReadResult, useLiveRead } from '../../data/use-live-read';
 import { categoriesPresent, monthsPresent, type SearchableExpense, toSearchable } from './filter-expenses';
 
-export type ExpensesRead =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; expenses: Expense[] };
-
-export interface ExpensesList {
-  read: ExpensesRead;
-  /** Reads the expenses again, after a failed read. */
-  retry: () => void;
+export interface ExpensesList extends LiveReadResult<'expenses', Expense[]> {
   /** With lower-cased keys and month; rebuilt only when the stored expenses change, never per keystroke. */
   searchable: readonly SearchableExpense[];
   /** The categories with at least one expense, in the spec's order. */
@@ -23,25 +15,15 @@ export interface ExpensesList {
 
 const NONE: readonly SearchableExpense[] = [];
 
-async function readExpenses(): Promise<ExpensesRead> {
-  try {
-    return { state: 'ready', expenses: await repositories.expenses.list() };
-  } catch (error) {
-    // Spec §8 names the failure; the screen says it instead of going blank.
-    console.error('Failed to fetch expenses', error);
-    return { state: 'failed' };
-  }
-}
+const readExpenses = () => repositories.expenses.list();
 
 /** The live expenses: one recorded on another device (pulled by sync) shows here without a reload. */
 export function useExpenses(): ExpensesList {
-  // A new attempt is a new live query: the failed one would only answer again on the next write.
-  const [attempt, setAttempt] = useState(0);
-  const read = useLiveQuery(readExpenses, [attempt], { state: 'loading' } as ExpensesRead);
+  // Spec §8 names the failure; the screen says it instead of going blank.
+  const { read, retry } = useLiveRead('expenses', readExpenses, 'Failed to fetch expenses');
   const expenses = read.state === 'ready' ? read.expenses : undefined;
   const searchable = useMemo(() => (expenses ? toSearchable(expenses) : NONE), [expenses]);
   const categories = useMemo(() => categoriesPresent(searchable), [searchable]);
   const months = useMemo(() => monthsPresent(searchable), [searchable]);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { read, retry, searchable, categories, months };
 }

@@ -11,13 +11,12 @@ import {
 } from '@cafe/domain';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
-import { Button, buttonClass } from '../../ui/button';
+import { Button } from '../../ui/button';
 import {
-  domainResolver,
   Form,
+  FormActions,
   FormBanner,
   FormControl,
   FormField,
@@ -25,9 +24,9 @@ import {
   FormLabel,
   FormMessage,
   Input,
-  SubmitButton,
   TextAreaField,
   TextField,
+  useDomainForm,
 } from '../../ui/form';
 import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
 import { useStoreZoneRead } from './use-store-today';
@@ -100,10 +99,7 @@ function EventForm({
   zone: string;
 }) {
   const navigate = useNavigate();
-  const form = useForm<EventFormValues, unknown, ParsedEventForm>({
-    resolver: domainResolver<EventFormValues, ParsedEventForm>(eventFormSchema),
-    defaultValues: initial,
-  });
+  const form = useDomainForm<EventFormValues, ParsedEventForm>(eventFormSchema, { defaultValues: initial });
 
   async function save(values: ParsedEventForm) {
     const { start, end, ...rest } = values;
@@ -161,14 +157,9 @@ function EventForm({
           </FormItem>
         )}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={paths.plannerEvents} className={buttonClass('secondary')}>
-          Cancel
-        </Link>
-        <SubmitButton pendingLabel="Saving...">
-          {id === undefined ? 'Add Event' : 'Save Changes'}
-        </SubmitButton>
-      </div>
+      <FormActions cancel={paths.plannerEvents}>
+        {id === undefined ? 'Add Event' : 'Save Changes'}
+      </FormActions>
     </Form>
   );
 }

@@ -7,9 +7,11 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
+import { ReadStatus } from '../../ui/read-status';
 import { SearchField } from '../../ui/search-field';
-import { Spinner } from '../../ui/spinner';
+import { ToggleButton } from '../../ui/toggle-button';
+import { ToggleGroup, type ToggleOption } from '../../ui/toggle-group';
 import { EventDetailDialog } from './event-detail-dialog';
 import { EventSummaryCards } from './event-summary-cards';
 import { EventsCalendar } from './events-calendar';
@@ -28,17 +30,19 @@ import { useStoreToday } from './use-store-today';
 
 type EventsView = 'calendar' | 'list';
 
-const VIEWS: readonly { value: EventsView; label: string }[] = [
+const VIEWS: readonly ToggleOption<EventsView>[] = [
   { value: 'calendar', label: 'Calendar' },
   { value: 'list', label: 'List' },
 ];
 
+/** The on/off filters beside the search, each a toggle button. */
+const FLAG_FILTERS = [
+  { flag: 'important', label: 'Important' },
+  { flag: 'upcoming', label: 'Upcoming' },
+] as const;
+
 /** Narrower than Tailwind's `sm`: a phone held upright. */
 const PHONE_QUERY = '(max-width: 639.98px)';
-
-function toggleClass(on: boolean): string {
-  return cn(buttonClass(on ? 'primary' : 'secondary', 'sm'), 'h-10');
-}
 
 /** /planner/events: the cards, search and filters over a month calendar or a list, and the detail modal. */
 export function EventsOverviewPage() {
@@ -85,52 +89,30 @@ export function EventsOverviewPage() {
             onSearch={(text) => setFilters({ ...filters, search: text })}
             className="min-w-48 flex-1"
           />
-          <button
-            type="button"
-            aria-pressed={filters.important}
-            onClick={() => setFilters({ ...filters, important: !filters.important })}
-            className={toggleClass(filters.important)}
-          >
-            Important
-          </button>
-          <button
-            type="button"
-            aria-pressed={filters.upcoming}
-            onClick={() => setFilters({ ...filters, upcoming: !filters.upcoming })}
-            className={toggleClass(filters.upcoming)}
-          >
-            Upcoming
-          </button>
+          {FLAG_FILTERS.map(({ flag, label }) => (
+            <ToggleButton
+              key={flag}
+              pressed={filters[flag]}
+              onClick={() => setFilters({ ...filters, [flag]: !filters[flag] })}
+            >
+              {label}
+            </ToggleButton>
+          ))}
           <Button variant="ghost" onClick={() => setFilters(NO_EVENT_FILTERS)} disabled={!filtered}>
             Clear
           </Button>
-          <fieldset className="flex items-center gap-1">
-            <legend className="sr-only">View</legend>
-            {VIEWS.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={view === option.value}
-                onClick={() => setView(option.value)}
-                className={toggleClass(view === option.value)}
-              >
-                {option.label}
-              </button>
-            ))}
-          </fieldset>
+          <ToggleGroup legend="View" options={VIEWS} value={view} onChange={setView} />
           <Link to={`${paths.plannerEvents}/new`} className={cn(buttonClass('primary'), 'ml-auto')}>
             <Plus aria-hidden="true" className="size-4" />
             Add Event
           </Link>
         </div>
-        {read.state === 'loading' ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading events" />
-          </div>
-        ) : read.state === 'failed' ? (
-          <p role="alert" className="py-12 text-center text-red-700 dark:text-red-400">
-            Failed to load events
-          </p>
+        {read.state !== 'ready' ? (
+          <ReadStatus
+            state={read.state}
+            loadingLabel="Loading events"
+            failedMessage="Failed to load events"
+          />
         ) : view === 'calendar' ? (
           <EventsCalendar
             month={month}
@@ -155,22 +137,13 @@ export function EventsOverviewPage() {
           setDeleting(event);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={EVENT_MESSAGES.deleteConfirm}
-        message={deleting ? `${deleting.title} leaves the calendar.` : undefined}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const event = deleting;
-          setDeleting(null);
-          // Spec §8: a delete failure is only logged (a full disk is reported by the repository itself).
-          if (event) {
-            repositories.events
-              .remove(event.id)
-              .catch((error) => console.error('Failed to delete event', error));
-          }
-        }}
+      <ConfirmDeleteDialog
+        row={deleting}
+        question={EVENT_MESSAGES.deleteConfirm}
+        consequence={(event) => `${event.title} leaves the calendar.`}
+        onClose={() => setDeleting(null)}
+        remove={(event) => repositories.events.remove(event.id)}
+        failureLog="Failed to delete event"
       />
     </>
   );

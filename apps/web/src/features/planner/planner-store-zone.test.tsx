@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { renderApp, TEST_USERS } from '../../test/render-app';
-import { TEST_ROW_BASE } from '../../test/test-rows';
+import { freshTill, TEST_ROW_BASE } from '../../test/test-rows';
 
 /** A cafe fourteen hours ahead of UTC: its day starts while UTC's is still the day before. */
 async function storeIn(timeZone: string): Promise<void> {
@@ -19,14 +19,7 @@ afterEach(() => {
 });
 
 beforeEach(async () => {
-  await Promise.all([
-    db.settings.clear(),
-    db.meta.clear(),
-    db.users.clear(),
-    db.schedules.clear(),
-    db.events.clear(),
-  ]);
-  await db.users.add({ ...TEST_ROW_BASE, ...TEST_USERS.manager, credentialsVersion: 0 });
+  await freshTill(TEST_USERS.manager, [TEST_USERS.manager]);
   await storeIn('Pacific/Kiritimati');
 });
 

@@ -12,20 +12,19 @@ import {
   type User,
   wallClock,
 } from '@cafe/domain';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useWatch } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { LocalValidationError } from '../../data/repositories/local-writer';
 import { repositories } from '../../data/repositories/repositories';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import {
-  domainResolver,
   enumOptions,
   Form,
+  FormActions,
   FormBanner,
   SelectField,
-  SubmitButton,
   TextField,
+  useDomainForm,
 } from '../../ui/form';
 
 interface ShiftFormValues {
@@ -118,8 +117,7 @@ function ShiftForm({
   zone: string;
   onDone(): void;
 }) {
-  const form = useForm<ShiftFormValues, unknown, ParsedShift>({
-    resolver: domainResolver<ShiftFormValues, ParsedShift>(shiftInputSchema),
+  const form = useDomainForm<ShiftFormValues, ParsedShift>(shiftInputSchema, {
     defaultValues: initialValues(target, zone),
   });
   const [startTime, endTime] = useWatch({ control: form.control, name: ['startTime', 'endTime'] });
@@ -187,14 +185,9 @@ function ShiftForm({
         options={enumOptions(SHIFT_ROLES, SHIFT_ROLE_LABELS)}
       />
       <TextField<ShiftFormValues, 'notes'> name="notes" label="Notes" autoComplete="off" />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Saving...">
-          {target.kind === 'new' ? 'Add Shift' : 'Save Changes'}
-        </SubmitButton>
-      </div>
+      <FormActions cancel={onDone} className="pt-2">
+        {target.kind === 'new' ? 'Add Shift' : 'Save Changes'}
+      </FormActions>
     </Form>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { repositories } from '../../data/repositories/repositories';
 import { renderApp, signInAs, TEST_USERS } from '../../test/render-app';
-import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
+import { freshTill, TEST_ROW_BASE } from '../../test/test-rows';
 
 const monday = mondayOf(businessDay(new Date(), 'UTC'));
 
@@ -41,15 +41,12 @@ afterEach(() => {
 
 describe('Staff Schedule', () => {
   const jo = user('Jo Barista');
-  const manager = { ...TEST_ROW_BASE, ...TEST_USERS.manager, credentialsVersion: 0 };
 
   beforeEach(async () => {
     // Each test is a new session: signing out forgets the weeks the schedule read ahead for the last one.
     signInAs(null);
-    await Promise.all([db.users.clear(), db.schedules.clear(), db.events.clear(), db.settings.clear()]);
-    await db.users.bulkAdd([manager, jo]);
-    // The session an online sign-in would have begun: local writes are signed by the person making them.
-    await beginSigningSession(manager.id);
+    // Local writes are signed by the person making them: the manager.
+    await freshTill(TEST_USERS.manager, [TEST_USERS.manager, jo]);
   });
 
   it("keeps a deleted person's shifts under the name stored with them, and counts everyone's hours", async () => {

@@ -13,8 +13,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Spinner } from '../../ui/spinner';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
+import { ReadStatus } from '../../ui/read-status';
 import { formatTime } from './format-planner-time';
 import { PlannerHistoryNote } from './planner-history-note';
 import { ScheduleGrid } from './schedule-grid';
@@ -175,14 +175,12 @@ export function StaffSchedulePage() {
             </p>
           ) : null}
         </div>
-        {read.state === 'loading' ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading schedule" />
-          </div>
-        ) : read.state === 'failed' ? (
-          <p role="alert" className="py-12 text-center text-red-700 dark:text-red-400">
-            {SHIFT_MESSAGES.loadFailed}
-          </p>
+        {read.state !== 'ready' ? (
+          <ReadStatus
+            state={read.state}
+            loadingLabel="Loading schedule"
+            failedMessage={SHIFT_MESSAGES.loadFailed}
+          />
         ) : read.week.users.length === 0 && read.week.shifts.length === 0 ? (
           <p className="py-12 text-center text-stone-600 dark:text-stone-400">No staff members yet.</p>
         ) : (
@@ -207,26 +205,15 @@ export function StaffSchedulePage() {
         zone={zone}
         onClose={() => setTarget(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={SHIFT_MESSAGES.deleteConfirm}
-        message={
-          deleting
-            ? `${deleting.userName}, ${formatTime(deleting.start, zone)} – ${formatTime(deleting.end, zone)}, leaves the schedule.`
-            : undefined
+      <ConfirmDeleteDialog
+        row={deleting}
+        question={SHIFT_MESSAGES.deleteConfirm}
+        consequence={(shift) =>
+          `${shift.userName}, ${formatTime(shift.start, zone)} – ${formatTime(shift.end, zone)}, leaves the schedule.`
         }
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const shift = deleting;
-          setDeleting(null);
-          // Spec §8: a delete failure is only logged (a full disk is reported by the repository itself).
-          if (shift) {
-            repositories.schedules
-              .remove(shift.id)
-              .catch((error) => console.error('Failed to delete shift', error));
-          }
-        }}
+        onClose={() => setDeleting(null)}
+        remove={(shift) => repositories.schedules.remove(shift.id)}
+        failureLog="Failed to delete shift"
       />
     </>
   );

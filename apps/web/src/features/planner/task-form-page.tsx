@@ -13,21 +13,19 @@ import {
   type TaskFormValues,
   taskFormSchema,
 } from '@cafe/domain';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
-import { buttonClass } from '../../ui/button';
 import {
-  domainResolver,
   enumOptions,
   Form,
+  FormActions,
   FormBanner,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
+  useDomainForm,
 } from '../../ui/form';
-import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
+import { type FormStartSource, RoutedFormPage, type RoutedFormProps } from '../../ui/form-page';
 
 /** Spec §9: priority medium, category daily. */
 const EMPTY: TaskFormValues = {
@@ -61,27 +59,22 @@ const START: FormStartSource<TaskFormValues> = {
 };
 
 export function TaskFormPage() {
-  const { id } = useParams();
-  const start = useFormStart(id, START);
   return (
-    <FormPage
+    <RoutedFormPage
       nested
-      title={id === undefined ? 'Add Task' : 'Edit Task'}
-      start={start}
+      source={START}
+      addTitle="Add Task"
+      editTitle="Edit Task"
+      form={TaskForm}
       loadingLabel="Loading task"
       back={{ to: paths.plannerTasks, label: 'Back to Tasks' }}
-    >
-      {(values) => <TaskForm key={id ?? 'new'} id={id} initial={values} />}
-    </FormPage>
+    />
   );
 }
 
-function TaskForm({ id, initial }: { id: string | undefined; initial: TaskFormValues }) {
+function TaskForm({ id, initial }: RoutedFormProps<TaskFormValues>) {
   const navigate = useNavigate();
-  const form = useForm<TaskFormValues, unknown, ParsedTaskForm>({
-    resolver: domainResolver<TaskFormValues, ParsedTaskForm>(taskFormSchema),
-    defaultValues: initial,
-  });
+  const form = useDomainForm<TaskFormValues, ParsedTaskForm>(taskFormSchema, { defaultValues: initial });
 
   async function save(values: ParsedTaskForm) {
     if (id === undefined) {
@@ -128,12 +121,7 @@ function TaskForm({ id, initial }: { id: string | undefined; initial: TaskFormVa
           options={enumOptions(TASK_CATEGORIES, TASK_CATEGORY_LABELS)}
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={paths.plannerTasks} className={buttonClass('secondary')}>
-          Cancel
-        </Link>
-        <SubmitButton pendingLabel="Saving...">{id === undefined ? 'Add Task' : 'Save Changes'}</SubmitButton>
-      </div>
+      <FormActions cancel={paths.plannerTasks}>{id === undefined ? 'Add Task' : 'Save Changes'}</FormActions>
     </Form>
   );
 }

@@ -7,12 +7,12 @@ import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CategoryChips } from '../../ui/category-chips';
-import { cn } from '../../ui/cn';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { inputClass } from '../../ui/form';
 import { Pager, pageOf } from '../../ui/pager';
+import { ReadStatus } from '../../ui/read-status';
 import { SearchField } from '../../ui/search-field';
-import { Spinner } from '../../ui/spinner';
+import { ToggleGroup, type ToggleOption } from '../../ui/toggle-group';
 import {
   filterTasks,
   sortTasks,
@@ -33,7 +33,7 @@ export const TASKS_PAGE_SIZE = 25;
 
 const NEW_TASK_PATH = `${paths.plannerTasks}/new`;
 
-const SORTS: readonly { value: TaskSort; label: string }[] = [
+const SORTS: readonly ToggleOption<TaskSort>[] = [
   { value: 'dueDate', label: 'Due Date' },
   { value: 'priority', label: 'Priority' },
 ];
@@ -127,20 +127,7 @@ export function TasksListPage() {
                 ))}
               </select>
             </div>
-            <fieldset className="flex items-center gap-1">
-              <legend className="sr-only">Sort by</legend>
-              {SORTS.map((option) => (
-                <button
-                  key={option.value}
-                  type="button"
-                  aria-pressed={sort === option.value}
-                  onClick={() => setSort(option.value)}
-                  className={cn(buttonClass(sort === option.value ? 'primary' : 'secondary', 'sm'), 'h-10')}
-                >
-                  {option.label}
-                </button>
-              ))}
-            </fieldset>
+            <ToggleGroup legend="Sort by" options={SORTS} value={sort} onChange={setSort} />
             <div className="ml-auto">{newTask}</div>
           </div>
           <TaskCategoryChips
@@ -155,14 +142,8 @@ export function TasksListPage() {
             {TASK_MESSAGES.saveFailed}
           </p>
         ) : null}
-        {read.state === 'loading' ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading tasks" />
-          </div>
-        ) : read.state === 'failed' ? (
-          <p role="alert" className="py-12 text-center text-red-700 dark:text-red-400">
-            Failed to load tasks
-          </p>
+        {read.state !== 'ready' ? (
+          <ReadStatus state={read.state} loadingLabel="Loading tasks" failedMessage="Failed to load tasks" />
         ) : read.tasks.length === 0 ? (
           <div className="py-12 text-center">
             <p className="text-stone-600 dark:text-stone-400">No tasks yet.</p>
@@ -176,22 +157,13 @@ export function TasksListPage() {
           </>
         )}
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={TASK_MESSAGES.deleteConfirm}
-        message={deleting ? `${deleting.title} leaves the task list.` : undefined}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const task = deleting;
-          setDeleting(null);
-          // Spec §8: a delete failure is only logged (a full disk is reported by the repository itself).
-          if (task) {
-            repositories.tasks
-              .remove(task.id)
-              .catch((error) => console.error('Failed to delete task', error));
-          }
-        }}
+      <ConfirmDeleteDialog
+        row={deleting}
+        question={TASK_MESSAGES.deleteConfirm}
+        consequence={(task) => `${task.title} leaves the task list.`}
+        onClose={() => setDeleting(null)}
+        remove={(task) => repositories.tasks.remove(task.id)}
+        failureLog="Failed to delete task"
       />
     </>
   );

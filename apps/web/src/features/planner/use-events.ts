@@ -1,19 +1,12 @@
 import type { CafeEvent } from '@cafe/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { repositories } from '../../data/repositories/repositories';
+import { type LiveRead, useLiveRead } from '../../data/use-live-read';
 
-export type EventsRead = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; events: CafeEvent[] };
+export type EventsRead = LiveRead<'events', CafeEvent[]>;
 
-async function readEvents(): Promise<EventsRead> {
-  try {
-    return { state: 'ready', events: await repositories.events.list() };
-  } catch (error) {
-    console.error('Failed to load events', error);
-    return { state: 'failed' };
-  }
-}
+const readEvents = () => repositories.events.list();
 
 /** The live events: one planned on another till (pulled by sync) shows without a reload. */
 export function useEvents(): EventsRead {
-  return useLiveQuery(readEvents, [], { state: 'loading' } as EventsRead);
+  return useLiveRead('events', readEvents, 'Failed to load events').read;
 }

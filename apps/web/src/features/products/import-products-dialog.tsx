@@ -1,8 +1,9 @@
 import type { ProductImportPlan } from '@cafe/domain';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { ErrorBanner } from '../../ui/error-banner';
 import { Spinner } from '../../ui/spinner';
 import {
   describeAdd,
@@ -49,7 +50,9 @@ export function ImportProductsDialog({ state, onClose, onConfirm }: ImportProduc
         </div>
       ) : state.step === 'unreadable' ? (
         <>
-          <ErrorBanner>{state.message}</ErrorBanner>
+          <ErrorBanner>
+            <p>{state.message}</p>
+          </ErrorBanner>
           <div className="mt-6 flex justify-end">
             <Button variant="secondary" onClick={onClose}>
               Close
@@ -147,7 +150,11 @@ function PlanView({
         <p className="text-sm text-stone-700 dark:text-stone-300">{SKIPPED_ERRORS_NOTE}</p>
       ) : null}
 
-      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      {error ? (
+        <ErrorBanner>
+          <p>{error}</p>
+        </ErrorBanner>
+      ) : null}
 
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={applying} data-autofocus="">
@@ -212,18 +219,6 @@ function Section({
           </div>
         ) : null}
       </section>
-    </div>
-  );
-}
-
-function ErrorBanner({ children }: { children: ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
-    >
-      <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <p>{children}</p>
     </div>
   );
 }

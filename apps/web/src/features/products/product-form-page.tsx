@@ -12,27 +12,21 @@ import {
   productFormSchema,
   productMargin,
 } from '@cafe/domain';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { repositories } from '../../data/repositories/repositories';
-import { buttonClass } from '../../ui/button';
 import {
-  domainResolver,
   enumOptions,
   Form,
+  FormActions,
   FormBanner,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
   SelectField,
-  SubmitButton,
+  SwitchField,
   TextAreaField,
   TextField,
+  useDomainForm,
 } from '../../ui/form';
-import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
-import { Switch } from '../../ui/switch';
+import { type FormStartSource, RoutedFormPage, type RoutedFormProps } from '../../ui/form-page';
 
 const EMPTY: ProductFormValues = {
   name: '',
@@ -68,25 +62,22 @@ const START: FormStartSource<ProductFormValues> = {
 
 /** /products/new and /products/edit/{id}: one form, titled by mode (spec §2). */
 export function ProductFormPage() {
-  const { id } = useParams();
-  const start = useFormStart(id, START);
   return (
-    <FormPage
-      title={id === undefined ? 'Add New Product' : 'Edit Product'}
-      start={start}
+    <RoutedFormPage
+      source={START}
+      addTitle="Add New Product"
+      editTitle="Edit Product"
+      form={ProductForm}
       loadingLabel="Loading product"
       back={{ to: paths.products, label: 'Back to Products' }}
-    >
-      {(values) => <ProductForm key={id ?? 'new'} id={id} initial={values} />}
-    </FormPage>
+    />
   );
 }
 
-function ProductForm({ id, initial }: { id: string | undefined; initial: ProductFormValues }) {
+function ProductForm({ id, initial }: RoutedFormProps<ProductFormValues>) {
   const navigate = useNavigate();
-  const form = useForm<ProductFormValues, unknown, ParsedProductInput>({
-    // The schema's input is typed text (money as dollars); its output is the domain's parsed product.
-    resolver: domainResolver<ProductFormValues, ParsedProductInput>(productFormSchema),
+  // The schema's input is typed text (money as dollars); its output is the domain's parsed product.
+  const form = useDomainForm<ProductFormValues, ParsedProductInput>(productFormSchema, {
     defaultValues: initial,
   });
   const [price, unitCost] = useWatch({ control: form.control, name: ['price', 'unitCost'] });
@@ -157,29 +148,13 @@ function ProductForm({ id, initial }: { id: string | undefined; initial: Product
         autoComplete="off"
         description="Scanning this code on New Sale adds the product."
       />
-      <FormField
-        control={form.control}
+      <SwitchField<ProductFormValues, 'available'>
         name="available"
-        render={({ field }) => (
-          <FormItem className="flex items-center gap-3 space-y-0">
-            <FormControl>
-              <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-            </FormControl>
-            <FormLabel>Available</FormLabel>
-            <FormDescription className="sr-only">
-              Unavailable products cannot be added to a sale.
-            </FormDescription>
-          </FormItem>
-        )}
+        label="Available"
+        description="Unavailable products cannot be added to a sale."
+        descriptionHidden
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={paths.products} className={buttonClass('secondary')}>
-          Cancel
-        </Link>
-        <SubmitButton pendingLabel="Saving...">
-          {id === undefined ? 'Save Product' : 'Save Changes'}
-        </SubmitButton>
-      </div>
+      <FormActions cancel={paths.products}>{id === undefined ? 'Save Product' : 'Save Changes'}</FormActions>
     </Form>
   );
 }

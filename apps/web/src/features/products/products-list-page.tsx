@@ -13,7 +13,7 @@ import { repositories } from '../../data/repositories/repositories';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CategoryChips, type CategoryFilter } from '../../ui/category-chips';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { DataTable, dataColumns } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { Pager, pageOf } from '../../ui/pager';
@@ -113,18 +113,13 @@ export function ProductsListPage() {
         />
         <Pager shown={shown} onPage={setPage} />
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={DELETE_PRODUCT_QUESTION}
-        message={deleting ? `${deleting.name} leaves the catalogue. Past sales keep their lines.` : undefined}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const product = deleting;
-          setDeleting(null);
-          // Spec §8: a delete failure is only logged (a full disk is reported by the repository itself).
-          if (product) repositories.products.remove(product.id).catch((error) => console.error(error));
-        }}
+      <ConfirmDeleteDialog
+        row={deleting}
+        question={DELETE_PRODUCT_QUESTION}
+        consequence={(product) => `${product.name} leaves the catalogue. Past sales keep their lines.`}
+        onClose={() => setDeleting(null)}
+        remove={(product) => repositories.products.remove(product.id)}
+        failureLog="Failed to delete product"
       />
     </>
   );

@@ -1,7 +1,6 @@
-import { db } from '../../data/db';
 import { useLocalWriteErrorStore } from '../../data/repositories/local-write-error-store';
 import { TEST_USERS } from '../../test/render-app';
-import { beginSigningSession, makeProduct } from '../../test/test-rows';
+import { freshTill, makeProduct } from '../../test/test-rows';
 
 export { makeProduct };
 
@@ -10,8 +9,7 @@ export { makeProduct };
  * would have begun: every local write is signed by the acting user.
  */
 export async function resetCatalogue(): Promise<void> {
-  await beginSigningSession(TEST_USERS.manager.id);
-  await Promise.all([db.products.clear(), db.syncLog.clear(), db.meta.clear()]);
+  await freshTill(TEST_USERS.manager);
   useLocalWriteErrorStore.setState({ failure: null });
   localStorage.clear();
 }

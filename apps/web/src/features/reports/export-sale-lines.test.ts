@@ -1,8 +1,7 @@
 import { type Cents, readCsv, type Sale } from '@cafe/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
-import { applyPullPage, syncTables } from '../../data/sync/apply-server-changes';
-import { makeProduct, TEST_ROW_BASE } from '../../test/test-rows';
+import { makeProduct, pullSales, TEST_ROW_BASE } from '../../test/test-rows';
 import { type ExportProgress, exportSaleLines } from './export-sale-lines';
 
 const latte = makeProduct('Latte', 450, { category: 'beverages' });
@@ -47,13 +46,7 @@ describe('exportSaleLines', () => {
       sale(id(9), '2026-03-09T23:59:59.999Z', 9), // the day before
     ];
     await db.products.put(latte);
-    await db.transaction('rw', syncTables(db), () =>
-      applyPullPage(db, {
-        changes: sales.map((row) => ({ entity: 'sale' as const, id: row.id, version: 1, row: { ...row } })),
-        cursor: 1,
-        hasMore: false,
-      }),
-    );
+    await pullSales(sales, 1);
     const progress: ExportProgress[] = [];
     const range = { first: '2026-03-10', last: '2026-03-10', days: 1 };
     // Two sales a step: the four at 12:00 span three steps.

@@ -12,10 +12,9 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { repositories } from '../../data/repositories/repositories';
-import { applyPullPage, syncTables } from '../../data/sync/apply-server-changes';
 import { deleteMeta, writeMeta } from '../../data/sync/meta';
 import { renderApp, TEST_USERS } from '../../test/render-app';
-import { makeProduct, TEST_ROW_BASE } from '../../test/test-rows';
+import { makeProduct, pullSales, storedUser, TEST_ROW_BASE } from '../../test/test-rows';
 import { loadReports, type ReportsData } from './load-reports';
 import type { ReportSelection } from './report-selection';
 
@@ -140,27 +139,14 @@ async function seed(sales: readonly Sale[] = SALES) {
   await db.meta.put({ key: 'storeId', value: STORE_ID });
   await db.settings.put(settings);
   await db.products.bulkPut([latte, scone]);
-  await db.users.bulkPut(
-    [admin, manager].map((user) => ({ ...TEST_ROW_BASE, ...user, credentialsVersion: 0 })),
-  );
+  await db.users.bulkPut([admin, manager].map(storedUser));
   await db.expenses.bulkPut([
     expense(2_500, 'inventory', '2026-03-16'),
     expense(1_000, 'utilities', '2026-03-18'),
     expense(4_000, 'rent', '2026-03-10'), // last week
   ]);
   // Sales arrive as another till's rows do: through a pull, which keeps the day figures.
-  await db.transaction('rw', syncTables(db), () =>
-    applyPullPage(db, {
-      changes: sales.map((row) => ({
-        entity: 'sale' as const,
-        id: row.id,
-        version: row.version,
-        row: { ...row },
-      })),
-      cursor: 1,
-      hasMore: false,
-    }),
-  );
+  await pullSales(sales, 1);
 }
 
 async function report(selection: ReportSelection): Promise<ReportsData> {
@@ -312,13 +298,7 @@ describe('ReportsPage', () => {
     await waitFor(() => expect(screen.getByTestId('summary-taken-value')).toHaveTextContent('$0.00'));
     expect(screen.getAllByText('No sales in this period.').length).toBeGreaterThan(0);
     const late = SALES[2] as Sale;
-    await db.transaction('rw', syncTables(db), () =>
-      applyPullPage(db, {
-        changes: [{ entity: 'sale', id: late.id, version: 1, row: { ...late } }],
-        cursor: 2,
-        hasMore: false,
-      }),
-    );
+    await pullSales([late], 2);
     await waitFor(() => expect(screen.getByTestId('summary-taken-value')).toHaveTextContent('$3.52'));
   });
 

@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
-import { ensureDailyTotalsZone } from '../../data/daily-totals/daily-totals';
+import { useRecountStaleTotals } from '../../data/daily-totals/use-recount-stale-totals';
 import { db as appDb, type CafeDb } from '../../data/db';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import { loadReports, type ReportsRead } from './load-reports';
@@ -30,13 +29,7 @@ export function useReports(selection: ReportSelection, database: CafeDb = appDb)
   );
 
   const stale = read.state === 'ready' && read.data.figuresStale;
-  useEffect(() => {
-    if (!stale) return;
-    // The store's zone changed: count again in the new one; the live query then shows the new figures.
-    ensureDailyTotalsZone(database).catch((error: unknown) =>
-      console.error('Could not rebuild daily totals', error),
-    );
-  }, [stale, database]);
+  useRecountStaleTotals(stale, database);
 
   return read;
 }

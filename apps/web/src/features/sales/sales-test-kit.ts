@@ -3,7 +3,7 @@ import { recordSaleChanges } from '../../data/daily-totals/daily-totals';
 import { db } from '../../data/db';
 import { useLocalWriteErrorStore } from '../../data/repositories/local-write-error-store';
 import { TEST_USERS } from '../../test/render-app';
-import { beginSigningSession, makeProduct, TEST_ROW_BASE } from '../../test/test-rows';
+import { freshTill, makeProduct, TEST_ROW_BASE } from '../../test/test-rows';
 
 export { makeProduct };
 
@@ -56,16 +56,7 @@ export async function storeSales(sales: readonly Sale[]): Promise<void> {
  * one these tests sign in as) holds the signing session an online sign-in would have begun.
  */
 export async function resetTill(): Promise<void> {
-  await beginSigningSession(TEST_USERS.staff.id);
-  await Promise.all([
-    db.products.clear(),
-    db.sales.clear(),
-    db.syncLog.clear(),
-    db.settings.clear(),
-    db.meta.clear(),
-    db.dailyTotals.clear(),
-    db.dailyFigures.clear(),
-  ]);
+  await freshTill(TEST_USERS.staff);
   useSaleDraftStore.setState({ draft: null, paying: null });
   useLocalWriteErrorStore.setState({ failure: null });
   useSalesHistoryStore.setState({ lastPage: undefined, lastSummary: undefined, recent: [] });

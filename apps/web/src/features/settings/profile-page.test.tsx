@@ -7,14 +7,12 @@ import { db } from '../../data/db';
 import { sha256Hex } from '../../data/files/device-files';
 import { fileOf, PNG_BYTES } from '../../data/files/file-fixtures';
 import { renderApp, TEST_USERS } from '../../test/render-app';
-import { beginSigningSession, TEST_ROW_BASE } from '../../test/test-rows';
+import { freshTill } from '../../test/test-rows';
 
 afterEach(cleanup);
 
 beforeEach(async () => {
-  await Promise.all([db.users.clear(), db.files.clear(), db.syncLog.clear()]);
-  await db.users.add({ ...TEST_ROW_BASE, ...TEST_USERS.staff, credentialsVersion: 0 });
-  await beginSigningSession(TEST_USERS.staff.id);
+  await freshTill(TEST_USERS.staff, [TEST_USERS.staff]);
 });
 
 it('saves a new avatar with the profile and sends it to the server', async () => {

@@ -7,14 +7,13 @@ import {
   ROLE_LABELS,
   USER_MESSAGES,
 } from '@cafe/domain';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { changeOwnPassword } from '../../data/auth/change-own-password';
 import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { domainResolver, Form, FormBanner, FormField, SubmitButton, TextField } from '../../ui/form';
+import { Form, FormBanner, FormField, SubmitButton, TextField, useDomainForm } from '../../ui/form';
 import { RoleBadge } from '../../ui/role-badge';
 import { AvatarField } from './avatar-field';
 
@@ -41,8 +40,7 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ user }: { user: PublicUser }) {
-  const form = useForm<ProfileValues, unknown, ProfileValues>({
-    resolver: domainResolver<ProfileValues, ProfileValues>(profileInputSchema),
+  const form = useDomainForm<ProfileValues, ProfileValues>(profileInputSchema, {
     defaultValues: {
       name: user.name,
       email: user.email,

@@ -1,9 +1,7 @@
 import { type RenameDeviceRequest, renameDeviceRequestSchema } from '@cafe/domain';
-import { useForm } from 'react-hook-form';
 import { devicesApi } from '../../data/auth/devices-api';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { domainResolver, Form, FormBanner, SubmitButton, TextField } from '../../ui/form';
+import { Form, FormActions, FormBanner, TextField, useDomainForm } from '../../ui/form';
 
 /** The server's refusal, already in a person's words (the refusal map): shown in the form's banner as it is. */
 class RenameRefused extends Error {}
@@ -34,8 +32,7 @@ function RenameForm({
   onClose: () => void;
   onRenamed: (name: string) => void;
 }) {
-  const form = useForm<RenameDeviceRequest, unknown, RenameDeviceRequest>({
-    resolver: domainResolver<RenameDeviceRequest, RenameDeviceRequest>(renameDeviceRequestSchema),
+  const form = useDomainForm<RenameDeviceRequest, RenameDeviceRequest>(renameDeviceRequestSchema, {
     defaultValues: { name: device.name },
   });
   async function save(values: RenameDeviceRequest) {
@@ -53,12 +50,7 @@ function RenameForm({
         data-autofocus=""
         description="What people call this till, e.g. Counter 1."
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Saving...">Save name</SubmitButton>
-      </div>
+      <FormActions cancel={onClose}>Save name</FormActions>
     </Form>
   );
 }

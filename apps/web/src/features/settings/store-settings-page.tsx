@@ -9,28 +9,15 @@ import {
   type StoreSettingsRow,
   storeSettingsFormSchema,
 } from '@cafe/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { repositories } from '../../data/repositories/repositories';
+import { useLiveRead } from '../../data/use-live-read';
 import { Card } from '../../ui/card';
-import { domainResolver, Form, FormBanner, SelectField, SubmitButton, TextField } from '../../ui/form';
+import { Form, FormBanner, SelectField, SubmitButton, TextField, useDomainForm } from '../../ui/form';
 import { Spinner } from '../../ui/spinner';
 
-type Read =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; settings: StoreSettingsRow | undefined };
-
-async function readSettings(): Promise<Read> {
-  try {
-    return { state: 'ready', settings: await repositories.settings.get() };
-  } catch (error) {
-    console.error('Failed to load the store settings', error);
-    return { state: 'failed' };
-  }
-}
+const readSettings = () => repositories.settings.get();
 
 function toFormValues(settings: StoreSettingsRow): StoreSettingsFormValues {
   return {
@@ -49,7 +36,7 @@ function toFormValues(settings: StoreSettingsRow): StoreSettingsFormValues {
  * Admins edit (manage_store); managers see the values.
  */
 export function StoreSettingsPage() {
-  const read = useLiveQuery(readSettings, [], { state: 'loading' } as Read);
+  const { read } = useLiveRead('settings', readSettings, 'Failed to load the store settings');
   const role = useAuthStore((state) => state.user?.role ?? null);
   const mayEdit = role !== null && can(role, 'manage_store');
   if (read.state === 'loading') {
@@ -78,8 +65,7 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
     const all = Intl.supportedValuesOf('timeZone');
     return all.includes(settings.timeZone) ? all : [settings.timeZone, ...all];
   }, [settings.timeZone]);
-  const form = useForm<StoreSettingsFormValues, unknown, ParsedStoreSettingsForm>({
-    resolver: domainResolver<StoreSettingsFormValues, ParsedStoreSettingsForm>(storeSettingsFormSchema),
+  const form = useDomainForm<StoreSettingsFormValues, ParsedStoreSettingsForm>(storeSettingsFormSchema, {
     defaultValues: toFormValues(settings),
     disabled: !mayEdit,
   });

@@ -11,23 +11,23 @@ import {
   userInputSchema,
   userUpdateInputSchema,
 } from '@cafe/domain';
-import { type UseFormReturn, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { UseFormReturn } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { type UserCallResult, usersApi } from '../../data/auth/users-api';
 import { repositories } from '../../data/repositories/repositories';
 import { buttonClass } from '../../ui/button';
 import {
-  domainResolver,
   enumOptions,
   Form,
+  FormActions,
   FormBanner,
   FormField,
   SelectField,
-  SubmitButton,
   TextField,
+  useDomainForm,
 } from '../../ui/form';
-import { FormPage, type FormStartSource, useFormStart } from '../../ui/form-page';
+import { type FormStartSource, RoutedFormPage, type RoutedFormProps } from '../../ui/form-page';
 import { AvatarField } from './avatar-field';
 
 /** The form's values: what the user types (the password only on create, or to reset it on edit). */
@@ -62,22 +62,20 @@ const START: FormStartSource<UserFormValues> = {
 
 /** /settings/users/new and /settings/users/edit/{id}: one form, 'Add New User' or 'Edit User' (spec §2). */
 export function UserFormPage() {
-  const { id } = useParams();
-  const start = useFormStart(id, START);
   return (
-    <FormPage
-      title={id === undefined ? 'Add New User' : 'Edit User'}
-      start={start}
+    <RoutedFormPage
+      source={START}
+      addTitle="Add New User"
+      editTitle="Edit User"
+      form={UserFormFor}
       loadingLabel="Loading user"
       back={{ to: paths.settingsUsers, label: 'Back to Users' }}
-    >
-      {(values) => <UserFormFor key={id ?? 'new'} id={id} initial={values} />}
-    </FormPage>
+    />
   );
 }
 
 /** A user above the viewer's own role is theirs to see in the list, not to change (the server refuses it too). */
-function UserFormFor({ id, initial }: { id: string | undefined; initial: UserFormValues }) {
+function UserFormFor({ id, initial }: RoutedFormProps<UserFormValues>) {
   const role = useAuthStore((state) => state.user?.role ?? null);
   if (id !== undefined && role !== null && outranks(initial.role, role)) {
     return (
@@ -105,16 +103,16 @@ function showRefusal(form: UseFormReturn<UserFormValues, unknown, ParsedUserForm
   throw new RefusedError(result.issues.length > 0 ? USER_MESSAGES.saveFailed : result.error);
 }
 
-function UserForm({ id, initial }: { id: string | undefined; initial: UserFormValues }) {
+function UserForm({ id, initial }: RoutedFormProps<UserFormValues>) {
   const navigate = useNavigate();
   const me = useAuthStore((state) => state.user);
   const creating = id === undefined;
-  const form = useForm<UserFormValues, unknown, ParsedUserForm>({
-    resolver: domainResolver<UserFormValues, ParsedUserForm>(
-      creating ? userInputSchema : userUpdateInputSchema,
-    ),
-    defaultValues: initial,
-  });
+  const form = useDomainForm<UserFormValues, ParsedUserForm>(
+    creating ? userInputSchema : userUpdateInputSchema,
+    {
+      defaultValues: initial,
+    },
+  );
   // Only an admin changes what lets a colleague at or above one's own role into their account (user-authority.ts):
   // those fields are shown as they are, with who can change them, and the server refuses them too.
   const target = { role: initial.role, self: id === me?.id };
@@ -211,13 +209,7 @@ function UserForm({ id, initial }: { id: string | undefined; initial: UserFormVa
           <AvatarField name={form.watch('name')} value={field.value} onChange={field.onChange} />
         )}
       />
-      {/* Cancel, then the primary action on the right, as every other form. */}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={paths.settingsUsers} className={buttonClass('secondary')}>
-          Cancel
-        </Link>
-        <SubmitButton pendingLabel="Saving...">{creating ? 'Add User' : 'Save Changes'}</SubmitButton>
-      </div>
+      <FormActions cancel={paths.settingsUsers}>{creating ? 'Add User' : 'Save Changes'}</FormActions>
     </Form>
   );
 }

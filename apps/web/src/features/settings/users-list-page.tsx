@@ -6,7 +6,7 @@ import { useAuthStore } from '../../data/auth/auth-store';
 import { repositories } from '../../data/repositories/repositories';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { DataTable, dataColumns } from '../../ui/data-table';
 import { RoleBadge } from '../../ui/role-badge';
 import { SearchField } from '../../ui/search-field';
@@ -151,23 +151,13 @@ export function UsersListPage() {
           empty={<p>{users?.length === 0 ? 'No users yet.' : 'No users match your search.'}</p>}
         />
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={USER_MESSAGES.deleteConfirm}
-        message={
-          deleting ? `${deleting.name} (${deleting.email}) can no longer sign in, on any till.` : undefined
-        }
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const user = deleting;
-          setDeleting(null);
-          if (user) {
-            repositories.users
-              .remove(user.id)
-              .catch((error: unknown) => console.error('Failed to delete user', error));
-          }
-        }}
+      <ConfirmDeleteDialog
+        row={deleting}
+        question={USER_MESSAGES.deleteConfirm}
+        consequence={(user) => `${user.name} (${user.email}) can no longer sign in, on any till.`}
+        onClose={() => setDeleting(null)}
+        remove={(user) => repositories.users.remove(user.id)}
+        failureLog="Failed to delete user"
       />
     </div>
   );
