@@ -1,13 +1,10 @@
 import type { ModifierGroup } from '@cafe/domain';
-import { createEditableRepository } from './editable-repository';
+import { createEditableRepository, ownSchemas } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
 
 /** The products' option groups (Size, Milk, Extras), written like any editable entity. */
 export function createModifierGroupsRepository(deps: RepositoryDeps) {
-  const base = createEditableRepository(deps, {
-    entity: 'modifierGroup',
-    schemas: (domain) => domain.MUTATION_DATA_SCHEMAS.modifierGroup,
-  });
+  const base = createEditableRepository(deps, ownSchemas('modifierGroup'));
   return {
     ...base,
     /** The live groups among `ids`, in the order of `ids` (a product's order); ids of deleted groups are skipped. */
