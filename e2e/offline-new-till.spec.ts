@@ -21,9 +21,8 @@ test('[CLIENT-10] a till with nothing cached saves a sale and an expense after t
   const sync = new SyncIndicator(page);
 
   // --- New Sale, opened by its address (a fresh page), then the network goes.
-  await page.goto('/sales/new');
   const till = new NewSalePage(page);
-  await till.expectShown();
+  await till.goto();
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(sync.offlineNotice).toBeVisible();

@@ -5,6 +5,7 @@ import { AppShell } from './pages/app-shell';
 import { addProductsAsManager } from './pages/catalogue-by-api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './pages/demo-accounts';
 import { LoginPage } from './pages/login-page';
+import { openAs } from './pages/open-as';
 import { SalesHistoryPage } from './pages/sales-history-page';
 import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
@@ -19,9 +20,7 @@ test.describe('staff at the till', () => {
   test('rings up a sale: twice raises quantity, minus at 1 removes, totals with 8.25% tax', async ({
     page,
   }) => {
-    await signInAs(page, 'Staff');
-    const history = new SalesHistoryPage(page);
-    await history.goto();
+    const history = await openAs(page, 'Staff', SalesHistoryPage);
     await history.startNewSale();
     const till = new NewSalePage(page);
     await till.expectShown();
@@ -90,9 +89,7 @@ test.describe('staff at the till', () => {
   });
 
   test('Cancel asks for confirmation, then discards the sale', async ({ page }) => {
-    await signInAs(page, 'Staff');
-    const history = new SalesHistoryPage(page);
-    await history.goto();
+    const history = await openAs(page, 'Staff', SalesHistoryPage);
     await history.startNewSale();
     const till = new NewSalePage(page);
     await till.add('Avocado Toast');
@@ -266,9 +263,7 @@ test('a product another till made unavailable is shown but cannot be added', asy
     expect(await pushed.json()).toMatchObject({ results: [{ status: 'applied' }] });
 
     const page = await context.newPage();
-    await signInAs(page, 'Staff');
-    const history = new SalesHistoryPage(page);
-    await history.goto();
+    const history = await openAs(page, 'Staff', SalesHistoryPage);
     await history.startNewSale();
     const till = new NewSalePage(page);
     await till.expectShown();

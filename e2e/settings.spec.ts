@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { AppShell, SIGN_IN_TIMEOUT_MS } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
+import { openAs } from './pages/open-as';
 import { NewSalePage } from './pages/sales-new-page';
 import { SettingsPage } from './pages/settings-page';
 import { signInAs } from './pages/sign-in-as';
@@ -40,9 +41,7 @@ test.describe('settings tabs by role', () => {
   test('staff see General and Your Profile only, and a user tab URL goes to the dashboard', async ({
     page,
   }) => {
-    await signInAs(page, 'Staff');
-    const settings = new SettingsPage(page);
-    await settings.goto();
+    const settings = await openAs(page, 'Staff', SettingsPage);
     await settings.expectTabs(['General', 'Your Profile']);
     await expect(page.getByRole('heading', { name: 'This device' })).toBeVisible();
     await expect(page.getByText('v0.1.0')).toBeVisible();
@@ -52,9 +51,7 @@ test.describe('settings tabs by role', () => {
   });
 
   test('managers and admins get Users, Store, Notifications, Permissions and Devices', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const settings = new SettingsPage(page);
-    await settings.goto();
+    const settings = await openAs(page, 'Manager', SettingsPage);
     await settings.expectTabs([
       'General',
       'Your Profile',
@@ -243,9 +240,8 @@ test.describe('a tax rate with three decimals', () => {
       await page.reload();
       await expect(rate).toHaveValue('8.875');
 
-      await page.goto('/sales/new');
       const till = new NewSalePage(page);
-      await till.expectShown();
+      await till.goto();
       await till.add('Espresso');
       await till.add('Espresso');
       await till.add('Blueberry Muffin');

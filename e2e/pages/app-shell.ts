@@ -43,6 +43,13 @@ export class AppShell {
     await expect(this.sidebar.getByText(roleLabel, { exact: true })).toBeVisible();
   }
 
+  /** Chooses a theme in the top bar's Theme menu and waits until the page wears it. */
+  async useTheme(theme: 'Light' | 'Dark'): Promise<void> {
+    await this.page.getByRole('button', { name: 'Theme' }).click();
+    await this.page.getByRole('menuitemradio', { name: theme }).click();
+    await expect(this.page.locator('html')).toHaveClass(theme === 'Dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  }
+
   async logout(): Promise<void> {
     await this.logoutButton.click();
     await expect(this.page).toHaveURL(/\/login$/);

@@ -26,6 +26,12 @@ export class NewSalePage {
     this.completeSheet = page.getByRole('dialog', { name: 'Sale complete' });
   }
 
+  /** By its address, as a till opened on New Sale starts. */
+  async goto(): Promise<void> {
+    await this.page.goto('/sales/new');
+    await this.expectShown();
+  }
+
   async expectShown(): Promise<void> {
     await expect(this.page).toHaveURL(/\/sales\/new$/);
     await expect(this.products.getByRole('button').first()).toBeVisible();
