@@ -1,9 +1,7 @@
-import { SYNC_PROTOCOL_VERSION } from '@cafe/domain';
 import type { Locator } from '@playwright/test';
-import { newActorKey, proofFor } from '../apps/server/src/test-support/actor-signing';
+import { ApiTill } from './pages/api-till';
 import { AppShell } from './pages/app-shell';
 import { addProductsAsManager } from './pages/catalogue-by-api';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './pages/demo-accounts';
 import { LoginPage } from './pages/login-page';
 import { openAs } from './pages/open-as';
 import { SalesHistoryPage } from './pages/sales-history-page';
@@ -227,14 +225,7 @@ test('a product another till made unavailable is shown but cannot be added', asy
   const context = await browser.newContext({ baseURL: server.baseURL });
   try {
     // A manager's till marks the muffin unavailable through the sync API, as the products screen will.
-    const actorKey = newActorKey();
-    const login = await manager.post('/api/auth/login', {
-      data: { email: DEMO_ACCOUNTS.Manager.email, password: DEMO_PASSWORD, actorKey: actorKey.publicKey },
-    });
-    expect(login.status()).toBe(200);
-    const { user } = (await login.json()) as { user: { id: string } };
-    const device = await manager.post('/api/devices');
-    const { deviceId } = (await device.json()) as { deviceId: string };
+    const managerTill = await ApiTill.signIn(manager, 'Manager');
     const pulled = await manager.get('/api/sync/pull?cursor=0&limit=5000');
     const { changes } = (await pulled.json()) as {
       changes: { entity: string; id: string; version: number; row?: { name?: string } }[];
@@ -248,18 +239,10 @@ test('a product another till made unavailable is shown but cannot be added', asy
       entity: 'product',
       action: 'update',
       data: { id: muffin.id, available: false },
-      actorId: user.id,
+      actorId: managerTill.userId,
       clientTime: new Date().toISOString(),
     };
-    const pushed = await manager.post('/api/sync/push', {
-      data: {
-        protocol: SYNC_PROTOCOL_VERSION,
-        deviceId,
-        mutations: [
-          { ...change, mutationId: 1, baseVersion: muffin.version, proof: proofFor(actorKey, change) },
-        ],
-      },
-    });
+    const pushed = await managerTill.push([managerTill.mutation(change, 1, muffin.version)]);
     expect(await pushed.json()).toMatchObject({ results: [{ status: 'applied' }] });
 
     const page = await context.newPage();
