@@ -50,9 +50,7 @@ test.describe('staff at the till', () => {
     for (const method of ['Cash', 'Credit Card', 'Debit Card', 'Mobile'] as const) {
       await history.startNewSale();
       // Two taps and a payment: product, Complete Sale, method.
-      await till.add('Cappuccino');
-      await till.note('Cappuccino', `${note} ${method}`);
-      await till.completeWith(method);
+      await till.sellWithNote('Cappuccino', `${note} ${method}`, method);
     }
     await history.searchFor(note);
     await expect(history.rows).toHaveCount(4);

@@ -101,6 +101,13 @@ export class NewSalePage {
     return this.completeSheet;
   }
 
+  /** A whole sale of one product whose line carries `note` (a spec's tag, to find it again), paid with `method`. */
+  async sellWithNote(product: string, note: string, method: PaymentMethodLabel): Promise<void> {
+    await this.add(product);
+    await this.note(product, note);
+    await this.completeWith(method);
+  }
+
   /** Pays, then 'No receipt' on the sale-complete sheet: back on Sales History with the sale stored. */
   async completeWith(method: PaymentMethodLabel): Promise<void> {
     const sheet = await this.pay(method);

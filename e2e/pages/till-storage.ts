@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { SYNC_TIMEOUT } from './sync-indicator';
 import { TillDatabase } from './till-database';
 
 /** What a till holds on the device (the Dexie database 'cafeposdb', read with plain IndexedDB). */
@@ -29,6 +30,13 @@ export async function readTillStorage(page: Page, tag: string): Promise<TillStor
       .map((sale) => sale.id)
       .sort(),
   };
+}
+
+/** Waits until every change in the till's outbox has been answered by the server; `message` names whose outbox. */
+export async function expectOutboxEmpties(page: Page, message: string): Promise<void> {
+  await expect
+    .poll(async () => (await readTillStorage(page, '')).unsynced.length, { message, timeout: SYNC_TIMEOUT })
+    .toBe(0);
 }
 
 /** How many sales this till holds on the device (written by its own tills or pulled). */
