@@ -42,11 +42,9 @@ test.describe('staff at the till', () => {
   });
 
   test('completes a sale with each payment method and sees each in history', async ({ page }) => {
-    await signInAs(page, 'Staff');
-    const history = new SalesHistoryPage(page);
+    const history = await openAs(page, 'Staff', SalesHistoryPage);
     const till = new NewSalePage(page);
     const note = tag('pay');
-    await history.goto();
     for (const method of ['Cash', 'Credit Card', 'Debit Card', 'Mobile'] as const) {
       await history.startNewSale();
       // Two taps and a payment: product, Complete Sale, method.
@@ -104,11 +102,9 @@ test.describe('staff at the till', () => {
   });
 
   test('history searches notes and product names and sorts by total both ways', async ({ page }) => {
-    await signInAs(page, 'Staff');
-    const history = new SalesHistoryPage(page);
+    const history = await openAs(page, 'Staff', SalesHistoryPage);
     const till = new NewSalePage(page);
     const note = tag('sort');
-    await history.goto();
     // A cheap sale first, then a dear one, then a middling one: date order differs from total order.
     for (const product of ['Espresso', 'House Blend Coffee Beans', 'Avocado Toast']) {
       await history.startNewSale();

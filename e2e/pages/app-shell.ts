@@ -43,6 +43,11 @@ export class AppShell {
     await expect(this.sidebar.getByText(roleLabel, { exact: true })).toBeVisible();
   }
 
+  /** Follows a sidebar link, as a person moves between screens: no reload, so nothing in flight is cut off. */
+  async openFromSidebar(name: string): Promise<void> {
+    await this.sidebar.getByRole('link', { name }).click();
+  }
+
   /** Chooses a theme in the top bar's Theme menu and waits until the page wears it. */
   async useTheme(theme: 'Light' | 'Dark'): Promise<void> {
     await this.page.getByRole('button', { name: 'Theme' }).click();
