@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
 import { SalesHistoryPage } from './pages/sales-history-page';
@@ -13,12 +12,6 @@ import { expect, test } from './support/fixtures';
 // A test here runs up to five full-page axe scans besides its flow; on a loaded 2-core runner that passed 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-async function useTheme(page: Page, theme: 'Light' | 'Dark'): Promise<void> {
-  await page.getByRole('button', { name: 'Theme' }).click();
-  await page.getByRole('menuitemradio', { name: theme }).click();
-  await expect(page.locator('html')).toHaveClass(theme === 'Dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-}
-
 for (const theme of ['Light', 'Dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test('the sign-in screen', async ({ page }) => {
@@ -30,12 +23,11 @@ for (const theme of ['Light', 'Dark'] as const) {
     });
 
     test('dashboard with its charts, and its menus open', async ({ page }) => {
-      await signInAs(page, 'Manager');
-      await useTheme(page, theme);
+      const shell = await signInAs(page, 'Manager');
+      await shell.useTheme(theme);
       // A sale today, so the payment-method doughnut is drawn rather than its empty note.
-      await page.goto('/sales/new');
       const till = new NewSalePage(page);
-      await till.expectShown();
+      await till.goto();
       await till.add('Espresso');
       await till.completeWith('Cash');
       const dashboard = new DashboardPage(page);
@@ -55,11 +47,10 @@ for (const theme of ['Light', 'Dark'] as const) {
     });
 
     test('new sale, its payment and cancel dialogs, and sales history', async ({ page }) => {
-      await signInAs(page, 'Staff');
-      await useTheme(page, theme);
-      await page.goto('/sales/new');
+      const shell = await signInAs(page, 'Staff');
+      await shell.useTheme(theme);
       const till = new NewSalePage(page);
-      await till.expectShown();
+      await till.goto();
       await till.add('Espresso');
       await expectNoSeriousA11yViolations(page, `/sales/new (${theme})`);
 
@@ -89,8 +80,8 @@ for (const theme of ['Light', 'Dark'] as const) {
     });
 
     test('the small-screen sidebar, open over the page', async ({ page }) => {
-      await signInAs(page, 'Admin');
-      await useTheme(page, theme);
+      const shell = await signInAs(page, 'Admin');
+      await shell.useTheme(theme);
       await page.setViewportSize({ width: 375, height: 740 });
       await page.getByRole('button', { name: 'Toggle sidebar' }).click();
       await expect(page.getByRole('dialog', { name: 'Sidebar' })).toBeVisible();
@@ -98,8 +89,8 @@ for (const theme of ['Light', 'Dark'] as const) {
     });
 
     test('settings, general and profile', async ({ page }) => {
-      await signInAs(page, 'Admin');
-      await useTheme(page, theme);
+      const shell = await signInAs(page, 'Admin');
+      await shell.useTheme(theme);
       await page.goto('/settings');
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/settings (${theme})`);

@@ -3,6 +3,7 @@ import { AppShell } from './pages/app-shell';
 import { CASHUP_SUBMITTED, CashupPage, storedCashups } from './pages/cashup-page';
 import { CashupZReportPage } from './pages/cashup-z-report-page';
 import { pushByHand, signedInUserId } from './pages/developer-tools';
+import { openAs } from './pages/open-as';
 import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
 import { SyncIndicator } from './pages/sync-indicator';
@@ -22,9 +23,8 @@ async function waitUntilPushed(page: Page): Promise<void> {
 }
 
 async function ringUp(page: Page, products: string[], method: 'Cash' | 'Credit Card'): Promise<void> {
-  await page.goto('/sales/new');
   const till = new NewSalePage(page);
-  await till.expectShown();
+  await till.goto();
   for (const product of products) await till.add(product);
   await till.completeWith(method);
 }
@@ -127,9 +127,7 @@ test('approval through the API: the server refuses a manager and records the adm
 }) => {
   test.setTimeout(120_000);
   const day = '2025-01-15';
-  await signInAs(page, 'Manager');
-  const cashup = new CashupPage(page);
-  await cashup.goto();
+  const cashup = await openAs(page, 'Manager', CashupPage);
   await cashup.date.fill(day);
   await cashup.fill('0', { 'Bank Transfers': '120.00', 'GAAP Cash Total': '300.00' });
   await cashup.submit();
@@ -176,10 +174,8 @@ test('approval through the API: the server refuses a manager and records the adm
 });
 
 test('a Z report with nothing to show says so, and passes axe in the dark theme', async ({ page }) => {
-  await signInAs(page, 'Manager');
-  await page.getByRole('button', { name: 'Theme' }).click();
-  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const shell = await signInAs(page, 'Manager');
+  await shell.useTheme('Dark');
   const z = new CashupZReportPage(page);
   await z.goto('2025-01-16');
   await expect(page.getByTestId('z-report-no-sales')).toHaveText('No sales were recorded on this day.');

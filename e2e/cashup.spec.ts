@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { CASHUP_SUBMITTED, CashupPage, SECOND_REPORT_QUESTION } from './pages/cashup-page';
+import { openAs } from './pages/open-as';
 import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
 import { readTillStorage } from './pages/till-storage';
@@ -21,18 +22,19 @@ async function waitUntilPushed(page: Page): Promise<void> {
     .toEqual([]);
 }
 
-async function openCashup(page: Page, role: 'Manager' | 'Admin'): Promise<CashupPage> {
-  await signInAs(page, role);
-  const cashup = new CashupPage(page);
-  await cashup.goto();
-  return cashup;
+/** A report of `day` whose count meets the (empty) record: submitted, and the page says so. */
+async function submitBalanced(cashup: CashupPage, day: string): Promise<void> {
+  await cashup.date.fill(day);
+  await cashup.fill('0', UNRECORDED);
+  await cashup.submit();
+  await cashup.expectAlert(CASHUP_SUBMITTED);
 }
 
 test.describe('cash-up', () => {
   test('the grand total follows the fields live; every amount rule is checked beside its field', async ({
     page,
   }) => {
-    const cashup = await openCashup(page, 'Manager');
+    const cashup = await openAs(page, 'Manager', CashupPage);
     await expect(cashup.amount('Daily Grand Total')).toHaveValue('$0.00');
     await cashup.amount('Morning Shift Cash (7am - 3pm)').fill('100');
     await cashup.amount('EcoCash Mobile Payments').fill('20.25');
@@ -72,7 +74,7 @@ test.describe('cash-up', () => {
   test('Submit Report saves it as submitted, alerts, and lists it with a blue badge and its creator', async ({
     page,
   }) => {
-    const cashup = await openCashup(page, 'Manager');
+    const cashup = await openAs(page, 'Manager', CashupPage);
     await cashup.date.fill('2025-01-07');
     await cashup.fill('0', UNRECORDED);
     await expect(cashup.amount('Daily Grand Total')).toHaveValue('$125.50');
@@ -96,7 +98,7 @@ test.describe('cash-up', () => {
   test('Save as Draft keeps the count through a reload and a sign-out/in, for that user only', async ({
     page,
   }) => {
-    const cashup = await openCashup(page, 'Manager');
+    const cashup = await openAs(page, 'Manager', CashupPage);
     await cashup.date.fill('2025-01-08');
     await cashup.amount('Morning Shift Cash (7am - 3pm)').fill('77.70');
     await cashup.notes.fill('Till 2 still counting');
@@ -110,10 +112,10 @@ test.describe('cash-up', () => {
     await expect(cashup.notes).toHaveValue('Till 2 still counting');
 
     await new AppShell(page).logout();
-    await openCashup(page, 'Admin');
+    await openAs(page, 'Admin', CashupPage);
     await expect(cashup.amount('Morning Shift Cash (7am - 3pm)')).toHaveValue('');
     await new AppShell(page).logout();
-    await openCashup(page, 'Manager');
+    await openAs(page, 'Manager', CashupPage);
     await expect(cashup.amount('Morning Shift Cash (7am - 3pm)')).toHaveValue('77.70');
     await expect(page.getByText(/Draft restored from this device/)).toBeVisible();
   });
@@ -124,17 +126,14 @@ test.describe('cash-up', () => {
     server,
   }) => {
     test.setTimeout(90_000);
-    const cashup = await openCashup(page, 'Manager');
-    await cashup.date.fill('2025-01-09');
-    await cashup.fill('0', UNRECORDED);
-    await cashup.submit();
-    await cashup.expectAlert(CASHUP_SUBMITTED);
+    const cashup = await openAs(page, 'Manager', CashupPage);
+    await submitBalanced(cashup, '2025-01-09');
     await expect(cashup.report('2025-01-09').getByText('Submitted')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
     await waitUntilPushed(page);
 
     await new AppShell(page).logout();
-    await openCashup(page, 'Admin');
+    await openAs(page, 'Admin', CashupPage);
     await cashup.approve('2025-01-09');
     await expect(cashup.report('2025-01-09').getByText('Approved')).toHaveAttribute('data-tone', 'green');
     await waitUntilPushed(page);
@@ -143,7 +142,7 @@ test.describe('cash-up', () => {
     const other = await browser.newContext({ baseURL: server.baseURL });
     try {
       const otherPage = await other.newPage();
-      const elsewhere = await openCashup(otherPage, 'Manager');
+      const elsewhere = await openAs(otherPage, 'Manager', CashupPage);
       await expect(elsewhere.report('2025-01-09').getByText('Approved')).toBeVisible({
         timeout: SYNC_TIMEOUT,
       });
@@ -156,16 +155,13 @@ test.describe('cash-up', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const cashup = await openCashup(page, 'Manager');
-    await cashup.date.fill('2025-01-13');
-    await cashup.fill('0', UNRECORDED);
-    await cashup.submit();
-    await cashup.expectAlert(CASHUP_SUBMITTED);
+    const cashup = await openAs(page, 'Manager', CashupPage);
+    await submitBalanced(cashup, '2025-01-13');
     await expect(page.getByRole('button', { name: /^Send back the report/ })).toHaveCount(0);
     await waitUntilPushed(page);
 
     await new AppShell(page).logout();
-    await openCashup(page, 'Admin');
+    await openAs(page, 'Admin', CashupPage);
     await page.getByRole('button', { name: 'Approve the report of 2025-01-13' }).click();
     await expectNoSeriousA11yViolations(page, 'the approve confirmation');
     await cashup
@@ -178,7 +174,7 @@ test.describe('cash-up', () => {
     await waitUntilPushed(page);
 
     await new AppShell(page).logout();
-    await openCashup(page, 'Manager');
+    await openAs(page, 'Manager', CashupPage);
     await cashup.date.fill('2025-01-13');
     await cashup.form.getByRole('button', { name: 'Correct the report' }).click();
     await expect(cashup.amount('Extras')).toHaveValue('5.50');
@@ -196,7 +192,7 @@ test.describe('cash-up', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const cashup = await openCashup(page, 'Manager');
+    const cashup = await openAs(page, 'Manager', CashupPage);
     for (const gaap of ['410.00', '420.00']) {
       await cashup.date.fill('2025-01-10');
       await cashup.fill('0', { ...UNRECORDED, 'GAAP Cash Total': gaap });
@@ -222,7 +218,7 @@ test.describe('cash-up', () => {
     await waitUntilPushed(page);
 
     await new AppShell(page).logout();
-    await openCashup(page, 'Admin');
+    await openAs(page, 'Admin', CashupPage);
     await expect(day.filter({ hasText: '$420.00' }).getByText('Duplicate day')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the cash-up screen as an admin reviews a duplicate day');
     await day
@@ -242,10 +238,8 @@ test.describe('cash-up', () => {
 test('the dark theme: the form with its errors, a variance and the review actions pass axe', async ({
   page,
 }) => {
-  await signInAs(page, 'Admin');
-  await page.getByRole('button', { name: 'Theme' }).click();
-  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const shell = await signInAs(page, 'Admin');
+  await shell.useTheme('Dark');
   const cashup = new CashupPage(page);
   await cashup.goto();
   await cashup.date.fill('2025-01-12');
@@ -274,14 +268,13 @@ test('the count meets a sale rung up today: over or short in words, and a big va
   test.setTimeout(90_000);
   const { page, close } = await freshStore(browser);
   try {
-    const cashup = await openCashup(page, 'Manager');
+    const cashup = await openAs(page, 'Manager', CashupPage);
     await expect(cashup.line('Cash')).toContainText('$0.00');
     await expect(cashup.card('sales')).toHaveText('$0.00');
 
     // One Espresso: 3.50 + tax 8.25% (0.28875 → 0.29) = 3.79, paid in cash.
-    await page.goto('/sales/new');
     const till = new NewSalePage(page);
-    await till.expectShown();
+    await till.goto();
     await till.add('Espresso');
     await expect(till.total('Total')).toHaveText('$3.79');
     await till.completeWith('Cash');

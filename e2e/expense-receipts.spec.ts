@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
-import { DEMO_ACCOUNTS, type DemoRole } from './pages/demo-accounts';
-import { LoginPage } from './pages/login-page';
 import { ReceiptField, readKeptBytes, readKeptFiles } from './pages/receipt-field';
-import { SyncIndicator } from './pages/sync-indicator';
-import { readTillStorage, waitForServiceWorkerControl } from './pages/till-storage';
+import { signInNewTill } from './pages/sign-in-new-till';
+import { SYNC_TIMEOUT, SyncIndicator } from './pages/sync-indicator';
+import { expectOutboxEmpties, waitForServiceWorkerControl } from './pages/till-storage';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { openTwoTills } from './support/open-two-tills';
 
 // Issue 12: a receipt chosen offline is kept on the till, shown from there, uploaded when the network returns, and
 // opens on another till. Two browser contexts are two tills on one server.
-
-/** Generous bounds for a loaded 2-core machine; each wait ends as soon as its condition holds. */
-const SYNC_TIMEOUT = 30_000;
 
 /** A real 1×1 PNG: the till and the server both check the bytes, not the name. */
 const RECEIPT_PNG = Buffer.from(
@@ -21,16 +18,6 @@ const RECEIPT_PNG = Buffer.from(
   'base64',
 );
 const RECEIPT_ID = createHash('sha256').update(RECEIPT_PNG).digest('hex');
-
-async function signInTill(page: Page, role: DemoRole): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.use(role);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: SYNC_TIMEOUT });
-  const shell = new AppShell(page);
-  await shell.expectDashboard();
-  await shell.expectSignedInAs(DEMO_ACCOUNTS[role].name, role);
-}
 
 /** What a till does when its window gets the focus back: the engine wakes and syncs. */
 async function focusTill(page: Page): Promise<void> {
@@ -51,6 +38,14 @@ async function startNewExpense(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Add New Expense' })).toBeVisible();
 }
 
+/** Both single-till tests start here: a new till's manager on the form 'Add New Expense'. */
+async function newExpenseOnNewTill(page: Page): Promise<void> {
+  const shell = await signInNewTill(page, 'Manager');
+  await shell.expectDashboard();
+  await openExpenses(page);
+  await startNewExpense(page);
+}
+
 function expenseRow(page: Page, description: string) {
   return page.getByRole('row').filter({ hasText: description });
 }
@@ -61,11 +56,9 @@ test('a receipt recorded offline on till A opens on till B after A reconnects, b
 }) => {
   test.setTimeout(150_000);
   const description = `Milk delivery ${Date.now().toString(36)}`;
-  const tillA = await browser.newContext({ baseURL: server.baseURL });
-  const tillB = await browser.newContext({ baseURL: server.baseURL });
+  const { tillA, pageA, pageB, close } = await openTwoTills(browser, server.baseURL, ['Manager', 'Admin']);
   try {
-    const [pageA, pageB] = await Promise.all([tillA.newPage(), tillB.newPage()]);
-    await Promise.all([signInTill(pageA, 'Manager'), signInTill(pageB, 'Admin')]);
+    await Promise.all([new AppShell(pageA).expectDashboard(), new AppShell(pageB).expectDashboard()]);
     const syncA = new SyncIndicator(pageA);
     await Promise.all([
       syncA.expectSynced(SYNC_TIMEOUT),
@@ -109,12 +102,7 @@ test('a receipt recorded offline on till A opens on till B after A reconnects, b
         timeout: SYNC_TIMEOUT,
       })
       .toBe('uploaded');
-    await expect
-      .poll(async () => (await readTillStorage(pageA, description)).unsynced.length, {
-        message: "A's outbox empties",
-        timeout: SYNC_TIMEOUT,
-      })
-      .toBe(0);
+    await expectOutboxEmpties(pageA, "A's outbox empties");
     await syncA.expectSynced(SYNC_TIMEOUT);
 
     // --- B sees the expense with its receipt, and opens it: fetched from the server, the same bytes.
@@ -137,7 +125,7 @@ test('a receipt recorded offline on till A opens on till B after A reconnects, b
     await expect(rowB.getByRole('link', { name: 'View' })).toHaveAttribute('href', /^blob:/);
     await expectNoSeriousA11yViolations(pageB, 'the expenses list with a receipt');
   } finally {
-    await Promise.all([tillA.close(), tillB.close()]);
+    await close();
   }
 });
 
@@ -145,9 +133,7 @@ test("a receipt over 5MB shows the spec's message and is not kept", async ({ bro
   const context = await browser.newContext({ baseURL: server.baseURL });
   try {
     const page = await context.newPage();
-    await signInTill(page, 'Manager');
-    await openExpenses(page);
-    await startNewExpense(page);
+    await newExpenseOnNewTill(page);
     const big = Buffer.alloc(Math.round(6.2 * 1024 * 1024));
     RECEIPT_PNG.copy(big);
     const receipt = new ReceiptField(page);
@@ -173,9 +159,7 @@ test('on a tablet the receipt field offers the camera beside the file picker', a
   });
   try {
     const page = await tablet.newPage();
-    await signInTill(page, 'Manager');
-    await openExpenses(page);
-    await startNewExpense(page);
+    await newExpenseOnNewTill(page);
     const takePhoto = page.getByRole('button', { name: 'Take photo' });
     await expect(takePhoto).toBeVisible();
     await expect(page.getByRole('button', { name: 'Choose file' })).toBeVisible();

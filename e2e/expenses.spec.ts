@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ExpensesPage } from './pages/expenses-page';
+import { openAs } from './pages/open-as';
 import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, type StartedServer, startServer, test } from './support/fixtures';
@@ -11,19 +12,14 @@ const tag = (name: string) => `${name} ${Date.now().toString(36)}`;
 
 test.describe('the manager records spending', () => {
   test('adds, edits and deletes an expense, deleting only after the question', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const expenses = new ExpensesPage(page);
-    await expenses.goto();
+    const expenses = await openAs(page, 'Manager', ExpensesPage);
     const description = tag('Oat milk crates');
     await expenses.add({ description, amount: '42.5', vendor: 'Dairy Farm', date: '2026-03-05' });
     await expect(expenses.row(description)).toContainText('$42.50');
     await expect(expenses.row(description)).toContainText('Inventory');
     await expect(expenses.row(description)).toContainText('Mar 5, 2026');
 
-    await expenses
-      .row(description)
-      .getByRole('link', { name: `Edit ${description}` })
-      .click();
+    await expenses.editLink(description).click();
     await expect(page.getByRole('heading', { name: 'Edit Expense' })).toBeVisible();
     await expect(page.getByLabel('Amount')).toHaveValue('42.50');
     await expenses.fill({ amount: '44', category: 'Other', paidFromTill: true });
@@ -33,10 +29,7 @@ test.describe('the manager records spending', () => {
     await expect(expenses.row(description)).toContainText('Other');
     await expect(expenses.row(description)).toContainText('Paid from till');
 
-    await expenses
-      .row(description)
-      .getByRole('button', { name: `Delete ${description}` })
-      .click();
+    await expenses.deleteButton(description).click();
     await expect(expenses.deleteDialog).toBeVisible();
     await expenses.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(expenses.row(description)).toBeVisible();
@@ -47,9 +40,7 @@ test.describe('the manager records spending', () => {
   });
 
   test('each required field says the spec message, and nothing is saved', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const expenses = new ExpensesPage(page);
-    await expenses.goto();
+    const expenses = await openAs(page, 'Manager', ExpensesPage);
     await expenses.newButton.click();
     await expect(page.getByRole('heading', { name: 'Add New Expense' })).toBeVisible();
     await expect(expenses.newButton).toHaveCount(0);
@@ -88,9 +79,7 @@ test.describe('the manager records spending', () => {
   });
 
   test('search (description or vendor, any case) and chips filter; no match says so', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const expenses = new ExpensesPage(page);
-    await expenses.goto();
+    const expenses = await openAs(page, 'Manager', ExpensesPage);
     const flyers = tag('Summer flyers');
     await expenses.add({ description: flyers, amount: '80', category: 'Marketing', vendor: 'PrintShop' });
 
@@ -110,9 +99,7 @@ test.describe('the manager records spending', () => {
   });
 
   test('the list and the form pass an axe scan', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const expenses = new ExpensesPage(page);
-    await expenses.goto();
+    const expenses = await openAs(page, 'Manager', ExpensesPage);
     await expect(expenses.descriptions().first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/expenses');
     await expenses.month.selectOption({ index: 1 });
@@ -124,10 +111,8 @@ test.describe('the manager records spending', () => {
   });
 
   test('the list, its delete question and the form pass an axe scan in the dark theme', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    await page.getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const shell = await signInAs(page, 'Manager');
+    await shell.useTheme('Dark');
     const expenses = new ExpensesPage(page);
     await expenses.goto();
     await expenses.month.selectOption({ index: 1 });
@@ -153,9 +138,7 @@ test.describe('on a tablet', () => {
   test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
   test('chips, sort and delete work by touch, and sorting by keyboard', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const expenses = new ExpensesPage(page);
-    await expenses.goto();
+    const expenses = await openAs(page, 'Manager', ExpensesPage);
     const description = tag('Tap test');
     await expenses.add({ description, amount: '9999', category: 'Other', date: '2026-01-10' });
 
@@ -172,19 +155,14 @@ test.describe('on a tablet', () => {
     await page.keyboard.press('Space');
     await expenses.expectSorted('Amount', 'descending');
 
-    await expenses
-      .row(description)
-      .getByRole('button', { name: `Delete ${description}` })
-      .tap();
+    await expenses.deleteButton(description).tap();
     await expenses.deleteDialog.getByRole('button', { name: 'Delete' }).tap();
     await expect(expenses.row(description)).toHaveCount(0);
   });
 });
 
 test('staff see the expenses but cannot record one', async ({ page }) => {
-  await signInAs(page, 'Staff');
-  const expenses = new ExpensesPage(page);
-  await expenses.goto();
+  const expenses = await openAs(page, 'Staff', ExpensesPage);
   await expect(expenses.row('Monthly electricity bill')).toBeVisible();
   await expect(expenses.newButton).toHaveCount(0);
   await expect(expenses.exportButton).toHaveCount(0);
@@ -210,9 +188,7 @@ test.describe('a month of books from an empty store', () => {
   async function managerOn(browser: Browser): Promise<{ page: Page; expenses: ExpensesPage }> {
     const context = await browser.newContext({ baseURL: server.baseURL, acceptDownloads: true });
     const page = await context.newPage();
-    await signInAs(page, 'Manager');
-    const expenses = new ExpensesPage(page);
-    await expenses.goto();
+    const expenses = await openAs(page, 'Manager', ExpensesPage);
     return { page, expenses };
   }
 

@@ -1,8 +1,6 @@
-import { SYNC_PROTOCOL_VERSION } from '@cafe/domain';
 import type { APIRequestContext } from '@playwright/test';
-import { newActorKey, proofFor } from '../apps/server/src/test-support/actor-signing';
+import { ApiTill } from './pages/api-till';
 import { AppShell } from './pages/app-shell';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './pages/demo-accounts';
 import { HistoryHold, readHistoryPull } from './pages/history-load';
 import { LoginPage } from './pages/login-page';
 import { SalesHistoryPage } from './pages/sales-history-page';
@@ -47,13 +45,7 @@ async function pullAll(api: APIRequestContext): Promise<PulledChange[]> {
 
 /** The admin's till has traded: HISTORY_SALES espressos, pushed through the sync API and signed as the app signs. */
 async function tradeHistory(api: APIRequestContext): Promise<void> {
-  const actorKey = newActorKey();
-  const login = await api.post('/api/auth/login', {
-    data: { email: DEMO_ACCOUNTS.Admin.email, password: DEMO_PASSWORD, actorKey: actorKey.publicKey },
-  });
-  expect(login.status()).toBe(200);
-  const { user } = (await login.json()) as { user: { id: string } };
-  const { deviceId } = (await (await api.post('/api/devices')).json()) as { deviceId: string };
+  const till = await ApiTill.signIn(api, 'Admin');
   const espresso = (await pullAll(api)).find(
     (change) => change.entity === 'product' && change.row?.name === 'Espresso',
   );
@@ -77,14 +69,12 @@ async function tradeHistory(api: APIRequestContext): Promise<void> {
           ],
           paymentMethod: 'cash',
         },
-        actorId: user.id,
+        actorId: till.userId,
         clientTime,
       };
-      return { ...change, mutationId: first + offset, baseVersion: null, proof: proofFor(actorKey, change) };
+      return till.mutation(change, first + offset);
     });
-    const pushed = await api.post('/api/sync/push', {
-      data: { protocol: SYNC_PROTOCOL_VERSION, deviceId, mutations },
-    });
+    const pushed = await till.push(mutations);
     expect(pushed.status()).toBe(200);
     const { results } = (await pushed.json()) as { results: { status: string }[] };
     expect(results.filter((result) => result.status !== 'applied')).toEqual([]);

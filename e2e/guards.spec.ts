@@ -17,17 +17,13 @@ test.describe('signed out', () => {
 });
 
 test.describe('staff', () => {
-  test('is sent from /products back to /dashboard', async ({ page }) => {
-    const shell = await signInAs(page, 'Staff');
-    await page.goto('/products');
-    await shell.expectDashboard();
-  });
-
-  test('is sent from /settings/users back to /dashboard', async ({ page }) => {
-    const shell = await signInAs(page, 'Staff');
-    await page.goto('/settings/users');
-    await shell.expectDashboard();
-  });
+  for (const path of ['/products', '/settings/users']) {
+    test(`is sent from ${path} back to /dashboard`, async ({ page }) => {
+      const shell = await signInAs(page, 'Staff');
+      await page.goto(path);
+      await shell.expectDashboard();
+    });
+  }
 
   test('reaches /sales', async ({ page }) => {
     const shell = await signInAs(page, 'Staff');

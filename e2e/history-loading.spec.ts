@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from './pages/sign-in-as';
+import { TillDatabase } from './pages/till-database';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -10,25 +11,9 @@ import { expect, test } from './support/fixtures';
  * writes, not another connection's).
  */
 async function setHistoryPull(page: Page, value: { cursor: number; head: number } | null): Promise<void> {
-  await page.evaluate(async (pull) => {
-    const opened = indexedDB.open('cafeposdb');
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      opened.onsuccess = () => resolve(opened.result);
-      opened.onerror = () => reject(opened.error);
-    });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const transaction = database.transaction('meta', 'readwrite');
-        const meta = transaction.objectStore('meta');
-        if (pull) meta.put({ key: 'historyPull', value: pull });
-        else meta.delete('historyPull');
-        transaction.oncomplete = () => resolve();
-        transaction.onerror = () => reject(transaction.error);
-      });
-    } finally {
-      database.close();
-    }
-  }, value);
+  const database = new TillDatabase(page);
+  if (value) await database.put('meta', { key: 'historyPull', value });
+  else await database.delete('meta', 'historyPull');
   await page.reload();
 }
 

@@ -46,9 +46,7 @@ test('[CLIENT-10] a till whose service worker is still installing leaves the off
   const sync = new SyncIndicator(page);
   await context.setOffline(true);
   await expect(sync.offlineNotice).toBeVisible();
-  await till.add('Espresso');
-  await till.note('Espresso', tag);
-  await till.completeWith('Cash');
+  await till.sellWithNote('Espresso', tag, 'Cash');
   expect((await readTillStorage(page, tag)).unsynced).toEqual([{ entity: 'sale', action: 'create' }]);
   expect(fetchedByPage, 'the page fetched the offline code itself').toEqual([]);
   expect(servedByWorker.length, 'the offline code was served by the worker').toBeGreaterThan(0);

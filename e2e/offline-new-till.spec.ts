@@ -21,15 +21,12 @@ test('[CLIENT-10] a till with nothing cached saves a sale and an expense after t
   const sync = new SyncIndicator(page);
 
   // --- New Sale, opened by its address (a fresh page), then the network goes.
-  await page.goto('/sales/new');
   const till = new NewSalePage(page);
-  await till.expectShown();
+  await till.goto();
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(sync.offlineNotice).toBeVisible();
-  await till.add('Espresso');
-  await till.note('Espresso', tag);
-  await till.completeWith('Cash');
+  await till.sellWithNote('Espresso', tag, 'Cash');
   expect((await readTillStorage(page, tag)).unsynced).toEqual([{ entity: 'sale', action: 'create' }]);
 
   // --- Back online; then Expenses on a fresh page, and the network goes again.

@@ -2,6 +2,7 @@ import { AppShell } from './pages/app-shell';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './pages/demo-accounts';
 import { LoginPage } from './pages/login-page';
 import { signInAs } from './pages/sign-in-as';
+import { TillDatabase } from './pages/till-database';
 import { expect, test } from './support/fixtures';
 
 // ARCHITECTURE §5: a user who signed in online on this browser can sign in again offline, checked against a
@@ -39,20 +40,10 @@ test.describe('offline sign-in', () => {
   });
 
   test('the browser keeps a verifier, never the password', async ({ page }) => {
-    const stored = await page.evaluate(async () => {
-      const request = indexedDB.open('cafeposdb');
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const read = database.transaction('credentials').objectStore('credentials').get('manager@cafe.example');
-      const row = await new Promise<unknown>((resolve, reject) => {
-        read.onsuccess = () => resolve(read.result);
-        read.onerror = () => reject(read.error);
-      });
-      database.close();
-      return { row, authStorage: localStorage.getItem('auth-storage') };
-    });
+    const stored = {
+      row: await new TillDatabase(page).row('credentials', 'manager@cafe.example'),
+      authStorage: await page.evaluate(() => localStorage.getItem('auth-storage')),
+    };
 
     expect(stored.row).toMatchObject({
       email: 'manager@cafe.example',

@@ -1,5 +1,5 @@
+import { openAs } from './pages/open-as';
 import { PlannerEventsPage } from './pages/planner-events-page';
-import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, freshStore, test } from './support/fixtures';
 
@@ -19,9 +19,7 @@ test('the demo events: cards, calendar, list, detail, each scanned by axe', asyn
   const store = await freshStore(browser);
   try {
     const { page } = store;
-    await signInAs(page, 'Manager');
-    const events = new PlannerEventsPage(page);
-    await events.goto();
+    const events = await openAs(page, 'Manager', PlannerEventsPage);
     // Spec §9: staff meeting, equipment maintenance, vendor meeting; only the staff meeting is important.
     await expect(events.card('Total Events')).toContainText('3');
     await expect(events.card('Upcoming')).toContainText('3');
@@ -61,9 +59,7 @@ test('the demo events: cards, calendar, list, detail, each scanned by axe', asyn
 test('the form: required fields, an end before the start, attendees, then edit and delete', async ({
   page,
 }) => {
-  await signInAs(page, 'Manager');
-  const events = new PlannerEventsPage(page);
-  await events.goto();
+  const events = await openAs(page, 'Manager', PlannerEventsPage);
   await events.addButton.click();
   const save = events.form.getByRole('button', { name: 'Add Event' });
   await save.click();
@@ -115,9 +111,7 @@ test('the form: required fields, an end before the start, attendees, then edit a
 test('a day shows three events then +N more; past and today badges; the list starts today', async ({
   page,
 }) => {
-  await signInAs(page, 'Manager');
-  const events = new PlannerEventsPage(page);
-  await events.goto();
+  const events = await openAs(page, 'Manager', PlannerEventsPage);
   const mark = Date.now().toString(36);
   const busy = dayFrom(40);
   for (const hour of ['08', '10', '12', '14']) {
@@ -157,9 +151,7 @@ test('a day shows three events then +N more; past and today badges; the list sta
 });
 
 test('staff may plan an event too', async ({ page }) => {
-  await signInAs(page, 'Staff');
-  const events = new PlannerEventsPage(page);
-  await events.goto();
+  const events = await openAs(page, 'Staff', PlannerEventsPage);
   const title = tag('Team lunch');
   await events.add({ title, start: `${dayFrom(1)}T12:00`, end: `${dayFrom(1)}T13:00` });
   await events.button('List').click();

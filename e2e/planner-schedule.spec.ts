@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { newActorKey } from '../apps/server/src/test-support/actor-signing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './pages/demo-accounts';
+import { openAs } from './pages/open-as';
 import { addShiftLabel, mondayOf, PlannerSchedulePage } from './pages/planner-schedule-page';
 import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -27,9 +28,7 @@ function plusDays(day: string, days: number): string {
 const weekAhead = (weeks: number) => mondayOf(dayFrom(weeks * 7));
 
 test('plans, edits and deletes a shift with the spec rules, hours and overlap refused', async ({ page }) => {
-  await signInAs(page, 'Manager');
-  const schedule = new PlannerSchedulePage(page);
-  await schedule.goto();
+  const schedule = await openAs(page, 'Manager', PlannerSchedulePage);
   await expect(schedule.card('Total Staff')).toContainText('3');
   const monday = weekAhead(3);
   const tuesday = plusDays(monday, 1);
@@ -110,9 +109,7 @@ test('plans, edits and deletes a shift with the spec rules, hours and overlap re
 });
 
 test('Copy previous week copies what fits and says how many it copied', async ({ page }) => {
-  await signInAs(page, 'Manager');
-  const schedule = new PlannerSchedulePage(page);
-  await schedule.goto();
+  const schedule = await openAs(page, 'Manager', PlannerSchedulePage);
   const last = weekAhead(6);
   const next = plusDays(last, 7);
   await schedule.showWeekOf(last);
@@ -138,9 +135,7 @@ test('Copy previous week copies what fits and says how many it copied', async ({
 });
 
 test('the week shows the events planned for each day in its headers', async ({ page }) => {
-  await signInAs(page, 'Manager');
-  const schedule = new PlannerSchedulePage(page);
-  await schedule.goto();
+  const schedule = await openAs(page, 'Manager', PlannerSchedulePage);
   // The demo's vendor meeting is tomorrow.
   await schedule.showWeekOf(dayFrom(1));
   await expect(schedule.dayHeader(dayFrom(1))).toContainText('Vendor meeting');
@@ -181,9 +176,7 @@ test('on a touch tablet, a shift is edited and deleted with taps alone', async (
   });
   try {
     const page = await tablet.newPage();
-    await signInAs(page, 'Manager');
-    const schedule = new PlannerSchedulePage(page);
-    await schedule.goto();
+    const schedule = await openAs(page, 'Manager', PlannerSchedulePage);
     const monday = weekAhead(12);
     await schedule.showWeekOf(monday);
     await schedule.addIn('Sam Staff', monday).tap();
@@ -290,9 +283,7 @@ test.describe('a week with forty-three staff, more than the screen shows', () =>
   async function openSchedule(browser: Browser) {
     const context = await browser.newContext({ baseURL: server.baseURL });
     const page = await context.newPage();
-    await signInAs(page, 'Admin');
-    const schedule = new PlannerSchedulePage(page);
-    await schedule.goto();
+    const schedule = await openAs(page, 'Admin', PlannerSchedulePage);
     await expect(schedule.card('Total Staff')).toContainText('43');
     // Only the rows in view (and a few either side) are drawn on screen.
     await expect(schedule.staffRows().first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { openAs } from './pages/open-as';
 import { PlannerTasksPage } from './pages/planner-tasks-page';
 import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -22,9 +23,7 @@ test('the demo tasks and their cards, then completing one moves Completed and Du
   const store = await freshStore(browser);
   try {
     const { page } = store;
-    await signInAs(page, 'Manager');
-    const tasks = new PlannerTasksPage(page);
-    await tasks.goto();
+    const tasks = await openAs(page, 'Manager', PlannerTasksPage);
     // Spec §9: clean machines, restock milk, staff meeting; two due today, one in two days.
     await expect(tasks.item('Clean coffee machines')).toBeVisible();
     await expect(tasks.item('Restock milk')).toBeVisible();
@@ -48,9 +47,7 @@ test('the demo tasks and their cards, then completing one moves Completed and Du
 });
 
 test('adds, edits and deletes a task, deleting only after the question', async ({ page }) => {
-  await signInAs(page, 'Manager');
-  const tasks = new PlannerTasksPage(page);
-  await tasks.goto();
+  const tasks = await openAs(page, 'Manager', PlannerTasksPage);
   await tasks.addButton.click();
   // Spec §9 defaults: priority medium, category daily.
   await expect(page.getByLabel('Priority')).toHaveValue('medium');
@@ -68,10 +65,7 @@ test('adds, edits and deletes a task, deleting only after the question', async (
   await expect(tasks.item(title).getByTestId('task-due')).toHaveText('Tomorrow');
   await expect(tasks.item(title)).toContainText('High');
 
-  await tasks
-    .item(title)
-    .getByRole('link', { name: `Edit ${title}` })
-    .click();
+  await tasks.editLink(title).click();
   await expect(page.getByRole('heading', { name: 'Edit Task' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await tasks.fill({ dueDate: dayFrom(-1), category: 'Monthly' });
@@ -80,10 +74,7 @@ test('adds, edits and deletes a task, deleting only after the question', async (
   await expect(tasks.item(title).getByTestId('task-due')).toHaveText('Overdue');
   await expect(tasks.item(title)).toContainText('Monthly');
 
-  await tasks
-    .item(title)
-    .getByRole('button', { name: `Delete ${title}` })
-    .click();
+  await tasks.deleteButton(title).click();
   await expect(tasks.deleteDialog).toBeVisible();
   await tasks.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(tasks.item(title)).toBeVisible();
@@ -94,9 +85,7 @@ test('adds, edits and deletes a task, deleting only after the question', async (
 });
 
 test('search, category and status filters, and the two sorts', async ({ page }) => {
-  await signInAs(page, 'Manager');
-  const tasks = new PlannerTasksPage(page);
-  await tasks.goto();
+  const tasks = await openAs(page, 'Manager', PlannerTasksPage);
   const mark = Date.now().toString(36);
   const low = `Low soon ${mark}`;
   const high = `High later ${mark}`;
@@ -125,9 +114,7 @@ test('search, category and status filters, and the two sorts', async ({ page }) 
 });
 
 test('completing a repeating task brings it back once, a period later', async ({ page }) => {
-  await signInAs(page, 'Manager');
-  const tasks = new PlannerTasksPage(page);
-  await tasks.goto();
+  const tasks = await openAs(page, 'Manager', PlannerTasksPage);
   const title = tag('Deep clean fridge');
   await tasks.add({ title, dueDate: dayFrom(0), repeat: 'Every week' });
   await tasks.search.fill(title);

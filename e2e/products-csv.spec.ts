@@ -1,5 +1,5 @@
+import { openAs } from './pages/open-as';
 import { ProductsPage } from './pages/products-page';
-import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -14,9 +14,7 @@ test('imports a file with adds, changes and an error line after a preview; the e
   const flatWhite = `Flat White ${run}`;
   const scone = `Cheddar Scone ${run}`;
   const cookie = `Oat Cookie ${run}`;
-  await signInAs(page, 'Manager');
-  const products = new ProductsPage(page);
-  await products.goto();
+  const products = await openAs(page, 'Manager', ProductsPage);
   await products.add({ name: flatWhite, price: '4' });
 
   const file = [

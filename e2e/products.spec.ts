@@ -1,3 +1,4 @@
+import { openAs } from './pages/open-as';
 import { ProductsPage } from './pages/products-page';
 import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
@@ -9,24 +10,19 @@ const tag = (name: string) => `${name} ${Date.now().toString(36)}`;
 
 test.describe('the manager builds the menu', () => {
   test('adds a product: it is in the list and on New Sale', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const products = new ProductsPage(page);
-    await products.goto();
+    const products = await openAs(page, 'Manager', ProductsPage);
     const name = tag('Oat Flat White');
     await products.add({ name, price: '4.25', description: 'Velvety oat milk' });
     await expect(products.row(name)).toContainText('$4.25');
     await expect(products.row(name)).toContainText('Beverages');
 
-    await page.goto('/sales/new');
     const till = new NewSalePage(page);
-    await till.expectShown();
+    await till.goto();
     await expect(till.product(name)).toBeVisible();
   });
 
   test('search (name or description, any case) and chips filter; no match says so', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const products = new ProductsPage(page);
-    await products.goto();
+    const products = await openAs(page, 'Manager', ProductsPage);
     const scone = tag('Cheddar Scone');
     // Other specs on this worker's server may stock scones with chives too: the description's own tag is unique.
     const description = tag('Baked with CHIVES');
@@ -44,9 +40,7 @@ test.describe('the manager builds the menu', () => {
   });
 
   test('a blank name or a negative price shows the spec message', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const products = new ProductsPage(page);
-    await products.goto();
+    const products = await openAs(page, 'Manager', ProductsPage);
     await products.addButton.click();
     await expect(page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
     await expect(products.addButton).toHaveCount(0);
@@ -60,9 +54,7 @@ test.describe('the manager builds the menu', () => {
   });
 
   test('availability toggles inline and is kept; delete asks first', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const products = new ProductsPage(page);
-    await products.goto();
+    const products = await openAs(page, 'Manager', ProductsPage);
     const name = tag('Matcha Latte');
     await products.add({ name, price: '5' });
     await expect(products.availability(name)).toBeChecked();
@@ -71,31 +63,18 @@ test.describe('the manager builds the menu', () => {
     await page.reload();
     await expect(products.availability(name)).not.toBeChecked();
 
-    await products
-      .row(name)
-      .getByRole('button', { name: `Delete ${name}` })
-      .click();
+    await products.deleteButton(name).click();
     await expect(products.deleteDialog).toBeVisible();
     await products.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(products.row(name)).toBeVisible();
-    await products
-      .row(name)
-      .getByRole('button', { name: `Delete ${name}` })
-      .click();
-    await products.deleteDialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(products.row(name)).toHaveCount(0);
+    await products.delete(name);
   });
 
   test('edits a product through its edit link', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const products = new ProductsPage(page);
-    await products.goto();
+    const products = await openAs(page, 'Manager', ProductsPage);
     const name = tag('Chai');
     await products.add({ name, price: '3' });
-    await products
-      .row(name)
-      .getByRole('link', { name: `Edit ${name}` })
-      .click();
+    await products.editLink(name).click();
     await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     await expect(page.getByLabel('Price ($)')).toHaveValue('3.00');
     await page.getByLabel('Price ($)').fill('3.40');
@@ -107,18 +86,15 @@ test.describe('the manager builds the menu', () => {
   test('a scanned barcode on New Sale adds that product, even when its digits match others', async ({
     page,
   }) => {
-    await signInAs(page, 'Manager');
-    const products = new ProductsPage(page);
-    await products.goto();
+    const products = await openAs(page, 'Manager', ProductsPage);
     const code = String(Date.now());
     const beans = tag('House Beans');
     const bag = tag('Gift Bag');
     await products.add({ name: beans, price: '14', category: 'Merchandise', barcode: code });
     await products.add({ name: bag, price: '3', category: 'Merchandise', description: `Fits bag ${code}` });
 
-    await page.goto('/sales/new');
     const till = new NewSalePage(page);
-    await till.expectShown();
+    await till.goto();
     // A keyboard-wedge scanner types the code and presses Enter.
     await till.search.fill(code);
     await expect(till.product(bag)).toBeVisible();
@@ -129,9 +105,7 @@ test.describe('the manager builds the menu', () => {
   });
 
   test('the list and the form pass an axe scan', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const products = new ProductsPage(page);
-    await products.goto();
+    const products = await openAs(page, 'Manager', ProductsPage);
     await expect(products.table.getByRole('rowheader').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/products');
     await page.goto('/products/new');

@@ -20,9 +20,8 @@ test.describe('reports', () => {
     try {
       await signInAs(page, 'Manager');
       // Espresso 3.50 + tax 0.29 (0.28875) = 3.79 in cash; 2 Cappuccinos 9.50 + tax 0.78 (0.78375) = 10.28 by card.
-      await page.goto('/sales/new');
       const till = new NewSalePage(page);
-      await till.expectShown();
+      await till.goto();
       await till.add('Espresso');
       await till.completeWith('Cash');
       await page.getByRole('link', { name: 'New Sale' }).click();

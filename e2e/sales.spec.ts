@@ -1,10 +1,9 @@
-import { SYNC_PROTOCOL_VERSION } from '@cafe/domain';
 import type { Locator } from '@playwright/test';
-import { newActorKey, proofFor } from '../apps/server/src/test-support/actor-signing';
+import { ApiTill } from './pages/api-till';
 import { AppShell } from './pages/app-shell';
 import { addProductsAsManager } from './pages/catalogue-by-api';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './pages/demo-accounts';
 import { LoginPage } from './pages/login-page';
+import { openAs } from './pages/open-as';
 import { SalesHistoryPage } from './pages/sales-history-page';
 import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
@@ -19,9 +18,7 @@ test.describe('staff at the till', () => {
   test('rings up a sale: twice raises quantity, minus at 1 removes, totals with 8.25% tax', async ({
     page,
   }) => {
-    await signInAs(page, 'Staff');
-    const history = new SalesHistoryPage(page);
-    await history.goto();
+    const history = await openAs(page, 'Staff', SalesHistoryPage);
     await history.startNewSale();
     const till = new NewSalePage(page);
     await till.expectShown();
@@ -45,17 +42,13 @@ test.describe('staff at the till', () => {
   });
 
   test('completes a sale with each payment method and sees each in history', async ({ page }) => {
-    await signInAs(page, 'Staff');
-    const history = new SalesHistoryPage(page);
+    const history = await openAs(page, 'Staff', SalesHistoryPage);
     const till = new NewSalePage(page);
     const note = tag('pay');
-    await history.goto();
     for (const method of ['Cash', 'Credit Card', 'Debit Card', 'Mobile'] as const) {
       await history.startNewSale();
       // Two taps and a payment: product, Complete Sale, method.
-      await till.add('Cappuccino');
-      await till.note('Cappuccino', `${note} ${method}`);
-      await till.completeWith(method);
+      await till.sellWithNote('Cappuccino', `${note} ${method}`, method);
     }
     await history.searchFor(note);
     await expect(history.rows).toHaveCount(4);
@@ -90,9 +83,7 @@ test.describe('staff at the till', () => {
   });
 
   test('Cancel asks for confirmation, then discards the sale', async ({ page }) => {
-    await signInAs(page, 'Staff');
-    const history = new SalesHistoryPage(page);
-    await history.goto();
+    const history = await openAs(page, 'Staff', SalesHistoryPage);
     await history.startNewSale();
     const till = new NewSalePage(page);
     await till.add('Avocado Toast');
@@ -111,11 +102,9 @@ test.describe('staff at the till', () => {
   });
 
   test('history searches notes and product names and sorts by total both ways', async ({ page }) => {
-    await signInAs(page, 'Staff');
-    const history = new SalesHistoryPage(page);
+    const history = await openAs(page, 'Staff', SalesHistoryPage);
     const till = new NewSalePage(page);
     const note = tag('sort');
-    await history.goto();
     // A cheap sale first, then a dear one, then a middling one: date order differs from total order.
     for (const product of ['Espresso', 'House Blend Coffee Beans', 'Avocado Toast']) {
       await history.startNewSale();
@@ -230,14 +219,7 @@ test('a product another till made unavailable is shown but cannot be added', asy
   const context = await browser.newContext({ baseURL: server.baseURL });
   try {
     // A manager's till marks the muffin unavailable through the sync API, as the products screen will.
-    const actorKey = newActorKey();
-    const login = await manager.post('/api/auth/login', {
-      data: { email: DEMO_ACCOUNTS.Manager.email, password: DEMO_PASSWORD, actorKey: actorKey.publicKey },
-    });
-    expect(login.status()).toBe(200);
-    const { user } = (await login.json()) as { user: { id: string } };
-    const device = await manager.post('/api/devices');
-    const { deviceId } = (await device.json()) as { deviceId: string };
+    const managerTill = await ApiTill.signIn(manager, 'Manager');
     const pulled = await manager.get('/api/sync/pull?cursor=0&limit=5000');
     const { changes } = (await pulled.json()) as {
       changes: { entity: string; id: string; version: number; row?: { name?: string } }[];
@@ -251,24 +233,14 @@ test('a product another till made unavailable is shown but cannot be added', asy
       entity: 'product',
       action: 'update',
       data: { id: muffin.id, available: false },
-      actorId: user.id,
+      actorId: managerTill.userId,
       clientTime: new Date().toISOString(),
     };
-    const pushed = await manager.post('/api/sync/push', {
-      data: {
-        protocol: SYNC_PROTOCOL_VERSION,
-        deviceId,
-        mutations: [
-          { ...change, mutationId: 1, baseVersion: muffin.version, proof: proofFor(actorKey, change) },
-        ],
-      },
-    });
+    const pushed = await managerTill.push([managerTill.mutation(change, 1, muffin.version)]);
     expect(await pushed.json()).toMatchObject({ results: [{ status: 'applied' }] });
 
     const page = await context.newPage();
-    await signInAs(page, 'Staff');
-    const history = new SalesHistoryPage(page);
-    await history.goto();
+    const history = await openAs(page, 'Staff', SalesHistoryPage);
     await history.startNewSale();
     const till = new NewSalePage(page);
     await till.expectShown();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { AppShell, SIGN_IN_TIMEOUT_MS } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
+import { openAs } from './pages/open-as';
 import { NewSalePage } from './pages/sales-new-page';
 import { SettingsPage } from './pages/settings-page';
 import { signInAs } from './pages/sign-in-as';
@@ -31,6 +32,22 @@ async function signInWith(browser: Browser, baseURL: string, email: string, pass
   return page;
 }
 
+/**
+ * The admin signs in on `page` and adds a user of this test's own: named `first` and a fresh tag, with PASSWORD and
+ * the form's default role (Staff) unless `role` is given.
+ */
+async function addUserAsAdmin(
+  page: Page,
+  first: string,
+  role?: 'Manager',
+): Promise<{ id: string; name: string; email: string }> {
+  await signInAs(page, 'Admin');
+  const id = tag();
+  const user = { id, name: `${first} ${id}`, email: `${first.toLowerCase()}-${id}@cafe.example` };
+  await new SettingsPage(page).addUser({ name: user.name, email: user.email, password: PASSWORD, role });
+  return user;
+}
+
 /** A signed-out browser lands on the sign-in screen (the next sync or auth check found its sign-in withdrawn). */
 async function expectSignedOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/, { timeout: SIGN_IN_TIMEOUT_MS * 2 });
@@ -40,9 +57,7 @@ test.describe('settings tabs by role', () => {
   test('staff see General and Your Profile only, and a user tab URL goes to the dashboard', async ({
     page,
   }) => {
-    await signInAs(page, 'Staff');
-    const settings = new SettingsPage(page);
-    await settings.goto();
+    const settings = await openAs(page, 'Staff', SettingsPage);
     await settings.expectTabs(['General', 'Your Profile']);
     await expect(page.getByRole('heading', { name: 'This device' })).toBeVisible();
     await expect(page.getByText('v0.1.0')).toBeVisible();
@@ -52,9 +67,7 @@ test.describe('settings tabs by role', () => {
   });
 
   test('managers and admins get Users, Store, Notifications, Permissions and Devices', async ({ page }) => {
-    await signInAs(page, 'Manager');
-    const settings = new SettingsPage(page);
-    await settings.goto();
+    const settings = await openAs(page, 'Manager', SettingsPage);
     await settings.expectTabs([
       'General',
       'Your Profile',
@@ -142,12 +155,8 @@ test.describe('the admin manages users', () => {
     browser,
     baseURL,
   }) => {
-    await signInAs(page, 'Admin');
+    const { name, email } = await addUserAsAdmin(page, 'Robin');
     const settings = new SettingsPage(page);
-    const id = tag();
-    const name = `Robin ${id}`;
-    const email = `robin-${id}@cafe.example`;
-    await settings.addUser({ name, email, password: PASSWORD });
     await expect(settings.userRow(name)).toContainText('Staff');
     await settings.page.getByLabel('Search users').fill(email);
     await expect(settings.userRow(name)).toBeVisible();
@@ -171,12 +180,8 @@ test.describe('the admin manages users', () => {
   });
 
   test('a demoted user loses access on their next sync', async ({ page, browser, baseURL }) => {
-    await signInAs(page, 'Admin');
+    const { name, email } = await addUserAsAdmin(page, 'Jo', 'Manager');
     const settings = new SettingsPage(page);
-    const id = tag();
-    const name = `Jo ${id}`;
-    const email = `jo-${id}@cafe.example`;
-    await settings.addUser({ name, email, password: PASSWORD, role: 'Manager' });
     const other = await signInWith(browser, String(baseURL), email, PASSWORD);
     await other.goto('/settings/users');
     await expect(other.getByRole('rowheader', { name: 'Sam Staff' })).toBeVisible();
@@ -243,9 +248,8 @@ test.describe('a tax rate with three decimals', () => {
       await page.reload();
       await expect(rate).toHaveValue('8.875');
 
-      await page.goto('/sales/new');
       const till = new NewSalePage(page);
-      await till.expectShown();
+      await till.goto();
       await till.add('Espresso');
       await till.add('Espresso');
       await till.add('Blueberry Muffin');
@@ -282,11 +286,7 @@ test.describe('your profile', () => {
     browser,
     baseURL,
   }) => {
-    await signInAs(page, 'Admin');
-    const id = tag();
-    const name = `Kim ${id}`;
-    const email = `kim-${id}@cafe.example`;
-    await new SettingsPage(page).addUser({ name, email, password: PASSWORD });
+    const { name, email } = await addUserAsAdmin(page, 'Kim');
 
     const mine = await signInWith(browser, String(baseURL), email, PASSWORD);
     const profile = new SettingsPage(mine);
@@ -319,12 +319,8 @@ test.describe('your profile', () => {
   });
 
   test('an avatar saved on one browser is seen on another', async ({ page, browser, baseURL }) => {
-    await signInAs(page, 'Admin');
-    const id = tag();
-    const name = `Ari ${id}`;
-    const email = `ari-${id}@cafe.example`;
+    const { id, name, email } = await addUserAsAdmin(page, 'Ari');
     const settings = new SettingsPage(page);
-    await settings.addUser({ name, email, password: PASSWORD });
     await expect(settings.userRow(name).getByTestId('avatar-initials')).toHaveText(
       `A${id[0]?.toUpperCase()}`,
     );
@@ -356,11 +352,7 @@ test.describe('your profile', () => {
     browser,
     baseURL,
   }) => {
-    await signInAs(page, 'Admin');
-    const id = tag();
-    const name = `Lee ${id}`;
-    const email = `lee-${id}@cafe.example`;
-    await new SettingsPage(page).addUser({ name, email, password: PASSWORD });
+    const { email } = await addUserAsAdmin(page, 'Lee');
 
     const here = await signInWith(browser, String(baseURL), email, PASSWORD);
     const there = await signInWith(browser, String(baseURL), email, PASSWORD);

@@ -4,12 +4,10 @@ import { expect, test } from './support/fixtures';
 // The layout shell of spec §2 and the PWA of spec §1, as a person meets them in a real browser.
 
 test('the chosen theme is applied and survives a reload', async ({ page }) => {
-  await signInAs(page, 'Manager');
+  const shell = await signInAs(page, 'Manager');
   const html = page.locator('html');
 
-  await page.getByRole('button', { name: 'Theme' }).click();
-  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-  await expect(html).toHaveClass(/\bdark\b/);
+  await shell.useTheme('Dark');
 
   await page.reload();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Dashboard');

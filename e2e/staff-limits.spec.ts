@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { pushByHand, queueByHand, signedInUserId } from './pages/developer-tools';
 import { signInAs } from './pages/sign-in-as';
 import { SyncIndicator } from './pages/sync-indicator';
+import { TillDatabase } from './pages/till-database';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -24,20 +25,7 @@ function handMadeExpense(description: string) {
 }
 
 async function storedExpense(page: Page, id: string): Promise<unknown> {
-  return page.evaluate(async (expenseId) => {
-    const opened = indexedDB.open('cafeposdb');
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      opened.onsuccess = () => resolve(opened.result);
-      opened.onerror = () => reject(opened.error);
-    });
-    const request = database.transaction('expenses').objectStore('expenses').get(expenseId);
-    const row = await new Promise((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    database.close();
-    return row ?? null;
-  }, id);
+  return (await new TillDatabase(page).row('expenses', id)) ?? null;
 }
 
 test.describe('what a staff till cannot change, even past the screens', () => {

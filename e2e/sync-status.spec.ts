@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { SIGN_IN_TIMEOUT_MS } from './pages/app-shell';
+import { AppShell, SIGN_IN_TIMEOUT_MS } from './pages/app-shell';
 import { ExpensesPage } from './pages/expenses-page';
 import { signInAs } from './pages/sign-in-as';
 import { SyncIndicator } from './pages/sync-indicator';
@@ -88,7 +88,7 @@ test('offline, the top bar says calmly how many changes wait; back online they s
   await expectNoSeriousA11yViolations(page, 'Expenses offline, with changes waiting');
 
   // Settings › General agrees, and 'Sync now' waits for the network, saying so.
-  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Settings' }).click();
+  await new AppShell(page).openFromSidebar('Settings');
   await expect(page.getByTestId('changes-waiting')).toHaveText('2');
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeDisabled();
   await expect(page.getByText('Offline: changes sync when the connection is back.')).toBeVisible();

@@ -1,44 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
-import { DEMO_ACCOUNTS, type DemoRole } from './pages/demo-accounts';
-import { LoginPage } from './pages/login-page';
 import { SalesHistoryPage } from './pages/sales-history-page';
-import { NewSalePage } from './pages/sales-new-page';
-import { SyncIndicator } from './pages/sync-indicator';
-import { readTillStorage, waitForServiceWorkerControl } from './pages/till-storage';
+import { NewSalePage, type PaymentMethodLabel } from './pages/sales-new-page';
+import { SYNC_TIMEOUT, SyncIndicator } from './pages/sync-indicator';
+import { expectOutboxEmpties, readTillStorage, waitForServiceWorkerControl } from './pages/till-storage';
 import { expect, test } from './support/fixtures';
+import { openTwoTills } from './support/open-two-tills';
 
 // Issue 3, Deliver 4: two browser contexts are two tills (each its own IndexedDB, service worker and cookies)
 // on one server. Till A rings up sales offline, reloads offline, comes back; nothing is lost or duplicated, till B
 // sees them, and A's indicator shows each state of spec §2/§4 on the way.
 
-type PaymentMethod = 'Cash' | 'Credit Card' | 'Debit Card' | 'Mobile';
-
-/** Generous bounds for a loaded 2-core machine; each wait ends as soon as its condition holds. */
-const SYNC_TIMEOUT = 30_000;
-
-/**
- * Signs in with the account's 'Use' button. A new till first copies its store ('Preparing this till…') and keeps
- * a PBKDF2 verifier for offline sign-in, which takes a while on a loaded machine: a longer bound than signInAs.
- */
-async function signInTill(page: Page, role: DemoRole): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.use(role);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: SYNC_TIMEOUT });
-  const shell = new AppShell(page);
-  await shell.expectDashboard();
-  await shell.expectSignedInAs(DEMO_ACCOUNTS[role].name, role);
-}
-
 /** From Sales History: New Sale, one product with a note, Complete Sale, the payment method; back on /sales. */
-async function ringUp(page: Page, product: string, note: string, method: PaymentMethod): Promise<void> {
+async function ringUp(page: Page, product: string, note: string, method: PaymentMethodLabel): Promise<void> {
   await new SalesHistoryPage(page).startNewSale();
   const till = new NewSalePage(page);
   await till.expectShown();
-  await till.add(product);
-  await till.note(product, note);
-  await till.completeWith(method);
+  await till.sellWithNote(product, note, method);
 }
 
 /** What a till does when its window gets the focus back: the engine wakes and syncs (docs/till-sync.md, wake-ups). */
@@ -79,11 +57,12 @@ test('till A sells offline, reloads offline and comes back; till B sees it all, 
   test.setTimeout(120_000);
   // Sales of this run carry the tag in their item notes: the worker's server is shared with other tests.
   const tag = `two-tills-${Date.now().toString(36)}`;
-  const tillA = await browser.newContext({ baseURL: server.baseURL });
-  const tillB = await browser.newContext({ baseURL: server.baseURL });
+  const { tillA, tillB, pageA, pageB, close } = await openTwoTills(browser, server.baseURL, [
+    'Staff',
+    'Manager',
+  ]);
   try {
-    const [pageA, pageB] = await Promise.all([tillA.newPage(), tillB.newPage()]);
-    await Promise.all([signInTill(pageA, 'Staff'), signInTill(pageB, 'Manager')]);
+    await Promise.all([new AppShell(pageA).expectDashboard(), new AppShell(pageB).expectDashboard()]);
     const syncA = new SyncIndicator(pageA);
     const syncB = new SyncIndicator(pageB);
     await Promise.all([syncA.expectSynced(SYNC_TIMEOUT), syncB.expectSynced(SYNC_TIMEOUT)]);
@@ -149,12 +128,7 @@ test('till A sells offline, reloads offline and comes back; till B sees it all, 
     await syncA.startRecording();
     await tillA.setOffline(false);
     await expect(syncA.offlineNotice).toBeHidden();
-    await expect
-      .poll(async () => (await readTillStorage(pageA, tag)).unsynced.length, {
-        message: "A's outbox empties",
-        timeout: SYNC_TIMEOUT,
-      })
-      .toBe(0);
+    await expectOutboxEmpties(pageA, "A's outbox empties");
     await syncA.expectSynced(SYNC_TIMEOUT);
     const afterA = await readTillStorage(pageA, tag);
     expect(afterA.lastSyncedAt && afterA.lastSyncedAt > (beforeA.lastSyncedAt ?? '')).toBe(true);
@@ -186,12 +160,7 @@ test('till A sells offline, reloads offline and comes back; till B sees it all, 
 
     // --- B (the manager) makes a change A sees: a sale (Products and Store settings are not editable yet).
     await ringUp(pageB, 'Cappuccino', `${tag} B1`, 'Mobile');
-    await expect
-      .poll(async () => (await readTillStorage(pageB, tag)).unsynced.length, {
-        message: "B's outbox empties",
-        timeout: SYNC_TIMEOUT,
-      })
-      .toBe(0);
+    await expectOutboxEmpties(pageB, "B's outbox empties");
     await syncB.expectSynced(SYNC_TIMEOUT);
     await focusTill(pageA);
     await expect(historyA.rows).toHaveCount(3, { timeout: SYNC_TIMEOUT });
@@ -209,6 +178,6 @@ test('till A sells offline, reloads offline and comes back; till B sees it all, 
     expect(finalA.taggedSaleIds).toEqual(finalOnServer.map((sale) => sale.id));
     expect(finalB.taggedSaleIds).toEqual(finalA.taggedSaleIds);
   } finally {
-    await Promise.all([tillA.close(), tillB.close()]);
+    await close();
   }
 });

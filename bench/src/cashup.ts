@@ -8,12 +8,12 @@
 // Its own store (sales, expenses and five approved cash-ups seeded by SQL as the other fixtures are), since the
 // shared 100,000-sale profile holds no expenses.
 import type { BrowserContext, Page } from '@playwright/test';
-import { firstPage, launch, newProfileDir, removeProfile } from './browser';
+import { firstPage } from './browser';
 import { seedSql as expensesSeedSql } from './expenses-list';
 import type { Scenario } from './scenario';
-import { createScratchDatabase, startBenchServer } from './server';
-import { pullIntoFreshProfile, seedSql as salesSeedSql } from './store-fixture';
-import { percentile, type Row } from './table';
+import { measureOnSeededProfile } from './seeded-profile';
+import { seedSql as salesSeedSql } from './store-fixture';
+import { noPostgresRow, p95Row, percentile, type Row } from './table';
 import { MANAGER_EMAIL } from './till-client';
 
 const SCENARIO = 'cashup';
@@ -169,83 +169,50 @@ export const cashupScreens: Scenario = {
     const zBudget = context.budget('z_report_shown_p95_ms');
     const cashupMetric = "sidebar click → cash-up cards and the day's recorded figures shown (p95)";
     const zMetric = "a report's date clicked → that day's Z report shown (p95)";
-    const database = await createScratchDatabase('cashup');
-    if (!database) {
-      return [cashupMetric, zMetric].map((metric, index) => ({
+    const measured = await measureOnSeededProfile(
+      {
         scenario: SCENARIO,
-        metric,
-        unit: 'ms' as const,
-        measured: null,
-        budget: index === 0 ? cashupBudget : zBudget,
-        note: 'no PostgreSQL',
-      }));
-    }
-    const profile = await newProfileDir();
-    try {
-      const server = await startBenchServer(database.url);
-      try {
-        await database.query(salesSeedSql(PRODUCTS, SALES));
-        await database.query(expensesSeedSql(EXPENSES));
-        await database.query(cashupSeedSql());
-        const pulled = await pullIntoFreshProfile(server.baseURL, profile);
-        context.log(
-          `${SCENARIO}: ${pulled.sales} sales and ${EXPENSES} expenses pulled into a fresh profile in ${pulled.seconds.toFixed(1)} s`,
-        );
-        const browser = await launch(profile);
-        try {
-          const { cashup, zReport, zFullLoad } = await measure(browser, server.baseURL, context.log);
-          const rows: Row[] = [
-            {
-              scenario: SCENARIO,
-              metric: "sidebar click → cash-up cards and the day's recorded figures shown (p50)",
-              unit: 'ms',
-              measured: percentile(cashup, 50),
-              budget: null,
-            },
-            {
-              scenario: SCENARIO,
-              metric: cashupMetric,
-              unit: 'ms',
-              measured: percentile(cashup, 95),
-              budget: cashupBudget,
-              samples: cashup,
-              note: `${cashup.length} runs`,
-            },
-            {
-              scenario: SCENARIO,
-              metric: "a report's date clicked → that day's Z report shown (p50)",
-              unit: 'ms',
-              measured: percentile(zReport, 50),
-              budget: null,
-            },
-            {
-              scenario: SCENARIO,
-              metric: zMetric,
-              unit: 'ms',
-              measured: percentile(zReport, 95),
-              budget: zBudget,
-              samples: zReport,
-              note: `${zReport.length} runs`,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'full load of /cashup/z/{day} → report shown (p50)',
-              unit: 'ms',
-              measured: percentile(zFullLoad, 50),
-              budget: null,
-              samples: zFullLoad,
-            },
-          ];
-          return rows;
-        } finally {
-          await browser.close();
-        }
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      await removeProfile(profile);
-      await database.drop();
-    }
+        label: 'cashup',
+        seeds: [salesSeedSql(PRODUCTS, SALES), expensesSeedSql(EXPENSES), cashupSeedSql()],
+        log: context.log,
+        pulled: (store) => `${store.sales} sales and ${EXPENSES} expenses`,
+      },
+      async (browser, baseURL) => {
+        const { cashup, zReport, zFullLoad } = await measure(browser, baseURL, context.log);
+        const rows: Row[] = [
+          {
+            scenario: SCENARIO,
+            metric: "sidebar click → cash-up cards and the day's recorded figures shown (p50)",
+            unit: 'ms',
+            measured: percentile(cashup, 50),
+            budget: null,
+          },
+          p95Row(SCENARIO, cashupMetric, cashup, cashupBudget, 'runs'),
+          {
+            scenario: SCENARIO,
+            metric: "a report's date clicked → that day's Z report shown (p50)",
+            unit: 'ms',
+            measured: percentile(zReport, 50),
+            budget: null,
+          },
+          p95Row(SCENARIO, zMetric, zReport, zBudget, 'runs'),
+          {
+            scenario: SCENARIO,
+            metric: 'full load of /cashup/z/{day} → report shown (p50)',
+            unit: 'ms',
+            measured: percentile(zFullLoad, 50),
+            budget: null,
+            samples: zFullLoad,
+          },
+        ];
+        return rows;
+      },
+    );
+    return (
+      measured ?? [
+        noPostgresRow(SCENARIO, cashupMetric, 'ms', cashupBudget),
+        noPostgresRow(SCENARIO, zMetric, 'ms', zBudget),
+      ]
+    );
   },
 };

@@ -4,30 +4,11 @@
 // per bench run, on first use, and shared by the scenarios that ask for it.
 import { newProfileDir, removeProfile } from './browser';
 import { type BenchServer, createScratchDatabase, type ScratchDatabase, startBenchServer } from './server';
-import { PRODUCTS, pullIntoFreshProfile } from './store-fixture';
+import { PRODUCTS, pullIntoFreshProfile, seedSql } from './store-fixture';
 
 export interface CatalogueFixture {
   server: BenchServer;
   database: ScratchDatabase;
-}
-
-/**
- * Products as the store fixture seeds them (names end in their number, 1..N; versions from the store's counter
- * under its row lock), without the sales.
- */
-function seedProductsSql(products: number): string {
-  return `
-BEGIN;
-CREATE TEMP TABLE bench_base ON COMMIT DROP AS
-  SELECT store_id, last_version AS base FROM version_counters ORDER BY store_id LIMIT 1 FOR UPDATE;
-INSERT INTO products (id, store_id, created_at, updated_at, version, name, category, price, description, available)
-  SELECT gen_random_uuid(), b.store_id, now(), now(), b.base + g,
-         (ARRAY['Espresso','Flat White','Latte','Croissant','Muffin','Brownie','Mug','Chai'])[1 + g % 8] || ' ' || g,
-         (ARRAY['beverages','food','desserts','merchandise'])[1 + g % 4],
-         150 + (g % 50) * 25, 'Bench product number ' || g, true
-  FROM bench_base b, generate_series(1, ${products}) g;
-UPDATE version_counters v SET last_version = b.base + ${products} FROM bench_base b WHERE v.store_id = b.store_id;
-COMMIT;`;
 }
 
 /** Per catalogue size: the store, and its tills' profiles by index. */
@@ -45,7 +26,8 @@ export function catalogueFixture(
       if (!database) return null;
       try {
         const server = await startBenchServer(database.url);
-        await database.query(seedProductsSql(products));
+        // Products as the store fixture seeds them (names end in their number, 1..N), without the sales.
+        await database.query(seedSql(products, 0));
         log(`catalogue fixture: ${products} products seeded on PostgreSQL`);
         return { server, database };
       } catch (error) {

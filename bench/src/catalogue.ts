@@ -8,9 +8,7 @@ import { countLocal, firstPage, launch } from './browser';
 import { catalogueFixture, catalogueProfile } from './catalogue-fixture';
 import { CATALOGUE_HARNESS } from './catalogue-harness';
 import type { BenchContext, Scenario } from './scenario';
-import { percentile, type Row } from './table';
-
-const NO_POSTGRES = 'no PostgreSQL';
+import { noPostgresRow, percentile, type Row } from './table';
 
 /** A till of the catalogue store with the probes installed, or null without PostgreSQL. */
 async function openTill(
@@ -34,8 +32,7 @@ export const productsListSearch: Scenario = {
     const metric = 'keystroke → list updated and laid out (p95)';
     const budget = context.budget('products_list_search_keystroke_p95_ms');
     const till = await openTill(context, 0);
-    if (!till)
-      return [{ scenario: this.name, metric, unit: 'ms', measured: null, budget, note: NO_POSTGRES }];
+    if (!till) return [noPostgresRow(this.name, metric, 'ms', budget)];
     const { browser, page, baseURL } = till;
     try {
       await page.goto(`${baseURL}/products`);
@@ -97,11 +94,9 @@ export const availabilityTwoTills: Scenario = {
     const metric = 'toggle on till A → visible on till B (p95)';
     const budget = context.budget('availability_toggle_to_other_till_p95_ms');
     const tillA = await openTill(context, 0);
-    if (!tillA)
-      return [{ scenario: this.name, metric, unit: 'ms', measured: null, budget, note: NO_POSTGRES }];
+    if (!tillA) return [noPostgresRow(this.name, metric, 'ms', budget)];
     const tillB = await openTill(context, 1);
-    if (!tillB)
-      return [{ scenario: this.name, metric, unit: 'ms', measured: null, budget, note: NO_POSTGRES }];
+    if (!tillB) return [noPostgresRow(this.name, metric, 'ms', budget)];
     try {
       const { page: a, baseURL } = tillA;
       const { page: b } = tillB;
@@ -218,7 +213,7 @@ export const csvImport: Scenario = {
     const metric = 'choose file → preview, + Import → 5,000 stored (worst run)';
     const budget = context.budget('csv_import_5000_products_s');
     const till = await openTill(context, 0);
-    if (!till) return [{ scenario: this.name, metric, unit: 's', measured: null, budget, note: NO_POSTGRES }];
+    if (!till) return [noPostgresRow(this.name, metric, 's', budget)];
     const { browser, page, baseURL } = till;
     try {
       const totals: number[] = [];

@@ -1,10 +1,8 @@
 // Issue 4 bench: the dashboard on the big profile. First render = click on the sidebar's Dashboard link → the
 // cards show figures (in-page times); also a full page load of /dashboard (navigation start → figures).
-import { firstPage } from './browser';
-import { PAGE_HARNESS } from './page-harness';
 import type { Scenario } from './scenario';
-import { openStoreProfile } from './store-fixture';
-import { percentile } from './table';
+import { measureOnStoreProfile } from './store-fixture';
+import { noPostgresRow, p95Row, percentile } from './table';
 
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 7);
 
@@ -14,13 +12,7 @@ export const dashboard: Scenario = {
   async run(context) {
     const budget = context.budget('dashboard_first_render_ms');
     const metric = 'sidebar click → cards show figures (p95)';
-    const opened = await openStoreProfile(context.log);
-    if (!opened)
-      return [{ scenario: 'dashboard', metric, unit: 'ms', measured: null, budget, note: 'no PostgreSQL' }];
-    const { context: browser, baseURL } = opened;
-    try {
-      await browser.addInitScript({ content: PAGE_HARNESS });
-      const page = await firstPage(browser);
+    const measured = await measureOnStoreProfile(context.log, async (page, baseURL) => {
       const loads: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         await page.goto(`${baseURL}/dashboard`);
@@ -54,15 +46,7 @@ export const dashboard: Scenario = {
           measured: percentile(clicks, 50),
           budget: null,
         },
-        {
-          scenario: 'dashboard',
-          metric,
-          unit: 'ms',
-          measured: percentile(clicks, 95),
-          budget,
-          samples: clicks,
-          note: `${clicks.length} runs`,
-        },
+        p95Row('dashboard', metric, clicks, budget, 'runs'),
         {
           scenario: 'dashboard',
           metric: 'full load of /dashboard → figures (p50)',
@@ -79,8 +63,7 @@ export const dashboard: Scenario = {
           samples: loads,
         },
       ];
-    } finally {
-      await browser.close();
-    }
+    });
+    return measured ?? [noPostgresRow('dashboard', metric, 'ms', budget)];
   },
 };

@@ -8,11 +8,10 @@
 // Its own store, not the shared 100,000-sale fixture: the list reads only the expenses table, and pulling 100,000
 // sales first would add minutes without changing what is measured here.
 import type { BrowserContext } from '@playwright/test';
-import { firstPage, launch, newProfileDir, removeProfile } from './browser';
+import { firstPage } from './browser';
 import type { Scenario } from './scenario';
-import { createScratchDatabase, startBenchServer } from './server';
-import { pullIntoFreshProfile } from './store-fixture';
-import { percentile, type Row } from './table';
+import { measureOnSeededProfile } from './seeded-profile';
+import { noPostgresRow, p95Row, percentile, type Row } from './table';
 import { MANAGER_EMAIL } from './till-client';
 
 export const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 10_000);
@@ -176,108 +175,67 @@ export const expensesList: Scenario = {
     const sortBudget = context.budget('expenses_sort_click_p95_ms');
     const searchMetric = 'keystroke → list and cards updated and laid out (p95)';
     const sortMetric = 'Date/Amount header click → table re-sorted and laid out (p95)';
-    const database = await createScratchDatabase('expenses');
-    if (!database) {
-      return [
-        {
-          scenario: SCENARIO,
-          metric: searchMetric,
-          unit: 'ms',
-          measured: null,
-          budget: searchBudget,
-          note: 'no PostgreSQL',
-        },
-        {
-          scenario: SCENARIO,
-          metric: sortMetric,
-          unit: 'ms',
-          measured: null,
-          budget: sortBudget,
-          note: 'no PostgreSQL',
-        },
-      ];
-    }
-    const profile = await newProfileDir();
-    try {
-      const server = await startBenchServer(database.url);
-      try {
-        await database.query(seedSql(EXPENSES));
-        const pulled = await pullIntoFreshProfile(server.baseURL, profile);
-        context.log(
-          `${SCENARIO}: ${EXPENSES} expenses pulled into a fresh profile in ${pulled.seconds.toFixed(1)} s`,
+    const measured = await measureOnSeededProfile(
+      {
+        scenario: SCENARIO,
+        label: 'expenses',
+        seeds: [seedSql(EXPENSES)],
+        log: context.log,
+        pulled: () => `${EXPENSES} expenses`,
+      },
+      async (browser, baseURL) => {
+        const { keystrokes, keystrokeFrames, sorts, sortFrames, floor } = await measure(
+          browser,
+          baseURL,
+          context.log,
         );
-        const browser = await launch(profile);
-        try {
-          const { keystrokes, keystrokeFrames, sorts, sortFrames, floor } = await measure(
-            browser,
-            server.baseURL,
-            context.log,
-          );
-          const rows: Row[] = [
-            {
-              scenario: SCENARIO,
-              metric: 'floor: keystroke in a bare box on the same page → its line changed (p50)',
-              unit: 'ms',
-              measured: percentile(floor, 50),
-              budget: null,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'floor: keystroke in a bare box on the same page → its line changed (p95)',
-              unit: 'ms',
-              measured: percentile(floor, 95),
-              budget: null,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'keystroke → list and cards updated (p50)',
-              unit: 'ms',
-              measured: percentile(keystrokes, 50),
-              budget: null,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'keystroke → next frame after the list changed (p95)',
-              unit: 'ms',
-              measured: percentile(keystrokeFrames, 95),
-              budget: null,
-            },
-            {
-              scenario: SCENARIO,
-              metric: searchMetric,
-              unit: 'ms',
-              measured: percentile(keystrokes, 95),
-              budget: searchBudget,
-              samples: keystrokes,
-              note: `${keystrokes.length} samples`,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'sort click → next frame after the table changed (p95)',
-              unit: 'ms',
-              measured: percentile(sortFrames, 95),
-              budget: null,
-            },
-            {
-              scenario: SCENARIO,
-              metric: sortMetric,
-              unit: 'ms',
-              measured: percentile(sorts, 95),
-              budget: sortBudget,
-              samples: sorts,
-              note: `${sorts.length} samples`,
-            },
-          ];
-          return rows;
-        } finally {
-          await browser.close();
-        }
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      await removeProfile(profile);
-      await database.drop();
-    }
+        const rows: Row[] = [
+          {
+            scenario: SCENARIO,
+            metric: 'floor: keystroke in a bare box on the same page → its line changed (p50)',
+            unit: 'ms',
+            measured: percentile(floor, 50),
+            budget: null,
+          },
+          {
+            scenario: SCENARIO,
+            metric: 'floor: keystroke in a bare box on the same page → its line changed (p95)',
+            unit: 'ms',
+            measured: percentile(floor, 95),
+            budget: null,
+          },
+          {
+            scenario: SCENARIO,
+            metric: 'keystroke → list and cards updated (p50)',
+            unit: 'ms',
+            measured: percentile(keystrokes, 50),
+            budget: null,
+          },
+          {
+            scenario: SCENARIO,
+            metric: 'keystroke → next frame after the list changed (p95)',
+            unit: 'ms',
+            measured: percentile(keystrokeFrames, 95),
+            budget: null,
+          },
+          p95Row(SCENARIO, searchMetric, keystrokes, searchBudget),
+          {
+            scenario: SCENARIO,
+            metric: 'sort click → next frame after the table changed (p95)',
+            unit: 'ms',
+            measured: percentile(sortFrames, 95),
+            budget: null,
+          },
+          p95Row(SCENARIO, sortMetric, sorts, sortBudget),
+        ];
+        return rows;
+      },
+    );
+    return (
+      measured ?? [
+        noPostgresRow(SCENARIO, searchMetric, 'ms', searchBudget),
+        noPostgresRow(SCENARIO, sortMetric, 'ms', sortBudget),
+      ]
+    );
   },
 };

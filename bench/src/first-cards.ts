@@ -8,7 +8,7 @@ import { catalogueFixture, catalogueProfile } from './catalogue-fixture';
 import { describeShifts, readLayoutShift } from './layout-shift';
 import { LAYOUT_SHIFT_HARNESS } from './layout-shift-harness';
 import type { Scenario } from './scenario';
-import { percentile, type Row } from './table';
+import { noPostgresRow, percentile, type Row } from './table';
 
 const PRODUCTS = Number(process.env.BENCH_FIRST_CARDS_PRODUCTS ?? 50_000);
 const RUNS = Number(process.env.BENCH_FIRST_CARDS_RUNS ?? 5);
@@ -44,8 +44,7 @@ export const firstCards: Scenario = {
     const metric = `first product cards at ${PRODUCTS.toLocaleString('en-US')} products (p95)`;
     const budget = context.budget('first_cards_50k_products_ms');
     const store = await catalogueFixture(context.log, PRODUCTS);
-    if (!store)
-      return [{ scenario: this.name, metric, unit: 'ms', measured: null, budget, note: 'no PostgreSQL' }];
+    if (!store) return [noPostgresRow(this.name, metric, 'ms', budget)];
     const browser = await launch(await catalogueProfile(context.log, 0, PRODUCTS));
     try {
       await browser.addInitScript({ content: FIRST_CARDS_HARNESS });

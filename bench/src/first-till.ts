@@ -21,7 +21,7 @@ import { DATABASES, SCENARIO } from './first-till-settings';
 import { pgliteStore, postgresStore } from './first-till-stores';
 import type { Scenario } from './scenario';
 import { EXPENSES, SALES } from './store-fixture';
-import type { Row } from './table';
+import { noPostgresRow, type Row } from './table';
 
 export const firstTill: Scenario = {
   name: 'first-till',
@@ -38,14 +38,7 @@ export const firstTill: Scenario = {
         await postgres.dispose();
       }
     } else {
-      rows.push({
-        scenario: `${SCENARIO} (PostgreSQL)`,
-        metric: 'run',
-        unit: 's',
-        measured: null,
-        budget: null,
-        note: 'no PostgreSQL',
-      });
+      rows.push(noPostgresRow(`${SCENARIO} (PostgreSQL)`, 'run', 's', null));
     }
     if (!DATABASES.includes('pglite')) return rows;
     const pglite = await pgliteStore(context.log);

@@ -9,12 +9,11 @@
 // - a keystroke in the tasks search → the list and cards redrawn.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { firstPage, launch, newProfileDir, removeProfile } from './browser';
+import { firstPage } from './browser';
 import { recordTrace, TRACE_CATEGORIES } from './chromium-trace';
 import type { Scenario } from './scenario';
-import { createScratchDatabase, startBenchServer } from './server';
-import { pullIntoFreshProfile } from './store-fixture';
-import { percentile, type Row } from './table';
+import { measureOnSeededProfile } from './seeded-profile';
+import { noPostgresRow, percentile, type Row } from './table';
 
 const SCENARIO = 'planner';
 const STAFF = 40;
@@ -275,52 +274,30 @@ export const planner: Scenario = {
         metric: `tasks search keystroke over ${TASKS} tasks → list updated (p95)`,
       },
     ] as const;
-    const database = await createScratchDatabase('planner');
-    if (!database) {
-      return metrics.map(({ key, metric }) => ({
-        scenario: SCENARIO,
-        metric,
-        unit: 'ms',
-        measured: null,
-        budget: context.budget(key),
-        note: 'no PostgreSQL',
-      }));
-    }
-    const profile = await newProfileDir();
-    try {
-      const server = await startBenchServer(database.url);
-      try {
-        await database.query(seedSql());
-        const pulled = await pullIntoFreshProfile(server.baseURL, profile);
-        context.log(`${SCENARIO}: store pulled into a fresh profile in ${pulled.seconds.toFixed(1)} s`);
-        const browser = await launch(profile);
-        try {
-          const page = await firstPage(browser);
-          await page.addInitScript({ content: HARNESS });
-          const samples = await measure(page, server.baseURL, context.log);
-          const series = [samples.open, samples.step, samples.month, samples.keystrokes];
-          const rows: Row[] = metrics.map(({ key, metric }, index) => {
-            const values = series[index] ?? [];
-            return {
-              scenario: SCENARIO,
-              metric,
-              unit: 'ms',
-              measured: percentile(values, 95),
-              budget: context.budget(key),
-              samples: values,
-              note: `${values.length} samples, p50 ${Math.round(percentile(values, 50))} ms`,
-            };
-          });
-          return rows;
-        } finally {
-          await browser.close();
-        }
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      await removeProfile(profile);
-      await database.drop();
-    }
+    const measured = await measureOnSeededProfile(
+      { scenario: SCENARIO, label: 'planner', seeds: [seedSql()], log: context.log, pulled: () => 'store' },
+      async (browser, baseURL) => {
+        const page = await firstPage(browser);
+        await page.addInitScript({ content: HARNESS });
+        const samples = await measure(page, baseURL, context.log);
+        const series = [samples.open, samples.step, samples.month, samples.keystrokes];
+        const rows: Row[] = metrics.map(({ key, metric }, index) => {
+          const values = series[index] ?? [];
+          return {
+            scenario: SCENARIO,
+            metric,
+            unit: 'ms',
+            measured: percentile(values, 95),
+            budget: context.budget(key),
+            samples: values,
+            note: `${values.length} samples, p50 ${Math.round(percentile(values, 50))} ms`,
+          };
+        });
+        return rows;
+      },
+    );
+    return (
+      measured ?? metrics.map(({ key, metric }) => noPostgresRow(SCENARIO, metric, 'ms', context.budget(key)))
+    );
   },
 };

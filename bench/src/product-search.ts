@@ -2,11 +2,9 @@
 // the page (input event → MutationObserver in the grid's section, with layout forced there). The start of the
 // next frame is reported too: it adds the wait for the display's refresh (0–16.7 ms at 60 Hz), which no app
 // work can shorten, so the budget row is the app's own work and the frame row shows what the eye gets.
-import { firstPage } from './browser';
-import { PAGE_HARNESS } from './page-harness';
 import type { Scenario } from './scenario';
-import { openStoreProfile } from './store-fixture';
-import { percentile } from './table';
+import { measureOnStoreProfile } from './store-fixture';
+import { noPostgresRow, p95Row, percentile } from './table';
 import { searchKeystrokeSamples } from './till-measures';
 
 export const productSearch: Scenario = {
@@ -15,15 +13,7 @@ export const productSearch: Scenario = {
   async run(context) {
     const budget = context.budget('product_search_keystroke_p95_ms');
     const metric = 'keystroke → grid updated and laid out (p95)';
-    const opened = await openStoreProfile(context.log);
-    if (!opened)
-      return [
-        { scenario: 'product-search', metric, unit: 'ms', measured: null, budget, note: 'no PostgreSQL' },
-      ];
-    const { context: browser, baseURL } = opened;
-    try {
-      await browser.addInitScript({ content: PAGE_HARNESS });
-      const page = await firstPage(browser);
+    const measured = await measureOnStoreProfile(context.log, async (page, baseURL) => {
       await page.goto(`${baseURL}/sales/new`);
       const search = page.getByRole('searchbox', { name: 'Search products' });
       await page
@@ -63,18 +53,9 @@ export const productSearch: Scenario = {
           measured: percentile(frames, 95),
           budget: null,
         },
-        {
-          scenario: 'product-search',
-          metric,
-          unit: 'ms',
-          measured: percentile(samples, 95),
-          budget,
-          samples,
-          note: `${samples.length} samples`,
-        },
+        p95Row('product-search', metric, samples, budget),
       ];
-    } finally {
-      await browser.close();
-    }
+    });
+    return measured ?? [noPostgresRow('product-search', metric, 'ms', budget)];
   },
 };

@@ -4,7 +4,7 @@
 // errors (any non-200 or a sale not applied).
 import type { BenchContext, Scenario } from './scenario';
 import { type BenchServer, createScratchDatabase, startBenchServer } from './server';
-import { percentile, type Row } from './table';
+import { noPostgresRow, percentile, type Row } from './table';
 import { pushBatch, saleData, signInTill, type Till } from './till-client';
 
 const TILLS = Number(process.env.BENCH_RUSH_TILLS ?? 20);
@@ -68,15 +68,7 @@ export const pushRushPostgres: Scenario = {
   async run(context) {
     const database = await createScratchDatabase('rush');
     if (!database) {
-      const row: Row = {
-        scenario: 'push-rush-postgres',
-        metric: 'push p95',
-        unit: 'ms',
-        measured: null,
-        budget: context.budget('push_rush_p95_ms'),
-        note: 'no PostgreSQL',
-      };
-      return [row];
+      return [noPostgresRow('push-rush-postgres', 'push p95', 'ms', context.budget('push_rush_p95_ms'))];
     }
     try {
       const server = await startBenchServer(database.url);

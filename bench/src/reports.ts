@@ -6,59 +6,16 @@
 //   - the CSV of 100,000 sale lines: the click on 'Export sale lines' → the download, and the longest main-thread
 //     task meanwhile (the page must not freeze; its progress is shown).
 import type { Page } from '@playwright/test';
-import { firstPage, launch, newProfileDir, removeProfile } from './browser';
+import { firstPage } from './browser';
 import type { Scenario } from './scenario';
-import { createScratchDatabase, startBenchServer } from './server';
-import { pullIntoFreshProfile } from './store-fixture';
-import { percentile, type Row } from './table';
-import { MANAGER_EMAIL } from './till-client';
+import { measureOnSeededProfile } from './seeded-profile';
+import { seedSql } from './store-fixture';
+import { noPostgresRow, p95Row, percentile, type Row } from './table';
 
 const SCENARIO = 'reports';
 const SALES = Number(process.env.BENCH_REPORT_SALES ?? 100_000);
 const EXPENSES = Number(process.env.BENCH_REPORT_EXPENSES ?? 10_000);
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 7);
-
-function seedSql(): string {
-  return `
-BEGIN;
-CREATE TEMP TABLE bench_base ON COMMIT DROP AS
-  SELECT store_id, last_version AS base FROM version_counters ORDER BY store_id LIMIT 1 FOR UPDATE;
-INSERT INTO products (id, store_id, created_at, updated_at, version, name, category, price, description, available)
-  SELECT gen_random_uuid(), b.store_id, now(), now(), b.base + g,
-         (ARRAY['Espresso','Flat White','Latte','Croissant','Muffin','Brownie','Mug','Chai'])[1 + g % 8] || ' ' || g,
-         (ARRAY['beverages','food','desserts','merchandise'])[1 + g % 4],
-         150 + (g % 50) * 25, 'Report bench product ' || g, true
-  FROM bench_base b, generate_series(1, 200) g;
-CREATE TEMP TABLE bench_products ON COMMIT DROP AS
-  SELECT id, name, price, (row_number() OVER (ORDER BY version)) - 1 AS n
-  FROM products WHERE description LIKE 'Report bench product %';
-CREATE TEMP TABLE bench_manager ON COMMIT DROP AS
-  SELECT id FROM users WHERE email = '${MANAGER_EMAIL}' LIMIT 1;
-INSERT INTO sales (id, store_id, created_at, updated_at, version, items, subtotal, tax, total, payment_method,
-                   payment_status, created_by, sold_at)
-  SELECT gen_random_uuid(), b.store_id, t.at, t.at, b.base + 200 + g,
-         jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'productId', p.id, 'productName', p.name,
-                                              'quantity', 1 + g % 3, 'unitPrice', p.price)),
-         (1 + g % 3) * p.price,
-         ((1 + g % 3) * p.price * 825 + 5000) / 10000,
-         (1 + g % 3) * p.price + ((1 + g % 3) * p.price * 825 + 5000) / 10000,
-         (ARRAY['cash','credit_card','debit_card','mobile_payment'])[1 + g % 4], 'completed',
-         coalesce((SELECT id::text FROM bench_manager), 'unknown'), t.at
-  FROM bench_base b, generate_series(1, ${SALES}) g
-  JOIN bench_products p ON p.n = g % 200
-  CROSS JOIN LATERAL (SELECT now() - (g::double precision / ${SALES}) * interval '364 days' AS at) t;
-INSERT INTO expenses (id, store_id, created_at, updated_at, version, description, amount, category, vendor, date,
-                      status, receipt_file_id, paid_from_till, created_by)
-  SELECT gen_random_uuid(), b.store_id, now(), now(), b.base + 200 + ${SALES} + g,
-         'Bench expense ' || g, 100 + (g * 7919) % 50000,
-         (ARRAY['inventory','utilities','rent','salaries','maintenance','marketing','other'])[1 + g % 7],
-         'Supplier ' || chr(65 + g % 26), current_date - (g * 37) % 730, 'pending', NULL, g % 5 = 0,
-         coalesce((SELECT id::text FROM bench_manager), 'unknown')
-  FROM bench_base b, generate_series(1, ${EXPENSES}) g;
-UPDATE version_counters v SET last_version = b.base + 200 + ${SALES + EXPENSES} FROM bench_base b
-  WHERE v.store_id = b.store_id;
-COMMIT;`;
-}
 
 // Probes installed before the app's scripts (a string: tsx would inject helpers the page lacks). `startAt` is the
 // date input's input event; `changedAt` the first moment the header under <h1> no longer reads as it did then.
@@ -185,126 +142,101 @@ export const reports: Scenario = {
     const budget30 = context.budget('report_30_days_ms');
     const budget365 = context.budget('report_365_days_ms');
     const budgetCsv = context.budget('csv_100k_sale_lines_s');
-    const database = await createScratchDatabase('reports');
-    if (!database) {
-      return [
-        {
-          scenario: SCENARIO,
-          metric: 'report over 30 days (p95)',
-          unit: 'ms',
-          measured: null,
-          budget: budget30,
-          note: 'no PostgreSQL',
-        },
-      ];
-    }
-    const profile = await newProfileDir();
-    try {
-      const server = await startBenchServer(database.url);
-      try {
-        await database.query(seedSql());
-        const pulled = await pullIntoFreshProfile(server.baseURL, profile);
+    const measured = await measureOnSeededProfile(
+      {
+        scenario: SCENARIO,
+        label: 'reports',
+        // Sales within the last 364 days, so a 365-day report reads them all.
+        seeds: [seedSql(200, SALES, { expenses: EXPENSES, days: 364 })],
+        log: context.log,
+        pulled: (store) => `${store.sales} sales`,
+      },
+      async (browser, baseURL) => {
+        await browser.addInitScript({ content: HARNESS });
+        const page = await firstPage(browser);
+        const { first: firstThirty, samples: thirty } = await rangeSamples(page, baseURL, 30);
         context.log(
-          `${SCENARIO}: ${pulled.sales} sales pulled into a fresh profile in ${pulled.seconds.toFixed(1)} s`,
+          `${SCENARIO}: 30 days first ${Math.round(firstThirty)}, then ${thirty.map((s) => Math.round(s)).join(', ')} ms`,
         );
-        const browser = await launch(profile);
-        try {
-          await browser.addInitScript({ content: HARNESS });
-          const page = await firstPage(browser);
-          const { first: firstThirty, samples: thirty } = await rangeSamples(page, server.baseURL, 30);
-          context.log(
-            `${SCENARIO}: 30 days first ${Math.round(firstThirty)}, then ${thirty.map((s) => Math.round(s)).join(', ')} ms`,
-          );
-          const { first: firstYear, samples: year } = await rangeSamples(page, server.baseURL, 365);
-          context.log(
-            `${SCENARIO}: 365 days first ${Math.round(firstYear)}, then ${year.map((s) => Math.round(s)).join(', ')} ms`,
-          );
-          const csv = await csvExport(page, server.baseURL);
-          context.log(
-            `${SCENARIO}: CSV ${csv.lines} sale lines in ${csv.seconds.toFixed(2)} s (floor ${csv.floor.seconds.toFixed(2)} s), longest task ${Math.round(csv.longestTask)} ms`,
-          );
-          const rows: Row[] = [
-            {
-              scenario: SCENARIO,
-              metric: 'report over 30 days: first change after opening the page',
-              unit: 'ms',
-              measured: firstThirty,
-              budget: null,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'report over 365 days: first change after opening the page',
-              unit: 'ms',
-              measured: firstYear,
-              budget: null,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'report over 30 days: From changed → all reports redrawn (p50)',
-              unit: 'ms',
-              measured: percentile(thirty, 50),
-              budget: null,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'report over 30 days: From changed → all reports redrawn (p95)',
-              unit: 'ms',
-              measured: percentile(thirty, 95),
-              budget: budget30,
-              samples: thirty,
-              note: `${thirty.length} runs`,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'report over 365 days: From changed → all reports redrawn (p50)',
-              unit: 'ms',
-              measured: percentile(year, 50),
-              budget: null,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'report over 365 days: From changed → all reports redrawn (p95)',
-              unit: 'ms',
-              measured: percentile(year, 95),
-              budget: budget365,
-              samples: year,
-              note: `${year.length} runs`,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'floor: plain IndexedDB getAll of the same sales (no app code)',
-              unit: 's',
-              measured: csv.floor.seconds,
-              budget: null,
-              note: `${csv.floor.rows.toLocaleString('en-US')} sales`,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'CSV of the sale lines: click → file downloaded',
-              unit: 's',
-              measured: csv.seconds,
-              budget: budgetCsv,
-              note: `${csv.lines.toLocaleString('en-US')} lines`,
-            },
-            {
-              scenario: SCENARIO,
-              metric: 'CSV of the sale lines: longest main-thread task meanwhile',
-              unit: 'ms',
-              measured: csv.longestTask,
-              budget: null,
-              note: 'progress shown between steps',
-            },
-          ];
-          return rows;
-        } finally {
-          await browser.close();
-        }
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      await removeProfile(profile);
-      await database.drop();
-    }
+        const { first: firstYear, samples: year } = await rangeSamples(page, baseURL, 365);
+        context.log(
+          `${SCENARIO}: 365 days first ${Math.round(firstYear)}, then ${year.map((s) => Math.round(s)).join(', ')} ms`,
+        );
+        const csv = await csvExport(page, baseURL);
+        context.log(
+          `${SCENARIO}: CSV ${csv.lines} sale lines in ${csv.seconds.toFixed(2)} s (floor ${csv.floor.seconds.toFixed(2)} s), longest task ${Math.round(csv.longestTask)} ms`,
+        );
+        const rows: Row[] = [
+          {
+            scenario: SCENARIO,
+            metric: 'report over 30 days: first change after opening the page',
+            unit: 'ms',
+            measured: firstThirty,
+            budget: null,
+          },
+          {
+            scenario: SCENARIO,
+            metric: 'report over 365 days: first change after opening the page',
+            unit: 'ms',
+            measured: firstYear,
+            budget: null,
+          },
+          {
+            scenario: SCENARIO,
+            metric: 'report over 30 days: From changed → all reports redrawn (p50)',
+            unit: 'ms',
+            measured: percentile(thirty, 50),
+            budget: null,
+          },
+          p95Row(
+            SCENARIO,
+            'report over 30 days: From changed → all reports redrawn (p95)',
+            thirty,
+            budget30,
+            'runs',
+          ),
+          {
+            scenario: SCENARIO,
+            metric: 'report over 365 days: From changed → all reports redrawn (p50)',
+            unit: 'ms',
+            measured: percentile(year, 50),
+            budget: null,
+          },
+          p95Row(
+            SCENARIO,
+            'report over 365 days: From changed → all reports redrawn (p95)',
+            year,
+            budget365,
+            'runs',
+          ),
+          {
+            scenario: SCENARIO,
+            metric: 'floor: plain IndexedDB getAll of the same sales (no app code)',
+            unit: 's',
+            measured: csv.floor.seconds,
+            budget: null,
+            note: `${csv.floor.rows.toLocaleString('en-US')} sales`,
+          },
+          {
+            scenario: SCENARIO,
+            metric: 'CSV of the sale lines: click → file downloaded',
+            unit: 's',
+            measured: csv.seconds,
+            budget: budgetCsv,
+            note: `${csv.lines.toLocaleString('en-US')} lines`,
+          },
+          {
+            scenario: SCENARIO,
+            metric: 'CSV of the sale lines: longest main-thread task meanwhile',
+            unit: 'ms',
+            measured: csv.longestTask,
+            budget: null,
+            note: 'progress shown between steps',
+          },
+        ];
+        return rows;
+      },
+    );
+    return measured ?? [noPostgresRow(SCENARIO, 'report over 30 days (p95)', 'ms', budget30)];
   },
 };

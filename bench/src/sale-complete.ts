@@ -2,11 +2,9 @@
 // click to the new sale's row in the /sales history table (the DOM mutation that shows it). Issue 31 adds, from
 // the same sales: Cash click → the sale-complete sheet shown, → the sale's IndexedDB transaction committed, and the
 // sheet's New Sale → the register ready.
-import { firstPage } from './browser';
-import { PAGE_HARNESS } from './page-harness';
 import type { Scenario } from './scenario';
-import { openStoreProfile } from './store-fixture';
-import { percentile, type Row } from './table';
+import { measureOnStoreProfile } from './store-fixture';
+import { noPostgresRow, p95Row, percentile, type Row } from './table';
 import { type SheetSamples, saleToHistorySamples } from './till-measures';
 
 const SAMPLES = Number(process.env.BENCH_SALE_SAMPLES ?? 20);
@@ -18,15 +16,7 @@ export const saleComplete: Scenario = {
   async run(context) {
     const budget = context.budget('sale_complete_to_history_p95_ms');
     const metric = 'Cash tap → row in history (p95)';
-    const opened = await openStoreProfile(context.log);
-    if (!opened)
-      return [
-        { scenario: 'sale-complete', metric, unit: 'ms', measured: null, budget, note: 'no PostgreSQL' },
-      ];
-    const { context: browser, baseURL } = opened;
-    try {
-      await browser.addInitScript({ content: PAGE_HARNESS });
-      const page = await firstPage(browser);
+    const measured = await measureOnStoreProfile(context.log, async (page, baseURL) => {
       await page.goto(`${baseURL}/sales`);
       await page.locator('tbody tr').first().waitFor({ timeout: 60_000 });
       const sheet: SheetSamples = { sheet: [], newSale: [], committed: [] };
@@ -44,46 +34,28 @@ export const saleComplete: Scenario = {
           budget: null,
           samples,
         },
-        {
-          scenario: 'sale-complete',
-          metric,
-          unit: 'ms',
-          measured: percentile(samples, 95),
-          budget,
-          samples,
-          note: `${samples.length} samples`,
-        },
-        {
-          scenario: 'sale-complete',
-          metric: 'Cash tap → sale-complete sheet shown (p95)',
-          unit: 'ms',
-          measured: percentile(sheet.sheet, 95),
-          budget: context.budget('sale_complete_sheet_p95_ms'),
-          samples: sheet.sheet,
-          note: `${sheet.sheet.length} samples`,
-        },
-        {
-          scenario: 'sale-complete',
-          metric: 'Cash tap → the sale committed in IndexedDB (p95)',
-          unit: 'ms',
-          measured: percentile(sheet.committed, 95),
-          budget: context.budget('sale_committed_in_indexeddb_p95_ms'),
-          samples: sheet.committed,
-          note: `${sheet.committed.length} samples`,
-        },
-        {
-          scenario: 'sale-complete',
-          metric: "sheet's New Sale → register ready for a tap (p95)",
-          unit: 'ms',
-          measured: percentile(sheet.newSale, 95),
-          budget: context.budget('sheet_new_sale_ready_p95_ms'),
-          samples: sheet.newSale,
-          note: `${sheet.newSale.length} samples`,
-        },
+        p95Row('sale-complete', metric, samples, budget),
+        p95Row(
+          'sale-complete',
+          'Cash tap → sale-complete sheet shown (p95)',
+          sheet.sheet,
+          context.budget('sale_complete_sheet_p95_ms'),
+        ),
+        p95Row(
+          'sale-complete',
+          'Cash tap → the sale committed in IndexedDB (p95)',
+          sheet.committed,
+          context.budget('sale_committed_in_indexeddb_p95_ms'),
+        ),
+        p95Row(
+          'sale-complete',
+          "sheet's New Sale → register ready for a tap (p95)",
+          sheet.newSale,
+          context.budget('sheet_new_sale_ready_p95_ms'),
+        ),
       ];
       return rows;
-    } finally {
-      await browser.close();
-    }
+    });
+    return measured ?? [noPostgresRow('sale-complete', metric, 'ms', budget)];
   },
 };

@@ -1,10 +1,12 @@
 // The large store that issue 3's pull and issue 4's screens are measured against: the built server on a fresh
 // PostgreSQL database holding 5,000 products and 100,000 sales, and (once pulled) a persistent Chromium profile
 // holding all of it. Built once per bench run, on first use, and shared by the scenarios that need it.
-import type { BrowserContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { countLocal, firstPage, launch, newProfileDir, removeProfile, signInThroughForm } from './browser';
 import { readHistoryState } from './history-state';
+import { PAGE_HARNESS } from './page-harness';
 import { type BenchServer, createScratchDatabase, type ScratchDatabase, startBenchServer } from './server';
+import type { Row } from './table';
 import { MANAGER_EMAIL } from './till-client';
 
 export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5_000);
@@ -162,12 +164,22 @@ export function pulledStoreProfile(log: (message: string) => void, pulled?: stri
   return pulledProfile;
 }
 
-export async function openStoreProfile(log: (message: string) => void): Promise<{
-  context: BrowserContext;
-  baseURL: string;
-} | null> {
+/**
+ * How issue 4's scenarios measure: the profile holding the whole store, opened with PAGE_HARNESS's probes in every
+ * document, its first page handed to `measure` and the browser closed again whatever `measure` does. Null when there
+ * is no PostgreSQL for the store: the scenario then reports its rows as not measured.
+ */
+export async function measureOnStoreProfile(
+  log: (message: string) => void,
+  measure: (page: Page, baseURL: string) => Promise<Row[]>,
+): Promise<Row[] | null> {
   const store = await storeFixture(log);
   if (!store) return null;
-  const dir = await pulledStoreProfile(log);
-  return { context: await launch(dir), baseURL: store.server.baseURL };
+  const browser = await launch(await pulledStoreProfile(log));
+  try {
+    await browser.addInitScript({ content: PAGE_HARNESS });
+    return await measure(await firstPage(browser), store.server.baseURL);
+  } finally {
+    await browser.close();
+  }
 }

@@ -5,7 +5,7 @@ import { newProfileDir, removeProfile } from './browser';
 import type { Scenario } from './scenario';
 import { type BenchServer, startBenchServer } from './server';
 import { PRODUCTS, pulledStoreProfile, pullIntoFreshProfile, SALES, storeFixture } from './store-fixture';
-import type { Row } from './table';
+import { noPostgresRow, type Row } from './table';
 import { productData, pushMany, saleData, signInTill } from './till-client';
 
 const METRIC = `fresh profile holds ${SALES.toLocaleString('en-US')} sales + ${PRODUCTS.toLocaleString('en-US')} products`;
@@ -63,9 +63,7 @@ export const syncPull: Scenario = {
     const budget = context.budget('sync_pull_100k_sales_s');
     const store = await storeFixture(context.log);
     if (!store) {
-      return [
-        { scenario: 'sync-pull', metric: METRIC, unit: 's', measured: null, budget, note: 'no PostgreSQL' },
-      ];
+      return [noPostgresRow('sync-pull', METRIC, 's', budget)];
     }
     // Hand the filled profile on to the issue 4 scenarios instead of pulling it again.
     return measurePull('sync-pull', store.server, budget, context.log, (dir) =>

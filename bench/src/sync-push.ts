@@ -2,7 +2,7 @@
 // on PGlite and on PostgreSQL: wall time, mutations/s, peak server RSS.
 import type { BenchContext, Scenario } from './scenario';
 import { type BenchServer, createScratchDatabase, startBenchServer } from './server';
-import type { Row } from './table';
+import { noPostgresRow, type Row } from './table';
 import { PUSH_BATCH, productData, pushMany, saleData, signInTill } from './till-client';
 
 const MUTATIONS = Number(process.env.BENCH_PUSH_MUTATIONS ?? 10_000);
@@ -71,17 +71,7 @@ export const syncPushPostgres: Scenario = {
     const budget = context.budget('sync_push_postgres_mutations_per_s');
     const database = await createScratchDatabase('push');
     if (!database) {
-      return [
-        {
-          scenario: 'sync-push-postgres',
-          metric: 'push rate',
-          unit: 'per_s',
-          measured: null,
-          budget,
-          direction: 'min',
-          note: 'no PostgreSQL',
-        },
-      ];
+      return [{ ...noPostgresRow('sync-push-postgres', 'push rate', 'per_s', budget), direction: 'min' }];
     }
     try {
       const server = await startBenchServer(database.url);

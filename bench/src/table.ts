@@ -17,6 +17,33 @@ export interface Row {
   samples?: number[];
 }
 
+/** The row of a metric a scenario could not measure: there is no PostgreSQL to build its store on. */
+export function noPostgresRow(scenario: string, metric: string, unit: Unit, budget: number | null): Row {
+  return { scenario, metric, unit, measured: null, budget, note: 'no PostgreSQL' };
+}
+
+/**
+ * The row a budget in ms is checked on: the p95 of `samples`, which it keeps for the JSON report, its note saying
+ * how many there were (`counted`: 'samples', or 'runs' where each is a whole round).
+ */
+export function p95Row(
+  scenario: string,
+  metric: string,
+  samples: number[],
+  budget: number | null,
+  counted: 'samples' | 'runs' = 'samples',
+): Row {
+  return {
+    scenario,
+    metric,
+    unit: 'ms',
+    measured: percentile(samples, 95),
+    budget,
+    samples,
+    note: `${samples.length} ${counted}`,
+  };
+}
+
 export function rowOk(row: Row): boolean | null {
   if (row.budget === null) return null;
   if (row.measured === null || Number.isNaN(row.measured)) return false;

@@ -17,6 +17,25 @@ const ROUNDS = 4;
 const WARM_UP_PUSHES = 20;
 
 /**
+ * The protocol of the writer processes below: `write` (statements that write the next file; `stored` counts those
+ * done, and it says "uploading" once the first has gone out) runs back to back until this process closes the
+ * writer's stdin; then the writer prints how many it stored.
+ */
+const writerLoop = (write: string) => `
+let stopping = false;
+process.stdin.on('data', () => {});
+process.stdin.on('end', () => { stopping = true; });
+(async () => {
+  let stored = 0;
+  while (!stopping) {
+${write}
+    stored++;
+  }
+  console.log('stored ' + stored);
+})().catch((error) => { console.error(error); process.exit(1); });
+`;
+
+/**
  * The uploading manager, in a process of its own so that sending 5 MB does not hold up this process's timing of
  * the pushes. Each receipt is new (its number in the bytes), so every upload is written and recorded, none
  * deduplicated. Says "uploading" when the first upload has gone out; stops when its stdin closes and prints how
@@ -26,12 +45,7 @@ const UPLOADER = `
 const [baseURL, cookie, first] = process.argv.slice(1);
 const receipt = Buffer.alloc(5 * 1024 * 1024, 0x5a);
 receipt.set([0xff, 0xd8, 0xff, 0xe0]);
-let stopping = false;
-process.stdin.on('data', () => {});
-process.stdin.on('end', () => { stopping = true; });
-(async () => {
-  let stored = 0;
-  while (!stopping) {
+${writerLoop(`
     receipt.writeUInt32BE(Number(first) + stored, 16);
     const sent = fetch(baseURL + '/api/files?purpose=receipt', {
       method: 'POST',
@@ -41,12 +55,7 @@ process.stdin.on('end', () => { stopping = true; });
     if (stored === 0) console.log('uploading');
     const response = await sent;
     const text = await response.text();
-    if (response.status !== 201) throw new Error('Upload failed: HTTP ' + response.status + ' ' + text.slice(0, 200));
-    stored++;
-  }
-  console.log('stored ' + stored);
-})().catch((error) => { console.error(error); process.exit(1); });
-`;
+    if (response.status !== 201) throw new Error('Upload failed: HTTP ' + response.status + ' ' + text.slice(0, 200));`)}`;
 
 /**
  * The floor's writer: 5 MB files written, flushed to the disk (as an upload is before it is answered) and removed,
@@ -57,12 +66,7 @@ const { openSync, writeSync, fsyncSync, closeSync, rmSync } = require('node:fs')
 const { join } = require('node:path');
 const [folder] = process.argv.slice(1);
 const bytes = Buffer.alloc(5 * 1024 * 1024, 0x5a);
-let stopping = false;
-process.stdin.on('data', () => {});
-process.stdin.on('end', () => { stopping = true; });
-(async () => {
-  let stored = 0;
-  while (!stopping) {
+${writerLoop(`
     const path = join(folder, 'floor-' + stored);
     const fd = openSync(path, 'w');
     writeSync(fd, bytes);
@@ -70,13 +74,8 @@ process.stdin.on('end', () => { stopping = true; });
     closeSync(fd);
     rmSync(path);
     if (stored === 0) console.log('uploading');
-    stored++;
     // Yield, as the uploader does between requests, so stdin's end is seen.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  console.log('stored ' + stored);
-})().catch((error) => { console.error(error); process.exit(1); });
-`;
+    await new Promise((resolve) => setImmediate(resolve));`)}`;
 
 function startUploads(baseURL: string, sessionCookie: string, firstNumber: number) {
   return startWriter(UPLOADER, [baseURL, sessionCookie, String(firstNumber)]);

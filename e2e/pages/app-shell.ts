@@ -43,6 +43,18 @@ export class AppShell {
     await expect(this.sidebar.getByText(roleLabel, { exact: true })).toBeVisible();
   }
 
+  /** Follows a sidebar link, as a person moves between screens: no reload, so nothing in flight is cut off. */
+  async openFromSidebar(name: string): Promise<void> {
+    await this.sidebar.getByRole('link', { name }).click();
+  }
+
+  /** Chooses a theme in the top bar's Theme menu and waits until the page wears it. */
+  async useTheme(theme: 'Light' | 'Dark'): Promise<void> {
+    await this.page.getByRole('button', { name: 'Theme' }).click();
+    await this.page.getByRole('menuitemradio', { name: theme }).click();
+    await expect(this.page.locator('html')).toHaveClass(theme === 'Dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  }
+
   async logout(): Promise<void> {
     await this.logoutButton.click();
     await expect(this.page).toHaveURL(/\/login$/);

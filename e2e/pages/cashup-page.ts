@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { TillDatabase } from './till-database';
 
 export const CASHUP_SUBMITTED = 'Cash-up report submitted successfully!';
 export const SECOND_REPORT_QUESTION = 'A report for this day is already submitted. Submit a second one?';
@@ -135,28 +136,8 @@ export interface StoredCashup {
 }
 
 export async function storedCashups(page: Page, date: string): Promise<StoredCashup[]> {
-  return page.evaluate(async (day) => {
-    const opened = indexedDB.open('cafeposdb');
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      opened.onsuccess = () => resolve(opened.result);
-      opened.onerror = () => reject(opened.error);
-    });
-    try {
-      const rows = await new Promise<StoredCashup[]>((resolve, reject) => {
-        const request = database.transaction('cashups').objectStore('cashups').getAll();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      return rows
-        .filter((row) => (row as unknown as { date: string }).date === day)
-        .map(({ id, version, status, approvedBy }) => ({
-          id,
-          version,
-          status,
-          approvedBy: approvedBy ?? null,
-        }));
-    } finally {
-      database.close();
-    }
-  }, date);
+  const rows = await new TillDatabase(page).rows<StoredCashup & { date: string }>('cashups');
+  return rows
+    .filter((row) => row.date === date)
+    .map(({ id, version, status, approvedBy }) => ({ id, version, status, approvedBy: approvedBy ?? null }));
 }

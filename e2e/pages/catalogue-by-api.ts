@@ -1,7 +1,5 @@
-import { SYNC_PROTOCOL_VERSION } from '@cafe/domain';
 import { expect, type PlaywrightWorkerArgs } from '@playwright/test';
-import { newActorKey, proofFor } from '../../apps/server/src/test-support/actor-signing';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { ApiTill } from './api-till';
 
 export interface NewProduct {
   name: string;
@@ -20,26 +18,20 @@ export async function addProductsAsManager(
 ): Promise<void> {
   const api = await playwright.request.newContext({ baseURL });
   try {
-    const actorKey = newActorKey();
-    const login = await api.post('/api/auth/login', {
-      data: { email: DEMO_ACCOUNTS.Manager.email, password: DEMO_PASSWORD, actorKey: actorKey.publicKey },
-    });
-    expect(login.status()).toBe(200);
-    const { user } = (await login.json()) as { user: { id: string } };
-    const { deviceId } = (await (await api.post('/api/devices')).json()) as { deviceId: string };
-    const mutations = products.map((product, index) => {
-      const change = {
-        entity: 'product',
-        action: 'create',
-        data: { id: crypto.randomUUID(), category: 'food', available: true, ...product },
-        actorId: user.id,
-        clientTime: new Date().toISOString(),
-      };
-      return { ...change, mutationId: index + 1, baseVersion: null, proof: proofFor(actorKey, change) };
-    });
-    const pushed = await api.post('/api/sync/push', {
-      data: { protocol: SYNC_PROTOCOL_VERSION, deviceId, mutations },
-    });
+    const till = await ApiTill.signIn(api, 'Manager');
+    const mutations = products.map((product, index) =>
+      till.mutation(
+        {
+          entity: 'product',
+          action: 'create',
+          data: { id: crypto.randomUUID(), category: 'food', available: true, ...product },
+          actorId: till.userId,
+          clientTime: new Date().toISOString(),
+        },
+        index + 1,
+      ),
+    );
+    const pushed = await till.push(mutations);
     const { results } = (await pushed.json()) as { results: { status: string; message?: string }[] };
     expect(results.map((result) => result.message ?? result.status)).toEqual(products.map(() => 'applied'));
   } finally {

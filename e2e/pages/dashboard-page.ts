@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AppShell } from './app-shell';
 
 export type DashboardCard = 'sales' | 'orders' | 'pending' | 'revenue';
 
@@ -24,10 +25,7 @@ export class DashboardPage {
    * live figures instead of being cut off by the navigation (it would stay in the till's draft, not be lost).
    */
   async open(): Promise<void> {
-    await this.page
-      .getByRole('complementary', { name: 'Sidebar' })
-      .getByRole('link', { name: 'Dashboard' })
-      .click();
+    await new AppShell(this.page).openFromSidebar('Dashboard');
     await this.expectShown();
   }
 

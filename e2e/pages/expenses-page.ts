@@ -57,6 +57,16 @@ export class ExpensesPage {
       );
   }
 
+  /** The row's (or card's) link to the edit form. */
+  editLink(description: string): Locator {
+    return this.row(description).getByRole('link', { name: `Edit ${description}` });
+  }
+
+  /** The row's (or card's) Delete, which asks first (deleteDialog). */
+  deleteButton(description: string): Locator {
+    return this.row(description).getByRole('button', { name: `Delete ${description}` });
+  }
+
   card(label: 'Total Expenses' | 'Expense Count' | 'Average Expense'): Locator {
     return this.page.getByRole('region', { name: label });
   }
@@ -121,9 +131,7 @@ export class ExpensesPage {
   }
 
   async delete(description: string): Promise<void> {
-    await this.row(description)
-      .getByRole('button', { name: `Delete ${description}` })
-      .click();
+    await this.deleteButton(description).click();
     await this.deleteDialog.getByRole('button', { name: 'Delete' }).click();
     await expect(this.row(description)).toHaveCount(0);
   }

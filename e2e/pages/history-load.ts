@@ -1,26 +1,13 @@
 import type { Page, Route } from '@playwright/test';
+import { TillDatabase } from './till-database';
 
 /** meta.historyPull as the till holds it (docs/till-sync.md, "A first sync in two phases"): present while the history is arriving. */
-export function readHistoryPull(page: Page): Promise<{ cursor: number; head: number } | null> {
-  return page.evaluate(async () => {
-    const opened = indexedDB.open('cafeposdb');
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      opened.onsuccess = () => resolve(opened.result);
-      opened.onerror = () => reject(opened.error);
-    });
-    try {
-      return await new Promise<{ cursor: number; head: number } | null>((resolve, reject) => {
-        const request = database.transaction('meta').objectStore('meta').get('historyPull');
-        request.onsuccess = () =>
-          resolve(
-            (request.result as { value?: { cursor: number; head: number } } | undefined)?.value ?? null,
-          );
-        request.onerror = () => reject(request.error);
-      });
-    } finally {
-      database.close();
-    }
-  });
+export async function readHistoryPull(page: Page): Promise<{ cursor: number; head: number } | null> {
+  const meta = await new TillDatabase(page).row<{ value?: { cursor: number; head: number } }>(
+    'meta',
+    'historyPull',
+  );
+  return meta?.value ?? null;
 }
 
 /**

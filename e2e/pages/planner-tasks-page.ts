@@ -49,6 +49,16 @@ export class PlannerTasksPage {
       .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
   }
 
+  /** The task's link to the edit form. */
+  editLink(title: string): Locator {
+    return this.item(title).getByRole('link', { name: `Edit ${title}` });
+  }
+
+  /** The task's Delete, which asks first (deleteDialog). */
+  deleteButton(title: string): Locator {
+    return this.item(title).getByRole('button', { name: `Delete ${title}` });
+  }
+
   toggle(title: string): Locator {
     return this.item(title).getByRole('checkbox', { name: `Completed: ${title}` });
   }
@@ -88,9 +98,7 @@ export class PlannerTasksPage {
   }
 
   async delete(title: string): Promise<void> {
-    await this.item(title)
-      .getByRole('button', { name: `Delete ${title}` })
-      .click();
+    await this.deleteButton(title).click();
     await this.deleteDialog.getByRole('button', { name: 'Delete' }).click();
     await expect(this.deleteDialog).toBeHidden();
     // The dialog closes before the delete is stored; the task leaving the list is what says it is.

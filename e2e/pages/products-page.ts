@@ -36,6 +36,16 @@ export class ProductsPage {
       .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
   }
 
+  /** The row's link to the edit form. */
+  editLink(name: string): Locator {
+    return this.row(name).getByRole('link', { name: `Edit ${name}` });
+  }
+
+  /** The row's Delete, which asks first (deleteDialog). */
+  deleteButton(name: string): Locator {
+    return this.row(name).getByRole('button', { name: `Delete ${name}` });
+  }
+
   availability(name: string): Locator {
     return this.page.getByRole('switch', { name: `Available: ${name}`, exact: true });
   }
@@ -65,6 +75,13 @@ export class ProductsPage {
     if (product.barcode) await this.page.getByLabel('Barcode or SKU (optional)').fill(product.barcode);
     await this.page.getByRole('button', { name: 'Save Product' }).click();
     await expect(this.page).toHaveURL(/\/products$/);
+  }
+
+  /** Delete, then Delete again in the question: the row leaves the list. */
+  async delete(name: string): Promise<void> {
+    await this.deleteButton(name).click();
+    await this.deleteDialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(this.row(name)).toHaveCount(0);
   }
 
   /** Import CSV, then the file chooser answered with `contents`: the import dialog opens with its plan. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { TillDatabase } from './till-database';
 
 /** The expense form's Receipt field (spec §2/§9): choose a file, see its preview or the reason it was refused. */
 export class ReceiptField {
@@ -32,42 +33,12 @@ export interface KeptFile {
 
 /** The files this till keeps, read straight from IndexedDB. */
 export async function readKeptFiles(page: Page): Promise<KeptFile[]> {
-  return page.evaluate(async () => {
-    const opened = indexedDB.open('cafeposdb');
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      opened.onsuccess = () => resolve(opened.result);
-      opened.onerror = () => reject(opened.error);
-    });
-    try {
-      const rows = await new Promise<KeptFile[]>((resolve, reject) => {
-        const request = database.transaction('files').objectStore('files').getAll();
-        request.onsuccess = () => resolve(request.result as KeptFile[]);
-        request.onerror = () => reject(request.error);
-      });
-      return rows.map(({ id, state, contentType, size }) => ({ id, state, contentType, size }));
-    } finally {
-      database.close();
-    }
-  });
+  const rows = await new TillDatabase(page).rows<KeptFile>('files');
+  return rows.map(({ id, state, contentType, size }) => ({ id, state, contentType, size }));
 }
 
 /** The bytes of one file this till keeps, or null when it holds none by that id. */
 export async function readKeptBytes(page: Page, id: string): Promise<number[] | null> {
-  return page.evaluate(async (fileId) => {
-    const opened = indexedDB.open('cafeposdb');
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      opened.onsuccess = () => resolve(opened.result);
-      opened.onerror = () => reject(opened.error);
-    });
-    try {
-      const row = await new Promise<{ blob: Blob } | undefined>((resolve, reject) => {
-        const request = database.transaction('files').objectStore('files').get(fileId);
-        request.onsuccess = () => resolve(request.result as { blob: Blob } | undefined);
-        request.onerror = () => reject(request.error);
-      });
-      return row ? Array.from(new Uint8Array(await row.blob.arrayBuffer())) : null;
-    } finally {
-      database.close();
-    }
-  }, id);
+  const row = await new TillDatabase(page).row<{ blob: number[] }>('files', id);
+  return row ? row.blob : null;
 }

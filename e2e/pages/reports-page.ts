@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { AppShell } from './app-shell';
 
 export type ReportPeriodLabel =
   | 'Today'
@@ -38,10 +39,7 @@ export class ReportsPage {
 
   /** By the sidebar, as a manager goes there: no reload, so a sale still committing lands on the live figures. */
   async open(): Promise<void> {
-    await this.page
-      .getByRole('complementary', { name: 'Sidebar' })
-      .getByRole('link', { name: 'Reports' })
-      .click();
+    await new AppShell(this.page).openFromSidebar('Reports');
     await this.expectShown();
   }
 

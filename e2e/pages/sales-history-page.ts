@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AppShell } from './app-shell';
 
 /** Sales History (/sales, spec §2). */
 export class SalesHistoryPage {
@@ -17,10 +18,7 @@ export class SalesHistoryPage {
   }
 
   async goto(): Promise<void> {
-    await this.page
-      .getByRole('complementary', { name: 'Sidebar' })
-      .getByRole('link', { name: 'Sales' })
-      .click();
+    await new AppShell(this.page).openFromSidebar('Sales');
     await expect(this.page).toHaveURL(/\/sales$/);
   }
 

@@ -26,6 +26,12 @@ export class NewSalePage {
     this.completeSheet = page.getByRole('dialog', { name: 'Sale complete' });
   }
 
+  /** By its address, as a till opened on New Sale starts. */
+  async goto(): Promise<void> {
+    await this.page.goto('/sales/new');
+    await this.expectShown();
+  }
+
   async expectShown(): Promise<void> {
     await expect(this.page).toHaveURL(/\/sales\/new$/);
     await expect(this.products.getByRole('button').first()).toBeVisible();
@@ -93,6 +99,13 @@ export class NewSalePage {
       .poll(() => storedSaleCount(this.page), { message: 'the sale is stored on the till' })
       .toBeGreaterThan(before);
     return this.completeSheet;
+  }
+
+  /** A whole sale of one product whose line carries `note` (a spec's tag, to find it again), paid with `method`. */
+  async sellWithNote(product: string, note: string, method: PaymentMethodLabel): Promise<void> {
+    await this.add(product);
+    await this.note(product, note);
+    await this.completeWith(method);
   }
 
   /** Pays, then 'No receipt' on the sale-complete sheet: back on Sales History with the sale stored. */

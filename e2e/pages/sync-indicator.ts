@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * How long a spec waits for a sync between tills on a loaded 2-core machine (a first copy of the store, a push, the
+ * other till's pull); each wait ends as soon as its condition holds.
+ */
+export const SYNC_TIMEOUT = 30_000;
+
 /** The colour kept for a real failure. */
 const RED = /\bbg-red-/;
 

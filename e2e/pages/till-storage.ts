@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { SYNC_TIMEOUT } from './sync-indicator';
+import { TillDatabase } from './till-database';
 
 /** What a till holds on the device (the Dexie database 'cafeposdb', read with plain IndexedDB). */
 export interface TillStorageSnapshot {
@@ -12,57 +14,34 @@ export interface TillStorageSnapshot {
 
 /** Reads the till's sync bookkeeping and its sales tagged with `tag` straight from IndexedDB. */
 export async function readTillStorage(page: Page, tag: string): Promise<TillStorageSnapshot> {
-  return page.evaluate(async (noteTag) => {
-    const opened = indexedDB.open('cafeposdb');
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      opened.onsuccess = () => resolve(opened.result);
-      opened.onerror = () => reject(opened.error);
-    });
-    const all = <T>(store: string) =>
-      new Promise<T[]>((resolve, reject) => {
-        const request = database.transaction(store).objectStore(store).getAll();
-        request.onsuccess = () => resolve(request.result as T[]);
-        request.onerror = () => reject(request.error);
-      });
-    try {
-      const meta = await all<{ key: string; value: unknown }>('meta');
-      const log = await all<{ entity: string; action: string; synced: boolean }>('syncLog');
-      const sales = await all<{ id: string; items: { notes?: string }[] }>('sales');
-      const lastSyncedAt = meta.find((row) => row.key === 'lastSyncedAt')?.value;
-      return {
-        lastSyncedAt: typeof lastSyncedAt === 'string' ? lastSyncedAt : null,
-        unsynced: log
-          .filter((entry) => !entry.synced)
-          .map((entry) => ({ entity: entry.entity, action: entry.action })),
-        taggedSaleIds: sales
-          .filter((sale) => sale.items.some((item) => item.notes?.includes(noteTag)))
-          .map((sale) => sale.id)
-          .sort(),
-      };
-    } finally {
-      database.close();
-    }
-  }, tag);
+  const database = new TillDatabase(page);
+  const [meta, log, sales] = await Promise.all([
+    database.row<{ value: unknown }>('meta', 'lastSyncedAt'),
+    database.rows<{ entity: string; action: string; synced: boolean }>('syncLog'),
+    database.rows<{ id: string; items: { notes?: string }[] }>('sales'),
+  ]);
+  return {
+    lastSyncedAt: typeof meta?.value === 'string' ? meta.value : null,
+    unsynced: log
+      .filter((entry) => !entry.synced)
+      .map((entry) => ({ entity: entry.entity, action: entry.action })),
+    taggedSaleIds: sales
+      .filter((sale) => sale.items.some((item) => item.notes?.includes(tag)))
+      .map((sale) => sale.id)
+      .sort(),
+  };
+}
+
+/** Waits until every change in the till's outbox has been answered by the server; `message` names whose outbox. */
+export async function expectOutboxEmpties(page: Page, message: string): Promise<void> {
+  await expect
+    .poll(async () => (await readTillStorage(page, '')).unsynced.length, { message, timeout: SYNC_TIMEOUT })
+    .toBe(0);
 }
 
 /** How many sales this till holds on the device (written by its own tills or pulled). */
-export async function storedSaleCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const opened = indexedDB.open('cafeposdb');
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      opened.onsuccess = () => resolve(opened.result);
-      opened.onerror = () => reject(opened.error);
-    });
-    try {
-      return await new Promise<number>((resolve, reject) => {
-        const request = database.transaction('sales').objectStore('sales').count();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    } finally {
-      database.close();
-    }
-  });
+export function storedSaleCount(page: Page): Promise<number> {
+  return new TillDatabase(page).count('sales');
 }
 
 /**
