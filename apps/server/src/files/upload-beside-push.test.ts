@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appFixture } from '../test-support/app-fixture.js';
 import { httpPush } from '../test-support/http-sync-client.js';
 import { type SlowUpload, startSlowUpload } from '../test-support/slow-upload.js';
-import { mutation, type SignedInTill, saleData, signInTill } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { mutation, saleData } from '../test-support/sync-client.js';
 import { UPLOAD_READ_LIMIT } from './service.js';
 
 const MB = 1024 * 1024;
@@ -40,26 +40,20 @@ async function sendUntilAnswered(upload: SlowUpload, body: Buffer) {
 }
 
 describe('[SYNC-25] an upload beside the tills', () => {
-  let t: TestApp;
+  /** The manager's till: its session uploads receipts (create_expense), its device pushes sales. */
+  const t = appFixture({ tills: { manager: 'manager@cafe.example', staff: 'staff@cafe.example' } });
   let baseUrl: string;
-  /** A manager's till: the session uploads receipts (create_expense), the device pushes sales. */
-  let manager: SignedInTill;
-  let staff: SignedInTill;
   let nextMutationId = 1;
 
   beforeAll(async () => {
-    t = await createTestApp();
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    manager = await signInTill(t.app, 'manager@cafe.example');
-    staff = await signInTill(t.app, 'staff@cafe.example');
   });
-  afterAll(() => t.close());
 
   it('answers a sale push while a 5 MB receipt is still arriving, then stores the receipt', async () => {
     const receipt = jpegOf(5 * MB);
     const upload = startSlowUpload(baseUrl, {
       path: '/api/files?purpose=receipt',
-      cookie: manager.sessionCookie,
+      cookie: t.manager.sessionCookie,
       contentType: 'image/jpeg',
       contentLength: receipt.length,
     });
@@ -72,8 +66,8 @@ describe('[SYNC-25] an upload beside the tills', () => {
     });
 
     const sale = saleData();
-    const pushed = await httpPush(baseUrl, manager, [
-      mutation(nextMutationId++, 'sale', 'create', sale, manager.userId),
+    const pushed = await httpPush(baseUrl, t.manager, [
+      mutation(nextMutationId++, 'sale', 'create', sale, t.manager.userId),
     ]);
     expect(pushed.status).toBe(200);
     expect(pushed.body.results[0]).toMatchObject({ status: 'applied' });
@@ -87,7 +81,7 @@ describe('[SYNC-25] an upload beside the tills', () => {
     const read = await t.app.inject({
       method: 'GET',
       url: `/api/files/${sha256(receipt)}`,
-      headers: { cookie: manager.sessionCookie },
+      headers: { cookie: t.manager.sessionCookie },
     });
     expect(read.statusCode).toBe(200);
     expect(read.rawPayload.equals(receipt)).toBe(true);
@@ -112,7 +106,7 @@ describe('[SYNC-25] an upload beside the tills', () => {
   it('measures a receipt sent without its size, and stops reading one far past every limit', async () => {
     const tooBig = startSlowUpload(baseUrl, {
       path: '/api/files?purpose=receipt',
-      cookie: manager.sessionCookie,
+      cookie: t.manager.sessionCookie,
       contentType: 'image/jpeg',
     });
     for (const piece of piecesOf(jpegOf(6.2 * MB))) await tooBig.send(piece);
@@ -123,7 +117,7 @@ describe('[SYNC-25] an upload beside the tills', () => {
 
     const endless = startSlowUpload(baseUrl, {
       path: '/api/files?purpose=receipt',
-      cookie: manager.sessionCookie,
+      cookie: t.manager.sessionCookie,
       contentType: 'image/jpeg',
     });
     // One byte past what is read to measure, and the body never ends: the answer comes all the same.
@@ -138,7 +132,7 @@ describe('[SYNC-25] an upload beside the tills', () => {
     const body = jpegOf(5 * MB);
     const upload = startSlowUpload(baseUrl, {
       path: '/api/files?purpose=receipt',
-      cookie: staff.sessionCookie,
+      cookie: t.staff.sessionCookie,
       contentType: 'image/jpeg',
       contentLength: body.length,
     });
