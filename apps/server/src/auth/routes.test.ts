@@ -1,16 +1,13 @@
 import { permissionsFor, type Role } from '@cafe/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, sessionCookieFrom, type TestApp } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from '../test-support/app-fixture.js';
+import { login, sessionCookieFrom } from '../test-support/test-app.js';
 import { SESSION_TTL_MS } from './sessions.js';
 
 const PASSWORD = 'cafe-demo-2026';
 
 describe('auth routes (demo mode)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ demo: true });
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ app: { demo: true } });
 
   it('lists the demo accounts and their shared password on the sign-in options', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' });
@@ -223,11 +220,7 @@ describe('auth routes (demo mode)', () => {
 });
 
 describe('session cookie behind HTTPS', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { secureCookies: true } });
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ app: { config: { secureCookies: true } } });
 
   it('marks the cookie Secure and sends HSTS', async () => {
     const response = await login(t.app, 'admin@cafe.example', PASSWORD);

@@ -1,16 +1,13 @@
 import { permissionsFor } from '@cafe/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { createTestApp, login, sessionCookieFrom, type TestApp } from '../test-support/test-app.js';
+import { appFixture } from '../test-support/app-fixture.js';
+import { login, sessionCookieFrom } from '../test-support/test-app.js';
 
 const ADMIN = { name: 'Jordan Owner', email: 'Owner@MyCafe.example', password: 'a-strong-passphrase' };
 
 describe('first-run setup (CAFE_DEMO=false)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ demo: false });
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ app: { demo: false } });
 
   it('has no users and no demo accounts, and asks for setup', async () => {
     expect(await t.database.db.select().from(users)).toEqual([]);
@@ -84,11 +81,7 @@ describe('first-run setup (CAFE_DEMO=false)', () => {
 });
 
 describe('concurrent setup', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ demo: false });
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ app: { demo: false } });
 
   it('creates exactly one admin when two setups race', async () => {
     const [a, b] = await Promise.all(

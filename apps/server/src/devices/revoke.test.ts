@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appFixture } from '../test-support/app-fixture.js';
 import {
   deviceCookieFrom,
   registerDevice,
@@ -7,7 +8,6 @@ import {
   signIn,
   signInTill,
 } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { DEVICE_REVOKED_MESSAGE } from './routes.js';
 
 /**
@@ -16,24 +16,17 @@ import { DEVICE_REVOKED_MESSAGE } from './routes.js';
  * sign-ins on other tills carry on.
  */
 describe('[SYNC-2] revoking a till', () => {
-  let t: TestApp;
-  let manager: { sessionCookie: string };
+  const t = appFixture({ sessions: { manager: 'manager@cafe.example' } });
 
   const revoke = (deviceId: string) =>
     t.app.inject({
       method: 'DELETE',
       url: `/api/devices/${deviceId}`,
-      headers: { cookie: manager.sessionCookie },
+      headers: { cookie: t.manager.sessionCookie },
     });
   const me = async (sessionCookie: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie } }))
       .statusCode;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await signIn(t.app, 'manager@cafe.example');
-  });
-  afterAll(() => t.close());
 
   it("ends the sessions made on it and only those: the same user's sign-ins on other tills stay", async () => {
     const tillA = await signInTill(t.app, 'staff@cafe.example');
@@ -56,7 +49,7 @@ describe('[SYNC-2] revoking a till', () => {
     expect(await me(notYetRegistered.sessionCookie)).toBe(401);
     expect(await me(tillB.sessionCookie)).toBe(200);
     expect(await me(adminOnB.sessionCookie)).toBe(200);
-    expect(await me(manager.sessionCookie)).toBe(200);
+    expect(await me(t.manager.sessionCookie)).toBe(200);
     // Ended, not only refused by the sync routes: any route that needs a session says so.
     const files = await t.app.inject({
       method: 'GET',

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from '../test-support/app-fixture.js';
 import {
   deviceCookieFrom,
   mutation,
@@ -9,20 +10,10 @@ import {
   signIn,
   signInTill,
 } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { DEVICE_REVOKED_MESSAGE } from './routes.js';
 
 describe('devices', () => {
-  let t: TestApp;
-  let manager: { sessionCookie: string; userId: string };
-  let staff: { sessionCookie: string; userId: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await signIn(t.app, 'manager@cafe.example');
-    staff = await signIn(t.app, 'staff@cafe.example');
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ sessions: { manager: 'manager@cafe.example', staff: 'staff@cafe.example' } });
 
   it('[SYNC-1] needs a signed-in session to register', async () => {
     const response = await registerDevice(t.app, '');
@@ -32,7 +23,7 @@ describe('devices', () => {
   });
 
   it('[SYNC-1] registers a browser with a long-lived, API-only, strict device cookie', async () => {
-    const response = await registerDevice(t.app, manager.sessionCookie);
+    const response = await registerDevice(t.app, t.manager.sessionCookie);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       deviceId: expect.any(String),
@@ -50,17 +41,17 @@ describe('devices', () => {
   });
 
   it('[SYNC-1] reuses the device its cookie names, adding the new user to it', async () => {
-    const first = await registerDevice(t.app, manager.sessionCookie);
+    const first = await registerDevice(t.app, t.manager.sessionCookie);
     const deviceCookie = deviceCookieFrom(first);
-    const again = await registerDevice(t.app, `${staff.sessionCookie}; ${deviceCookie}`);
+    const again = await registerDevice(t.app, `${t.staff.sessionCookie}; ${deviceCookie}`);
     expect(again.statusCode).toBe(200);
     expect(again.json().deviceId).toBe(first.json().deviceId);
     expect(again.cookies).toEqual([]);
     // Both users signed in on it, so both may act in its mutations.
     const till = { deviceCookie, deviceId: first.json().deviceId as string };
     const response = await push(t.app, till, [
-      mutation(1, 'product', 'create', productData(), manager.userId),
-      mutation(2, 'sale', 'create', saleData(), staff.userId),
+      mutation(1, 'product', 'create', productData(), t.manager.userId),
+      mutation(2, 'sale', 'create', saleData(), t.staff.userId),
     ]);
     expect(response.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
   });
@@ -69,7 +60,7 @@ describe('devices', () => {
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/devices',
-      headers: { cookie: manager.sessionCookie },
+      headers: { cookie: t.manager.sessionCookie },
     });
     expect(listed.statusCode).toBe(200);
     // The browser in words, never its User-Agent.
@@ -82,7 +73,7 @@ describe('devices', () => {
     const denied = await t.app.inject({
       method: 'GET',
       url: '/api/devices',
-      headers: { cookie: staff.sessionCookie },
+      headers: { cookie: t.staff.sessionCookie },
     });
     expect(denied.statusCode).toBe(403);
   });
@@ -93,7 +84,7 @@ describe('devices', () => {
     const rename = (cookie: string, name: unknown, id = till.deviceId) =>
       t.app.inject({ method: 'PUT', url: `/api/devices/${id}/name`, headers: { cookie }, payload: { name } });
 
-    for (const someone of [manager, staff]) {
+    for (const someone of [t.manager, t.staff]) {
       const refused = await rename(someone.sessionCookie, 'Counter 1');
       expect(refused.statusCode).toBe(403);
     }
@@ -120,13 +111,13 @@ describe('devices', () => {
     const current = await t.app.inject({
       method: 'GET',
       url: '/api/devices/current',
-      headers: { cookie: `${staff.sessionCookie}; ${till.deviceCookie}` },
+      headers: { cookie: `${t.staff.sessionCookie}; ${till.deviceCookie}` },
     });
     expect(current.json()).toEqual({ id: till.deviceId, name: 'Counter 1', named: true });
     const noTill = await t.app.inject({
       method: 'GET',
       url: '/api/devices/current',
-      headers: { cookie: staff.sessionCookie },
+      headers: { cookie: t.staff.sessionCookie },
     });
     expect(noTill.statusCode).toBe(404);
   });
@@ -139,7 +130,7 @@ describe('devices', () => {
     const staffRevokes = await t.app.inject({
       method: 'DELETE',
       url: `/api/devices/${till.deviceId}`,
-      headers: { cookie: staff.sessionCookie },
+      headers: { cookie: t.staff.sessionCookie },
     });
     expect(staffRevokes.statusCode).toBe(403);
     // The till's session is older than the revoke, as it always is outside a test's fixed clock.
@@ -147,7 +138,7 @@ describe('devices', () => {
     const revoked = await t.app.inject({
       method: 'DELETE',
       url: `/api/devices/${till.deviceId}`,
-      headers: { cookie: manager.sessionCookie },
+      headers: { cookie: t.manager.sessionCookie },
     });
     expect(revoked.statusCode).toBe(204);
 
@@ -195,7 +186,11 @@ describe('devices', () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
     const list = async () =>
       (
-        await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie: manager.sessionCookie } })
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/devices',
+          headers: { cookie: t.manager.sessionCookie },
+        })
       ).json().devices as { id: string; pendingChanges: number | null; pendingReportedAt: string | null }[];
     expect((await list()).find((device) => device.id === till.deviceId)).toMatchObject({
       pendingChanges: null,
@@ -223,7 +218,7 @@ describe('devices', () => {
     const response = await t.app.inject({
       method: 'DELETE',
       url: '/api/devices/00000000-0000-4000-8000-000000000000',
-      headers: { cookie: manager.sessionCookie },
+      headers: { cookie: t.manager.sessionCookie },
     });
     expect(response.statusCode).toBe(404);
   });

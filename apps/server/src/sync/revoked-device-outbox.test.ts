@@ -1,6 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devices, sales } from '../db/schema.js';
+import { appFixture } from '../test-support/app-fixture.js';
 import {
   deviceCookieFrom,
   mutation,
@@ -11,7 +12,6 @@ import {
   signIn,
   signInTill,
 } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
  * "A signed-out or revoked device keeps its outbox", at the protocol level: signing out does not stop a till's
@@ -20,19 +20,12 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
  * and the same mutations apply exactly once, even one the old registration had already applied.
  */
 describe('[SYNC-2, SYNC-4] a signed-out or revoked device keeps its outbox', () => {
-  let t: TestApp;
-  let manager: { sessionCookie: string };
+  const t = appFixture({ sessions: { manager: 'manager@cafe.example' } });
 
   const salesStored = async (ids: string[]) =>
     (await t.database.db.select({ n: count() }).from(sales).where(inArray(sales.id, ids)))[0]?.n;
   const lastMutationIdOf = async (deviceId: string) =>
     (await t.database.db.select().from(devices)).find((device) => device.id === deviceId)?.lastMutationId;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await signIn(t.app, 'manager@cafe.example');
-  });
-  afterAll(() => t.close());
 
   it('pushes after sign-out, is refused while revoked, and applies the same mutations once after re-registering', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
@@ -66,7 +59,7 @@ describe('[SYNC-2, SYNC-4] a signed-out or revoked device keeps its outbox', () 
     const revoked = await t.app.inject({
       method: 'DELETE',
       url: `/api/devices/${till.deviceId}`,
-      headers: { cookie: manager.sessionCookie },
+      headers: { cookie: t.manager.sessionCookie },
     });
     expect(revoked.statusCode).toBe(204);
 
@@ -124,7 +117,7 @@ describe('[SYNC-2, SYNC-4] a signed-out or revoked device keeps its outbox', () 
     const revoked = await t.app.inject({
       method: 'DELETE',
       url: `/api/devices/${till.deviceId}`,
-      headers: { cookie: manager.sessionCookie },
+      headers: { cookie: t.manager.sessionCookie },
     });
     expect(revoked.statusCode).toBe(204);
 
