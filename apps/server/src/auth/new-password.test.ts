@@ -7,6 +7,7 @@ import {
   changePasswordRequest,
   createUserRequest,
   resetPasswordRequest,
+  setupRequest,
 } from '../test-support/user-requests.js';
 
 /** Among the commonest passwords, each long enough to pass the length rule (and in any case). */
@@ -79,11 +80,7 @@ describe('the first admin’s password', () => {
   const t = appFixture({ app: { demo: false }, per: 'test' });
 
   const setup = (password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/setup',
-      payload: { name: 'Jordan Owner', email: 'owner@mycafe.example', password },
-    });
+    setupRequest(t.app, { name: 'Jordan Owner', email: 'owner@mycafe.example', password });
 
   it('refuses a common one with the message, and takes a good one', async () => {
     for (const password of COMMON) {

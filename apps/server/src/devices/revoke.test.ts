@@ -4,10 +4,12 @@ import { appFixture } from '../test-support/app-fixture.js';
 import {
   deviceCookieFrom,
   registerDevice,
+  revokeDevice,
   type SignedInTill,
   signIn,
   signInTill,
 } from '../test-support/sync-client.js';
+import { meRequest } from '../test-support/user-requests.js';
 import { DEVICE_REVOKED_MESSAGE } from './routes.js';
 
 /**
@@ -18,15 +20,8 @@ import { DEVICE_REVOKED_MESSAGE } from './routes.js';
 describe('[SYNC-2] revoking a till', () => {
   const t = appFixture({ sessions: { manager: 'manager@cafe.example' } });
 
-  const revoke = (deviceId: string) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${deviceId}`,
-      headers: { cookie: t.manager.sessionCookie },
-    });
-  const me = async (sessionCookie: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie } }))
-      .statusCode;
+  const revoke = (deviceId: string) => revokeDevice(t.app, t.manager.sessionCookie, deviceId);
+  const me = async (sessionCookie: string) => (await meRequest(t.app, sessionCookie)).statusCode;
 
   it("ends the sessions made on it and only those: the same user's sign-ins on other tills stay", async () => {
     const tillA = await signInTill(t.app, 'staff@cafe.example');

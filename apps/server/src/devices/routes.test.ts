@@ -6,6 +6,7 @@ import {
   productData,
   push,
   registerDevice,
+  revokeDevice,
   saleData,
   signIn,
   signInTill,
@@ -127,19 +128,11 @@ describe('devices', () => {
     const [s1, s2, s3] = [saleData(), saleData(), saleData()];
     await push(t.app, till, [mutation(1, 'sale', 'create', s1, till.userId)]);
 
-    const staffRevokes = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${till.deviceId}`,
-      headers: { cookie: t.staff.sessionCookie },
-    });
+    const staffRevokes = await revokeDevice(t.app, t.staff.sessionCookie, till.deviceId);
     expect(staffRevokes.statusCode).toBe(403);
     // The till's session is older than the revoke, as it always is outside a test's fixed clock.
     t.clock.advance(1_000);
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${till.deviceId}`,
-      headers: { cookie: t.manager.sessionCookie },
-    });
+    const revoked = await revokeDevice(t.app, t.manager.sessionCookie, till.deviceId);
     expect(revoked.statusCode).toBe(204);
 
     const refused = await push(t.app, till, [mutation(2, 'sale', 'create', s2, till.userId)]);
@@ -215,11 +208,11 @@ describe('devices', () => {
   });
 
   it('[SYNC-2] answers revoking an unknown device with 404', async () => {
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/devices/00000000-0000-4000-8000-000000000000',
-      headers: { cookie: t.manager.sessionCookie },
-    });
+    const response = await revokeDevice(
+      t.app,
+      t.manager.sessionCookie,
+      '00000000-0000-4000-8000-000000000000',
+    );
     expect(response.statusCode).toBe(404);
   });
 });

@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { appFixture } from '../test-support/app-fixture.js';
 import { openEventStream as openStream } from '../test-support/event-stream.js';
-import { mutation, productData, push, saleData, signIn, signInTill } from '../test-support/sync-client.js';
+import {
+  mutation,
+  productData,
+  push,
+  revokeDevice,
+  saleData,
+  signIn,
+  signInTill,
+} from '../test-support/sync-client.js';
 import { createTestApp } from '../test-support/test-app.js';
 import { MAX_STREAMS_PER_DEVICE } from './device-streams.js';
 
@@ -33,11 +41,7 @@ describe('[SYNC-24] GET /api/sync/events', () => {
 
   const revoke = async (deviceId: string) => {
     const admin = await signIn(t.app, 'admin@cafe.example');
-    const answer = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${deviceId}`,
-      headers: { cookie: admin.sessionCookie },
-    });
+    const answer = await revokeDevice(t.app, admin.sessionCookie, deviceId);
     expect(answer.statusCode).toBe(204);
   };
 

@@ -8,10 +8,12 @@ import {
   pull,
   push,
   registerDevice,
+  revokeDevice,
   saleData,
   signIn,
   signInTill,
 } from '../test-support/sync-client.js';
+import { meRequest } from '../test-support/user-requests.js';
 
 /**
  * "A signed-out or revoked device keeps its outbox", at the protocol level: signing out does not stop a till's
@@ -39,11 +41,7 @@ describe('[SYNC-2, SYNC-4] a signed-out or revoked device keeps its outbox', () 
       headers: { cookie: till.sessionCookie },
     });
     expect(signOut.statusCode).toBe(204);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: till.sessionCookie },
-    });
+    const me = await meRequest(t.app, till.sessionCookie);
     expect(me.statusCode).toBe(401);
     const afterSignOut = await push(t.app, till, m.slice(0, 2));
     expect(afterSignOut.statusCode).toBe(200);
@@ -56,11 +54,7 @@ describe('[SYNC-2, SYNC-4] a signed-out or revoked device keeps its outbox', () 
     const lostAnswer = await push(t.app, till, m.slice(2, 3));
     expect(lostAnswer.json()).toMatchObject({ lastMutationId: 3 });
 
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${till.deviceId}`,
-      headers: { cookie: t.manager.sessionCookie },
-    });
+    const revoked = await revokeDevice(t.app, t.manager.sessionCookie, till.deviceId);
     expect(revoked.statusCode).toBe(204);
 
     // Revoked: the outbox's m3..m5 are refused as a whole, and nothing of them is applied.
@@ -114,11 +108,7 @@ describe('[SYNC-2, SYNC-4] a signed-out or revoked device keeps its outbox', () 
     const s = Array.from({ length: 3 }, () => saleData());
     const m = s.map((sale, index) => mutation(index + 1, 'sale', 'create', sale, till.userId));
     t.clock.advance(1_000);
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${till.deviceId}`,
-      headers: { cookie: t.manager.sessionCookie },
-    });
+    const revoked = await revokeDevice(t.app, t.manager.sessionCookie, till.deviceId);
     expect(revoked.statusCode).toBe(204);
 
     // Its own credential: refused.

@@ -1,4 +1,4 @@
-/** The user API's requests and user pushes as the till's Users and Profile screens send them. */
+/** Requests to the setup, session and user API, and user pushes, as the till's screens send them. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { mutationPusher } from './mutation-pusher.js';
@@ -49,6 +49,11 @@ export function changePasswordRequest(
   payload: Record<string, unknown>,
 ) {
   return app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie }, payload });
+}
+
+/** POST /api/auth/setup: the first admin, as a new cafe's first visit sends it. */
+export function setupRequest(app: FastifyInstance, payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/auth/setup', payload });
 }
 
 export function meRequest(app: FastifyInstance, cookie: string) {
