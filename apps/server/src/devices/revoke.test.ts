@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appFixture } from '../test-support/app-fixture.js';
 import {
   deviceCookieFrom,
+  listDevices,
   registerDevice,
   revokeDevice,
   type SignedInTill,
@@ -46,11 +47,7 @@ describe('[SYNC-2] revoking a till', () => {
     expect(await me(adminOnB.sessionCookie)).toBe(200);
     expect(await me(t.manager.sessionCookie)).toBe(200);
     // Ended, not only refused by the sync routes: any route that needs a session says so.
-    const files = await t.app.inject({
-      method: 'GET',
-      url: '/api/devices',
-      headers: { cookie: adminOnA.sessionCookie },
-    });
+    const files = await listDevices(t.app, adminOnA.sessionCookie);
     expect(files.statusCode).toBe(401);
   });
 

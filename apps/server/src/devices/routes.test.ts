@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appFixture } from '../test-support/app-fixture.js';
 import {
   deviceCookieFrom,
+  listDevices,
   mutation,
   productData,
   push,
@@ -58,11 +59,7 @@ describe('devices', () => {
   });
 
   it('[SYNC-1] lists devices to managers and admins only', async () => {
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/devices',
-      headers: { cookie: t.manager.sessionCookie },
-    });
+    const listed = await listDevices(t.app, t.manager.sessionCookie);
     expect(listed.statusCode).toBe(200);
     // The browser in words, never its User-Agent.
     expect(listed.json().devices[0]).toMatchObject({
@@ -71,11 +68,7 @@ describe('devices', () => {
       revokedAt: null,
     });
     expect(listed.body).not.toContain('Mozilla');
-    const denied = await t.app.inject({
-      method: 'GET',
-      url: '/api/devices',
-      headers: { cookie: t.staff.sessionCookie },
-    });
+    const denied = await listDevices(t.app, t.staff.sessionCookie);
     expect(denied.statusCode).toBe(403);
   });
 
@@ -96,11 +89,7 @@ describe('devices', () => {
 
     const named = await rename(admin.sessionCookie, '  Counter 1 ');
     expect(named.statusCode).toBe(204);
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/devices',
-      headers: { cookie: admin.sessionCookie },
-    });
+    const listed = await listDevices(t.app, admin.sessionCookie);
     expect(listed.json().devices.find((device: { id: string }) => device.id === till.deviceId)).toMatchObject(
       {
         name: 'Counter 1',
@@ -178,13 +167,11 @@ describe('devices', () => {
   it('shows the changes a till said were waiting as it last pulled, with the time', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
     const list = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/devices',
-          headers: { cookie: t.manager.sessionCookie },
-        })
-      ).json().devices as { id: string; pendingChanges: number | null; pendingReportedAt: string | null }[];
+      (await listDevices(t.app, t.manager.sessionCookie)).json().devices as {
+        id: string;
+        pendingChanges: number | null;
+        pendingReportedAt: string | null;
+      }[];
     expect((await list()).find((device) => device.id === till.deviceId)).toMatchObject({
       pendingChanges: null,
       pendingReportedAt: null,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { shifts } from '../db/schema.js';
 import { appFixture } from '../test-support/app-fixture.js';
 import { mutationPusher } from '../test-support/mutation-pusher.js';
+import type { SignedInTill } from '../test-support/sync-client.js';
 
 /** The planner's rows through the push API: permissions, repeating tasks, shift and event rules. */
 describe('planner sync', () => {
@@ -115,57 +116,38 @@ describe('planner sync', () => {
   });
 
   describe('shifts', () => {
-    const shiftData = (userId: string, start: string, end: string) => ({
+    /** A barista's shift for `userId` on `day`, from one UTC time to another. */
+    const shiftData = (userId: string, day: string, from: string, to: string) => ({
       id: randomUUID(),
       userId,
-      start,
-      end,
+      start: `${day}T${from}:00.000Z`,
+      end: `${day}T${to}:00.000Z`,
       role: 'barista',
     });
+    const planShift = (till: SignedInTill, shift: ReturnType<typeof shiftData>) =>
+      send(till, 'shift', 'create', shift);
 
     it('[SYNC-9] staff cannot push a shift; a manager can', async () => {
-      const refused = await send(t.staff, 'shift', 'create', {
-        ...shiftData(t.staff.userId, '2026-04-06T09:00:00.000Z', '2026-04-06T17:00:00.000Z'),
-      });
+      const refused = await planShift(t.staff, shiftData(t.staff.userId, '2026-04-06', '09:00', '17:00'));
       expect(refused).toMatchObject({ status: 'rejected', reason: 'forbidden' });
-      const applied = await send(
-        t.manager,
-        'shift',
-        'create',
-        shiftData(t.staff.userId, '2026-04-06T09:00:00.000Z', '2026-04-06T17:00:00.000Z'),
-      );
+      const applied = await planShift(t.manager, shiftData(t.staff.userId, '2026-04-06', '09:00', '17:00'));
       expect(applied).toMatchObject({ status: 'applied', row: { userName: 'Sam Staff' } });
     });
 
     it('[SYNC-18] refuses the second of two overlapping shifts planned offline by two managers', async () => {
-      const first = await send(
-        t.manager,
-        'shift',
-        'create',
-        shiftData(t.staff.userId, '2026-04-07T07:00:00.000Z', '2026-04-07T15:00:00.000Z'),
-      );
+      const first = await planShift(t.manager, shiftData(t.staff.userId, '2026-04-07', '07:00', '15:00'));
       expect(first.status).toBe('applied');
-      const second = await send(
-        t.admin,
-        'shift',
-        'create',
-        shiftData(t.staff.userId, '2026-04-07T12:00:00.000Z', '2026-04-07T20:00:00.000Z'),
-      );
+      const second = await planShift(t.admin, shiftData(t.staff.userId, '2026-04-07', '12:00', '20:00'));
       expect(second).toMatchObject({
         status: 'rejected',
         reason: 'invalid',
         message: 'This shift overlaps another shift of the same staff member',
       });
       // Back to back is fine, and so is another person at the same time.
-      const after = shiftData(t.staff.userId, '2026-04-07T15:00:00.000Z', '2026-04-07T20:00:00.000Z');
-      const afterCreated = await send(t.admin, 'shift', 'create', after);
+      const after = shiftData(t.staff.userId, '2026-04-07', '15:00', '20:00');
+      const afterCreated = await planShift(t.admin, after);
       expect(afterCreated.status).toBe('applied');
-      const other = await send(
-        t.admin,
-        'shift',
-        'create',
-        shiftData(t.manager.userId, '2026-04-07T12:00:00.000Z', '2026-04-07T20:00:00.000Z'),
-      );
+      const other = await planShift(t.admin, shiftData(t.manager.userId, '2026-04-07', '12:00', '20:00'));
       expect(other.status).toBe('applied');
       // Moving a shift onto another is refused too.
       const moved = await send(
@@ -182,18 +164,13 @@ describe('planner sync', () => {
     });
 
     it("[SYNC-18] keeps a deleted user's shifts with the stored name, and refuses new ones for them", async () => {
-      const kept = shiftData(t.staff.userId, '2026-04-08T09:00:00.000Z', '2026-04-08T17:00:00.000Z');
-      expect((await send(t.manager, 'shift', 'create', kept)).status).toBe('applied');
+      const kept = shiftData(t.staff.userId, '2026-04-08', '09:00', '17:00');
+      expect((await planShift(t.manager, kept)).status).toBe('applied');
       const deleted = await send(t.admin, 'user', 'delete', { id: t.staff.userId }, 0);
       expect(deleted.status).toBe('applied');
       const [stored] = await t.database.db.select().from(shifts).where(eq(shifts.id, kept.id));
       expect(stored).toMatchObject({ userName: 'Sam Staff', deletedAt: null });
-      const refused = await send(
-        t.manager,
-        'shift',
-        'create',
-        shiftData(t.staff.userId, '2026-04-09T09:00:00.000Z', '2026-04-09T17:00:00.000Z'),
-      );
+      const refused = await planShift(t.manager, shiftData(t.staff.userId, '2026-04-09', '09:00', '17:00'));
       expect(refused).toMatchObject({ status: 'rejected', message: 'Selected user not found' });
     });
   });

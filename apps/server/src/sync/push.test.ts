@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { deviceMutations, products, quarantinedSales, sales } from '../db/schema.js';
 import { appFixture } from '../test-support/app-fixture.js';
 import {
+  deviceCookieFrom,
   mutation,
   productData,
   pull,
   push,
+  registerDevice,
   type SignedInTill,
   saleData,
 } from '../test-support/sync-client.js';
@@ -18,13 +20,8 @@ describe('POST /api/sync/push', () => {
 
   /** A fresh device per scenario, so mutationIds start at 1 each time. */
   const freshTill = async (till: SignedInTill) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/devices',
-      headers: { cookie: till.sessionCookie },
-    });
-    const cookie = response.cookies.find((c) => c.name === 'cafe_device');
-    return { deviceId: response.json().deviceId as string, deviceCookie: `cafe_device=${cookie?.value}` };
+    const response = await registerDevice(t.app, till.sessionCookie);
+    return { deviceId: response.json().deviceId as string, deviceCookie: deviceCookieFrom(response) };
   };
   const productCount = async (id: string) =>
     (await t.database.db.select({ n: count() }).from(products).where(eq(products.id, id)))[0]?.n;
