@@ -49,14 +49,18 @@ describe('[SYNC-25] an upload beside the tills', () => {
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
+  /** A JPEG receipt sent over a slow connection; without `size` it goes chunked, its size unknown to the end. */
+  const uploadReceipt = (cookie: string | undefined, size?: number) =>
+    startSlowUpload(baseUrl, {
+      path: '/api/files?purpose=receipt',
+      cookie,
+      contentType: 'image/jpeg',
+      contentLength: size,
+    });
+
   it('answers a sale push while a 5 MB receipt is still arriving, then stores the receipt', async () => {
     const receipt = jpegOf(5 * MB);
-    const upload = startSlowUpload(baseUrl, {
-      path: '/api/files?purpose=receipt',
-      cookie: t.manager.sessionCookie,
-      contentType: 'image/jpeg',
-      contentLength: receipt.length,
-    });
+    const upload = uploadReceipt(t.manager.sessionCookie, receipt.length);
     const pieces = piecesOf(receipt);
     // All but the last piece: the server holds nearly the whole photo and waits for the rest.
     for (const piece of pieces.slice(0, -1)) await upload.send(piece);
@@ -90,12 +94,7 @@ describe('[SYNC-25] an upload beside the tills', () => {
   it('refuses a large upload without a session before its body is read', async () => {
     const body = jpegOf(19 * MB);
     for (const cookie of [undefined, 'cafe_session=not-a-session']) {
-      const upload = startSlowUpload(baseUrl, {
-        path: '/api/files?purpose=receipt',
-        cookie,
-        contentType: 'image/jpeg',
-        contentLength: body.length,
-      });
+      const upload = uploadReceipt(cookie, body.length);
       const answer = await sendUntilAnswered(upload, body);
       expect(answer.status, cookie).toBe(401);
       expect(answer.body).toEqual({ error: 'Not signed in', code: 'signed_out' });
@@ -104,22 +103,14 @@ describe('[SYNC-25] an upload beside the tills', () => {
   });
 
   it('measures a receipt sent without its size, and stops reading one far past every limit', async () => {
-    const tooBig = startSlowUpload(baseUrl, {
-      path: '/api/files?purpose=receipt',
-      cookie: t.manager.sessionCookie,
-      contentType: 'image/jpeg',
-    });
+    const tooBig = uploadReceipt(t.manager.sessionCookie);
     for (const piece of piecesOf(jpegOf(6.2 * MB))) await tooBig.send(piece);
     await tooBig.end();
     const measured = await tooBig.answer;
     expect(measured.status).toBe(413);
     expect(measured.body).toEqual({ error: 'File size exceeds 5MB (Current: 6.20MB)' });
 
-    const endless = startSlowUpload(baseUrl, {
-      path: '/api/files?purpose=receipt',
-      cookie: t.manager.sessionCookie,
-      contentType: 'image/jpeg',
-    });
+    const endless = uploadReceipt(t.manager.sessionCookie);
     // One byte past what is read to measure, and the body never ends: the answer comes all the same.
     for (const piece of piecesOf(jpegOf(UPLOAD_READ_LIMIT + 1))) await endless.send(piece);
     const answer = await endless.answer;
@@ -130,12 +121,7 @@ describe('[SYNC-25] an upload beside the tills', () => {
 
   it('refuses a receipt from someone who may not record expenses before its body is read', async () => {
     const body = jpegOf(5 * MB);
-    const upload = startSlowUpload(baseUrl, {
-      path: '/api/files?purpose=receipt',
-      cookie: t.staff.sessionCookie,
-      contentType: 'image/jpeg',
-      contentLength: body.length,
-    });
+    const upload = uploadReceipt(t.staff.sessionCookie, body.length);
     const answer = await sendUntilAnswered(upload, body);
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ error: 'You do not have permission to do that' });
