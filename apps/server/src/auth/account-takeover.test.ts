@@ -26,7 +26,7 @@ describe('no takeover of a fellow manager through allowed steps', () => {
 
   beforeEach(async () => {
     t = await createTestApp();
-    users = userPusher(t.app);
+    users = userPusher(t);
     admin = await signInTill(t.app, 'admin@cafe.example');
     manager = await signInTill(t.app, 'manager@cafe.example');
     const made = await createUserRequest(t.app, admin.sessionCookie, {

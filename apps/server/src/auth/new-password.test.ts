@@ -1,11 +1,13 @@
 import { PASSWORD_MESSAGES } from '@cafe/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn } from '../test-support/sync-client.js';
-import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from '../test-support/app-fixture.js';
+import { DEMO_PASSWORD } from '../test-support/sync-client.js';
+import { login } from '../test-support/test-app.js';
 import {
   changePasswordRequest,
   createUserRequest,
   resetPasswordRequest,
+  setupRequest,
 } from '../test-support/user-requests.js';
 
 /** Among the commonest passwords, each long enough to pass the length rule (and in any case). */
@@ -19,26 +21,20 @@ function messageAt(response: { json(): { issues?: { path: string; message: strin
 }
 
 describe('every password set follows the set-up rule', () => {
-  let t: TestApp;
-  let admin: { sessionCookie: string; userId: string };
-  let staff: { sessionCookie: string; userId: string };
-
-  beforeEach(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, 'admin@cafe.example');
-    staff = await signIn(t.app, 'staff@cafe.example');
+  const t = appFixture({
+    sessions: { admin: 'admin@cafe.example', staff: 'staff@cafe.example' },
+    per: 'test',
   });
-  afterEach(() => t.close());
 
   it('refuses a short or common password for a new user', async () => {
-    const short = await createUserRequest(t.app, admin.sessionCookie, {
+    const short = await createUserRequest(t.app, t.admin.sessionCookie, {
       password: SHORT,
       confirmPassword: SHORT,
     });
     expect(short.statusCode).toBe(400);
     expect(messageAt(short, 'password')).toBe(PASSWORD_MESSAGES.tooShort);
     for (const password of COMMON) {
-      const common = await createUserRequest(t.app, admin.sessionCookie, {
+      const common = await createUserRequest(t.app, t.admin.sessionCookie, {
         password,
         confirmPassword: password,
       });
@@ -52,11 +48,11 @@ describe('every password set follows the set-up rule', () => {
   });
 
   it('refuses a short or common password when resetting someone else’s', async () => {
-    const short = await resetPasswordRequest(t.app, admin.sessionCookie, staff.userId, SHORT);
+    const short = await resetPasswordRequest(t.app, t.admin.sessionCookie, t.staff.userId, SHORT);
     expect(short.statusCode).toBe(400);
     expect(messageAt(short, 'password')).toBe(PASSWORD_MESSAGES.tooShort);
     for (const password of COMMON) {
-      const common = await resetPasswordRequest(t.app, admin.sessionCookie, staff.userId, password);
+      const common = await resetPasswordRequest(t.app, t.admin.sessionCookie, t.staff.userId, password);
       expect(common.statusCode, password).toBe(400);
       expect(messageAt(common, 'password')).toBe(PASSWORD_MESSAGES.tooCommon);
     }
@@ -66,7 +62,7 @@ describe('every password set follows the set-up rule', () => {
 
   it('refuses a short or common password as one’s own new one', async () => {
     const change = (newPassword: string) =>
-      changePasswordRequest(t.app, staff.sessionCookie, { currentPassword: DEMO_PASSWORD, newPassword });
+      changePasswordRequest(t.app, t.staff.sessionCookie, { currentPassword: DEMO_PASSWORD, newPassword });
     const short = await change(SHORT);
     expect(short.statusCode).toBe(400);
     expect(messageAt(short, 'newPassword')).toBe(PASSWORD_MESSAGES.tooShort);
@@ -81,18 +77,10 @@ describe('every password set follows the set-up rule', () => {
 });
 
 describe('the first admin’s password', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp({ demo: false });
-  });
-  afterEach(() => t.close());
+  const t = appFixture({ app: { demo: false }, per: 'test' });
 
   const setup = (password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/setup',
-      payload: { name: 'Jordan Owner', email: 'owner@mycafe.example', password },
-    });
+    setupRequest(t.app, { name: 'Jordan Owner', email: 'owner@mycafe.example', password });
 
   it('refuses a common one with the message, and takes a good one', async () => {
     for (const password of COMMON) {

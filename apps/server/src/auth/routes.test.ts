@@ -1,16 +1,14 @@
 import { permissionsFor, type Role } from '@cafe/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, sessionCookieFrom, type TestApp } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from '../test-support/app-fixture.js';
+import { login, sessionCookieFrom } from '../test-support/test-app.js';
+import { meRequest, setupRequest } from '../test-support/user-requests.js';
 import { SESSION_TTL_MS } from './sessions.js';
 
 const PASSWORD = 'cafe-demo-2026';
 
 describe('auth routes (demo mode)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ demo: true });
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ app: { demo: true } });
 
   it('lists the demo accounts and their shared password on the sign-in options', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' });
@@ -151,16 +149,12 @@ describe('auth routes (demo mode)', () => {
     // The same 401 as every route that needs a session (docs/security.md), so a client needs one rule.
     expect(signedOut.json()).toEqual({ error: 'Not signed in', code: 'signed_out' });
 
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: 'cafe_session=forged' },
-    });
+    const forged = await meRequest(t.app, 'cafe_session=forged');
     expect(forged.statusCode).toBe(401);
     expect(forged.json().code).toBe('signed_out');
 
     const cookie = sessionCookieFrom(await login(t.app, 'manager@cafe.example', PASSWORD));
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const me = await meRequest(t.app, cookie);
     expect(me.statusCode).toBe(200);
     expect(me.json().user.role).toBe('manager');
     expect(me.json().permissions).toEqual(permissionsFor('manager'));
@@ -173,7 +167,7 @@ describe('auth routes (demo mode)', () => {
     expect(logout.body).toBe('');
     expect(String(logout.headers['set-cookie'])).toMatch(/^cafe_session=;.*Expires=Thu, 01 Jan 1970/);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const me = await meRequest(t.app, cookie);
     expect(me.statusCode).toBe(401);
   });
 
@@ -190,7 +184,7 @@ describe('auth routes (demo mode)', () => {
     const first = sessionCookieFrom(await login(t.app, 'admin@cafe.example', PASSWORD));
     const second = sessionCookieFrom(await login(t.app, 'admin@cafe.example', PASSWORD));
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: first } });
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second } });
+    const me = await meRequest(t.app, second);
     expect(me.statusCode).toBe(200);
   });
 
@@ -199,11 +193,9 @@ describe('auth routes (demo mode)', () => {
     const start = t.clock.now();
     try {
       t.clock.advance(SESSION_TTL_MS - 1000);
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode,
-      ).toBe(200);
+      expect((await meRequest(t.app, cookie)).statusCode).toBe(200);
       t.clock.advance(2000);
-      const expired = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      const expired = await meRequest(t.app, cookie);
       expect(expired.statusCode).toBe(401);
       expect(expired.json()).toEqual({ error: 'Not signed in', code: 'signed_out' });
     } finally {
@@ -212,10 +204,10 @@ describe('auth routes (demo mode)', () => {
   });
 
   it('refuses setup once users exist', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/setup',
-      payload: { name: 'Eve', email: 'eve@cafe.example', password: 'long-enough-password' },
+    const response = await setupRequest(t.app, {
+      name: 'Eve',
+      email: 'eve@cafe.example',
+      password: 'long-enough-password',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'The cafe is already set up' });
@@ -223,11 +215,7 @@ describe('auth routes (demo mode)', () => {
 });
 
 describe('session cookie behind HTTPS', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { secureCookies: true } });
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ app: { config: { secureCookies: true } } });
 
   it('marks the cookie Secure and sends HSTS', async () => {
     const response = await login(t.app, 'admin@cafe.example', PASSWORD);

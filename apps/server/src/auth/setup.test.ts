@@ -1,16 +1,14 @@
 import { permissionsFor } from '@cafe/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { createTestApp, login, sessionCookieFrom, type TestApp } from '../test-support/test-app.js';
+import { appFixture } from '../test-support/app-fixture.js';
+import { login, sessionCookieFrom } from '../test-support/test-app.js';
+import { meRequest, setupRequest } from '../test-support/user-requests.js';
 
 const ADMIN = { name: 'Jordan Owner', email: 'Owner@MyCafe.example', password: 'a-strong-passphrase' };
 
 describe('first-run setup (CAFE_DEMO=false)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ demo: false });
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ app: { demo: false } });
 
   it('has no users and no demo accounts, and asks for setup', async () => {
     expect(await t.database.db.select().from(users)).toEqual([]);
@@ -24,11 +22,7 @@ describe('first-run setup (CAFE_DEMO=false)', () => {
   });
 
   it('validates the admin form', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/setup',
-      payload: { name: ' ', email: 'not-an-email', password: 'short' },
-    });
+    const response = await setupRequest(t.app, { name: ' ', email: 'not-an-email', password: 'short' });
     expect(response.statusCode).toBe(400);
     expect(
       response
@@ -39,7 +33,7 @@ describe('first-run setup (CAFE_DEMO=false)', () => {
   });
 
   it('creates the admin, signs them in, and stops asking for setup', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/setup', payload: ADMIN });
+    const response = await setupRequest(t.app, ADMIN);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       user: {
@@ -52,11 +46,7 @@ describe('first-run setup (CAFE_DEMO=false)', () => {
       permissions: permissionsFor('admin'),
       credentialsVersion: 0,
     });
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: sessionCookieFrom(response) },
-    });
+    const me = await meRequest(t.app, sessionCookieFrom(response));
     expect(me.json().user.email).toBe('owner@mycafe.example');
 
     const options = await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' });
@@ -67,10 +57,10 @@ describe('first-run setup (CAFE_DEMO=false)', () => {
   });
 
   it('answers 409 to a second setup', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/setup',
-      payload: { name: 'Mallory', email: 'mallory@evil.example', password: 'takeover-attempt' },
+    const response = await setupRequest(t.app, {
+      name: 'Mallory',
+      email: 'mallory@evil.example',
+      password: 'takeover-attempt',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'The cafe is already set up' });
@@ -84,20 +74,12 @@ describe('first-run setup (CAFE_DEMO=false)', () => {
 });
 
 describe('concurrent setup', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ demo: false });
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ app: { demo: false } });
 
   it('creates exactly one admin when two setups race', async () => {
     const [a, b] = await Promise.all(
       ['first', 'second'].map((who) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/setup',
-          payload: { name: who, email: `${who}@cafe.example`, password: 'long-enough-password' },
-        }),
+        setupRequest(t.app, { name: who, email: `${who}@cafe.example`, password: 'long-enough-password' }),
       ),
     );
     expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 409]);

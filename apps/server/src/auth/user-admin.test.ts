@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { USER_MESSAGES } from '@cafe/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from '../test-support/app-fixture.js';
 import {
   DEMO_PASSWORD,
   mutation,
   productData,
   pull,
   push,
+  type SignedInTill,
   signIn,
-  signInTill,
 } from '../test-support/sync-client.js';
-import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
+import { login } from '../test-support/test-app.js';
 import {
   changePasswordRequest,
   createUserRequest as createUser,
@@ -20,10 +21,8 @@ import {
   userPusher,
 } from '../test-support/user-requests.js';
 
-type Till = Awaited<ReturnType<typeof signInTill>>;
-
 /** The stored user row, as a till pulls it. */
-async function pulledUser(app: FastifyInstance, till: Till, id: string) {
+async function pulledUser(app: FastifyInstance, till: SignedInTill, id: string) {
   const changes = (await pull(app, till.deviceCookie, 0, 1000)).json().changes as {
     entity: string;
     id: string;
@@ -33,39 +32,22 @@ async function pulledUser(app: FastifyInstance, till: Till, id: string) {
 }
 
 describe('users: who may make, change and remove whom', () => {
-  let t: TestApp;
-  let admin: Till;
-  let manager: Till;
-  let staff: Till;
-
-  beforeEach(async () => {
-    t = await createTestApp();
-    admin = await signInTill(t.app, 'admin@cafe.example');
-    manager = await signInTill(t.app, 'manager@cafe.example');
-    staff = await signInTill(t.app, 'staff@cafe.example');
+  const t = appFixture({
+    tills: { admin: 'admin@cafe.example', manager: 'manager@cafe.example', staff: 'staff@cafe.example' },
+    per: 'test',
   });
-  afterEach(() => t.close());
-
-  let users: ReturnType<typeof userPusher>;
-  beforeEach(() => {
-    users = userPusher(t.app);
-  });
-  const pushOne = (till: Till, action: 'create' | 'update' | 'delete', data: Record<string, unknown>) =>
-    users.pushOne(till, action, data);
-  const editUser = (till: Till, id: string, data: Record<string, unknown>) => users.edit(till, id, data);
-  const deleteUser = (till: Till, id: string) => users.remove(till, id);
-  const nextId = (till: Till) => users.nextId(till);
+  const { pushOne, edit: editUser, remove: deleteUser, nextId } = userPusher(t);
 
   it('makes a user online, for admins only; the new user signs in and every till pulls them', async () => {
-    expect((await createUser(t.app, manager.sessionCookie)).statusCode).toBe(403);
-    expect((await createUser(t.app, staff.sessionCookie)).statusCode).toBe(403);
-    const made = await createUser(t.app, admin.sessionCookie);
+    expect((await createUser(t.app, t.manager.sessionCookie)).statusCode).toBe(403);
+    expect((await createUser(t.app, t.staff.sessionCookie)).statusCode).toBe(403);
+    const made = await createUser(t.app, t.admin.sessionCookie);
     expect(made.statusCode).toBe(201);
     const { user } = made.json();
     expect(user).toMatchObject({ name: 'Robin Roaster', email: 'robin@cafe.example', role: 'staff' });
     expect(user).not.toHaveProperty('passwordHash');
     expect((await login(t.app, 'robin@cafe.example', 'pour-over-2026')).statusCode).toBe(200);
-    expect(await pulledUser(t.app, staff, user.id)).toMatchObject({
+    expect(await pulledUser(t.app, t.staff, user.id)).toMatchObject({
       name: 'Robin Roaster',
       version: user.version,
     });
@@ -73,11 +55,11 @@ describe('users: who may make, change and remove whom', () => {
 
   it('answers a retried create with the same row, and refuses a second account for an email', async () => {
     const id = randomUUID();
-    const first = await createUser(t.app, admin.sessionCookie, { id });
-    const again = await createUser(t.app, admin.sessionCookie, { id });
+    const first = await createUser(t.app, t.admin.sessionCookie, { id });
+    const again = await createUser(t.app, t.admin.sessionCookie, { id });
     expect(again.statusCode).toBe(200);
     expect(again.json().user).toEqual(first.json().user);
-    const taken = await createUser(t.app, admin.sessionCookie, { email: 'ROBIN@cafe.example' });
+    const taken = await createUser(t.app, t.admin.sessionCookie, { email: 'ROBIN@cafe.example' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
       error: USER_MESSAGES.emailTaken,
@@ -86,7 +68,7 @@ describe('users: who may make, change and remove whom', () => {
   });
 
   it('checks the form rules on the server too', async () => {
-    const response = await createUser(t.app, admin.sessionCookie, {
+    const response = await createUser(t.app, t.admin.sessionCookie, {
       name: '',
       email: 'robin@cafe',
       password: 'a',
@@ -101,7 +83,7 @@ describe('users: who may make, change and remove whom', () => {
       email: USER_MESSAGES.emailInvalid,
       confirmPassword: USER_MESSAGES.passwordsDoNotMatch,
     });
-    const noPassword = await createUser(t.app, admin.sessionCookie, { password: '' });
+    const noPassword = await createUser(t.app, t.admin.sessionCookie, { password: '' });
     expect(noPassword.json().issues).toContainEqual({
       path: 'password',
       message: USER_MESSAGES.passwordRequired,
@@ -109,90 +91,104 @@ describe('users: who may make, change and remove whom', () => {
   });
 
   it('takes no user create and no password through sync', async () => {
-    const create = await pushOne(admin, 'create', { id: randomUUID(), name: 'Jo', email: 'jo@cafe.example' });
+    const create = await pushOne(t.admin, 'create', {
+      id: randomUUID(),
+      name: 'Jo',
+      email: 'jo@cafe.example',
+    });
     expect(create).toMatchObject({ status: 'rejected', reason: 'immutable' });
-    const withPassword = await editUser(admin, staff.userId, { password: 'x', confirmPassword: 'x' });
+    const withPassword = await editUser(t.admin, t.staff.userId, { password: 'x', confirmPassword: 'x' });
     expect(withPassword).toMatchObject({ status: 'rejected', reason: 'invalid' });
   });
 
   it('lets nobody give a role above their own, nor a manager change an admin', async () => {
-    expect(await editUser(manager, staff.userId, { role: 'admin' })).toMatchObject({
+    expect(await editUser(t.manager, t.staff.userId, { role: 'admin' })).toMatchObject({
       status: 'rejected',
       reason: 'forbidden',
       message: USER_MESSAGES.roleAboveOwn,
     });
-    expect(await editUser(manager, admin.userId, { name: 'Alex Ousted' })).toMatchObject({
+    expect(await editUser(t.manager, t.admin.userId, { name: 'Alex Ousted' })).toMatchObject({
       status: 'rejected',
       reason: 'forbidden',
       message: USER_MESSAGES.outranked,
     });
-    expect(await editUser(manager, admin.userId, { role: 'staff' })).toMatchObject({ status: 'rejected' });
-    expect(await editUser(staff, staff.userId, { role: 'manager' })).toMatchObject({ reason: 'forbidden' });
+    expect(await editUser(t.manager, t.admin.userId, { role: 'staff' })).toMatchObject({
+      status: 'rejected',
+    });
+    expect(await editUser(t.staff, t.staff.userId, { role: 'manager' })).toMatchObject({
+      reason: 'forbidden',
+    });
     // Up to their own role is theirs to give.
-    expect(await editUser(manager, staff.userId, { role: 'manager' })).toMatchObject({ status: 'applied' });
-    expect(await editUser(admin, staff.userId, { role: 'admin' })).toMatchObject({ status: 'applied' });
+    expect(await editUser(t.manager, t.staff.userId, { role: 'manager' })).toMatchObject({
+      status: 'applied',
+    });
+    expect(await editUser(t.admin, t.staff.userId, { role: 'admin' })).toMatchObject({ status: 'applied' });
   });
 
   it('lets anyone edit their own profile, but not their own role without edit_user', async () => {
     expect(
-      await editUser(staff, staff.userId, { name: 'Sam Barista', email: 'sam@cafe.example' }),
+      await editUser(t.staff, t.staff.userId, { name: 'Sam Barista', email: 'sam@cafe.example' }),
     ).toMatchObject({
       status: 'applied',
       row: { name: 'Sam Barista', email: 'sam@cafe.example', role: 'staff' },
     });
-    expect(await editUser(staff, staff.userId, { role: 'manager' })).toMatchObject({ reason: 'forbidden' });
-    expect(await editUser(staff, manager.userId, { name: 'Morgan' })).toMatchObject({ reason: 'forbidden' });
+    expect(await editUser(t.staff, t.staff.userId, { role: 'manager' })).toMatchObject({
+      reason: 'forbidden',
+    });
+    expect(await editUser(t.staff, t.manager.userId, { name: 'Morgan' })).toMatchObject({
+      reason: 'forbidden',
+    });
   });
 
   it('keeps the last admin: not demoted, not deleted, and nobody deletes themselves', async () => {
-    expect(await editUser(admin, admin.userId, { role: 'manager' })).toMatchObject({
+    expect(await editUser(t.admin, t.admin.userId, { role: 'manager' })).toMatchObject({
       status: 'rejected',
       message: USER_MESSAGES.lastAdminDemoted,
     });
-    expect(await deleteUser(admin, admin.userId)).toMatchObject({
+    expect(await deleteUser(t.admin, t.admin.userId)).toMatchObject({
       status: 'rejected',
       message: USER_MESSAGES.cannotDeleteSelf,
     });
     // With a second admin the first may step down.
-    const second = (await createUser(t.app, admin.sessionCookie, { role: 'admin' })).json().user;
+    const second = (await createUser(t.app, t.admin.sessionCookie, { role: 'admin' })).json().user;
     expect(second.role).toBe('admin');
-    expect(await editUser(admin, admin.userId, { role: 'manager' })).toMatchObject({ status: 'applied' });
+    expect(await editUser(t.admin, t.admin.userId, { role: 'manager' })).toMatchObject({ status: 'applied' });
   });
 
   it('refuses deleting the last admin even for another admin who was demoted meanwhile', async () => {
-    const second = (await createUser(t.app, admin.sessionCookie, { role: 'admin' })).json().user;
-    expect(await deleteUser(admin, second.id)).toMatchObject({ status: 'applied' });
+    const second = (await createUser(t.app, t.admin.sessionCookie, { role: 'admin' })).json().user;
+    expect(await deleteUser(t.admin, second.id)).toMatchObject({ status: 'applied' });
     // Now admin is the only one again.
-    expect(await editUser(admin, admin.userId, { role: 'staff' })).toMatchObject({
+    expect(await editUser(t.admin, t.admin.userId, { role: 'staff' })).toMatchObject({
       message: USER_MESSAGES.lastAdminDemoted,
     });
   });
 
   it('keeps an email unique in the store on edits, and frees a deleted user’s email', async () => {
-    expect(await editUser(admin, staff.userId, { email: 'manager@cafe.example' })).toMatchObject({
+    expect(await editUser(t.admin, t.staff.userId, { email: 'manager@cafe.example' })).toMatchObject({
       status: 'rejected',
       reason: 'invalid',
       message: USER_MESSAGES.emailTaken,
       issues: [{ path: 'email', message: USER_MESSAGES.emailTaken }],
     });
-    expect(await deleteUser(admin, staff.userId)).toMatchObject({ status: 'applied' });
-    expect((await createUser(t.app, admin.sessionCookie, { email: 'staff@cafe.example' })).statusCode).toBe(
+    expect(await deleteUser(t.admin, t.staff.userId)).toMatchObject({ status: 'applied' });
+    expect((await createUser(t.app, t.admin.sessionCookie, { email: 'staff@cafe.example' })).statusCode).toBe(
       201,
     );
   });
 
   it('ends a demoted user’s sessions and keys at once and tells every till to drop their offline sign-in', async () => {
-    const before = await pulledUser(t.app, admin, manager.userId);
-    expect(await editUser(admin, manager.userId, { role: 'staff' })).toMatchObject({ status: 'applied' });
-    expect((await me(t.app, manager.sessionCookie)).statusCode).toBe(401);
-    const after = await pulledUser(t.app, admin, manager.userId);
+    const before = await pulledUser(t.app, t.admin, t.manager.userId);
+    expect(await editUser(t.admin, t.manager.userId, { role: 'staff' })).toMatchObject({ status: 'applied' });
+    expect((await me(t.app, t.manager.sessionCookie)).statusCode).toBe(401);
+    const after = await pulledUser(t.app, t.admin, t.manager.userId);
     expect(after).toMatchObject({
       role: 'staff',
       credentialsVersion: Number(before?.credentialsVersion) + 1,
     });
     // A change their old key signed offline is no longer theirs to make.
-    const queued = await push(t.app, manager, [
-      mutation(nextId(manager), 'product', 'create', productData(), manager.userId),
+    const queued = await push(t.app, t.manager, [
+      mutation(nextId(t.manager), 'product', 'create', productData(), t.manager.userId),
     ]);
     expect(queued.json().results[0]).toMatchObject({ status: 'rejected', reason: 'unknown_actor' });
     // Signing in again gives a session and key under the new role.
@@ -205,16 +201,16 @@ describe('users: who may make, change and remove whom', () => {
 
   it('refuses, in the same push, a change signed by a key the demotion just withdrew', async () => {
     const results = (
-      await push(t.app, manager, [
+      await push(t.app, t.manager, [
         mutation(
-          nextId(manager),
+          nextId(t.manager),
           'user',
           'update',
-          { id: manager.userId, role: 'staff' },
-          manager.userId,
+          { id: t.manager.userId, role: 'staff' },
+          t.manager.userId,
           1e6,
         ),
-        mutation(nextId(manager), 'product', 'create', productData(), manager.userId),
+        mutation(nextId(t.manager), 'product', 'create', productData(), t.manager.userId),
       ])
     ).json().results;
     expect(results.map((result: { status: string }) => result.status)).toEqual(['applied', 'rejected']);
@@ -222,29 +218,21 @@ describe('users: who may make, change and remove whom', () => {
   });
 
   it('ends a deleted user’s sessions and keys at once', async () => {
-    expect(await deleteUser(admin, staff.userId)).toMatchObject({ status: 'applied' });
-    expect((await me(t.app, staff.sessionCookie)).statusCode).toBe(401);
+    expect(await deleteUser(t.admin, t.staff.userId)).toMatchObject({ status: 'applied' });
+    expect((await me(t.app, t.staff.sessionCookie)).statusCode).toBe(401);
     expect((await login(t.app, 'staff@cafe.example', DEMO_PASSWORD)).statusCode).toBe(401);
-    const queued = await push(t.app, staff, [
-      mutation(nextId(staff), 'sale', 'create', { id: randomUUID() }, staff.userId),
+    const queued = await push(t.app, t.staff, [
+      mutation(nextId(t.staff), 'sale', 'create', { id: randomUUID() }, t.staff.userId),
     ]);
     expect(queued.json().results[0]).toMatchObject({ status: 'rejected', reason: 'unknown_actor' });
   });
 });
 
 describe('passwords', () => {
-  let t: TestApp;
-  let admin: Till;
-  let manager: Till;
-  let staff: Till;
-
-  beforeEach(async () => {
-    t = await createTestApp();
-    admin = await signInTill(t.app, 'admin@cafe.example');
-    manager = await signInTill(t.app, 'manager@cafe.example');
-    staff = await signInTill(t.app, 'staff@cafe.example');
+  const t = appFixture({
+    tills: { admin: 'admin@cafe.example', manager: 'manager@cafe.example', staff: 'staff@cafe.example' },
+    per: 'test',
   });
-  afterEach(() => t.close());
 
   const reset = (cookie: string, id: string, password?: string, confirmPassword?: string) =>
     resetPasswordRequest(t.app, cookie, id, password, confirmPassword);
@@ -252,23 +240,23 @@ describe('passwords', () => {
     changePasswordRequest(t.app, cookie, payload);
 
   it('lets an admin reset anyone else’s password, ending their sign-ins', async () => {
-    const response = await reset(admin.sessionCookie, manager.userId);
+    const response = await reset(t.admin.sessionCookie, t.manager.userId);
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ id: manager.userId, credentialsVersion: 1 });
-    expect((await me(t.app, manager.sessionCookie)).statusCode).toBe(401);
+    expect(response.json().user).toMatchObject({ id: t.manager.userId, credentialsVersion: 1 });
+    expect((await me(t.app, t.manager.sessionCookie)).statusCode).toBe(401);
     expect((await login(t.app, 'manager@cafe.example', DEMO_PASSWORD)).statusCode).toBe(401);
     expect((await login(t.app, 'manager@cafe.example', 'new-beans-2026')).statusCode).toBe(200);
   });
 
   it('lets a manager reset staff only, and nobody reset their own without the current one', async () => {
-    expect((await reset(staff.sessionCookie, manager.userId)).statusCode).toBe(403);
-    const peer = await reset(manager.sessionCookie, admin.userId);
+    expect((await reset(t.staff.sessionCookie, t.manager.userId)).statusCode).toBe(403);
+    const peer = await reset(t.manager.sessionCookie, t.admin.userId);
     expect(peer.statusCode).toBe(403);
     expect(peer.json().error).toBe(USER_MESSAGES.passwordResetNotAllowed);
-    expect((await reset(manager.sessionCookie, staff.userId)).statusCode).toBe(200);
-    expect((await reset(admin.sessionCookie, admin.userId)).statusCode).toBe(400);
-    expect((await reset(admin.sessionCookie, randomUUID())).statusCode).toBe(404);
-    const mismatch = await reset(admin.sessionCookie, staff.userId, 'long-enough-1', 'long-enough-2');
+    expect((await reset(t.manager.sessionCookie, t.staff.userId)).statusCode).toBe(200);
+    expect((await reset(t.admin.sessionCookie, t.admin.userId)).statusCode).toBe(400);
+    expect((await reset(t.admin.sessionCookie, randomUUID())).statusCode).toBe(404);
+    const mismatch = await reset(t.admin.sessionCookie, t.staff.userId, 'long-enough-1', 'long-enough-2');
     expect(mismatch.json().issues).toContainEqual({
       path: 'confirmPassword',
       message: USER_MESSAGES.passwordsDoNotMatch,
@@ -276,7 +264,7 @@ describe('passwords', () => {
   });
 
   it('changes one’s own password only with the right current one', async () => {
-    const missing = await change(staff.sessionCookie, { currentPassword: '', newPassword: '' });
+    const missing = await change(t.staff.sessionCookie, { currentPassword: '', newPassword: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues).toEqual(
       expect.arrayContaining([
@@ -284,7 +272,7 @@ describe('passwords', () => {
         { path: 'newPassword', message: USER_MESSAGES.newPasswordRequired },
       ]),
     );
-    const wrong = await change(staff.sessionCookie, {
+    const wrong = await change(t.staff.sessionCookie, {
       currentPassword: 'guess',
       newPassword: 'new-beans-2026',
     });
@@ -304,20 +292,22 @@ describe('passwords', () => {
     // The till's key from the earlier sign-in, wrapped by the old password.
     const { newActorKey, rememberActorKey } = await import('../test-support/actor-signing.js');
     const key = newActorKey();
-    const response = await change(staff.sessionCookie, {
+    const response = await change(t.staff.sessionCookie, {
       currentPassword: DEMO_PASSWORD,
       newPassword: 'new-beans-2026',
       actorKey: key.publicKey,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ id: staff.userId, credentialsVersion: 1 });
-    expect((await me(t.app, staff.sessionCookie)).statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ id: t.staff.userId, credentialsVersion: 1 });
+    expect((await me(t.app, t.staff.sessionCookie)).statusCode).toBe(200);
     expect((await me(t.app, other.sessionCookie)).statusCode).toBe(401);
     // `other`'s key was the latest the helpers knew: it signs nothing any more.
-    const old = await push(t.app, staff, [mutation(1, 'sale', 'create', { id: randomUUID() }, staff.userId)]);
+    const old = await push(t.app, t.staff, [
+      mutation(1, 'sale', 'create', { id: randomUUID() }, t.staff.userId),
+    ]);
     expect(old.json().results[0]).toMatchObject({ status: 'rejected', reason: 'unknown_actor' });
-    rememberActorKey(staff.userId, key);
-    const fresh = await push(t.app, staff, [
+    rememberActorKey(t.staff.userId, key);
+    const fresh = await push(t.app, t.staff, [
       mutation(
         2,
         'sale',
@@ -329,7 +319,7 @@ describe('passwords', () => {
           ],
           paymentMethod: 'cash',
         },
-        staff.userId,
+        t.staff.userId,
       ),
     ]);
     expect(fresh.json().results[0]).toMatchObject({ status: 'applied' });

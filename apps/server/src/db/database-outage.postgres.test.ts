@@ -7,6 +7,7 @@ import {
   httpPush,
   httpSignInTill,
 } from '../test-support/http-sync-client.js';
+import { BUSY_STORE_TILLS, saleBatches, saleIdsOf } from '../test-support/sale-batches.js';
 import {
   killAllServerProcesses,
   type ServerProcess,
@@ -17,7 +18,6 @@ import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy.js';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../test-support/test-database.js';
 import { waitFor } from '../test-support/wait-for.js';
 
-const TILLS = ['admin@cafe.example', 'manager@cafe.example', 'staff@cafe.example', 'staff@cafe.example'];
 const BATCHES_PER_TILL = 8;
 const SALES_PER_BATCH = 5;
 /** A till that needs more tries than this for one batch is stuck, not unlucky. */
@@ -88,7 +88,7 @@ describe('[SYNC-12] the database goes away and comes back (PostgreSQL)', () => {
     timeout: 180_000,
   }, async () => {
     const tills: HttpTill[] = [];
-    for (const email of TILLS) tills.push(await httpSignInTill(server.baseUrl, email));
+    for (const email of BUSY_STORE_TILLS) tills.push(await httpSignInTill(server.baseUrl, email));
     const allSales: string[] = [];
     const refusals: HttpAnswer[] = [];
 
@@ -128,14 +128,8 @@ describe('[SYNC-12] the database goes away and comes back (PostgreSQL)', () => {
     try {
       await Promise.all(
         tills.map(async (till) => {
-          let mutationId = 0;
-          for (let batchIndex = 0; batchIndex < BATCHES_PER_TILL; batchIndex++) {
-            const batch = Array.from({ length: SALES_PER_BATCH }, () => {
-              const sale = saleData();
-              allSales.push(sale.id);
-              mutationId += 1;
-              return mutation(mutationId, 'sale', 'create', sale, till.userId);
-            });
+          for (const batch of saleBatches(till, BATCHES_PER_TILL, SALES_PER_BATCH)) {
+            allSales.push(...saleIdsOf(batch));
             await deliver(till, batch);
           }
         }),

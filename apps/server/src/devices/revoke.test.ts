@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appFixture } from '../test-support/app-fixture.js';
 import {
   deviceCookieFrom,
+  listDevices,
   registerDevice,
+  revokeDevice,
   type SignedInTill,
   signIn,
   signInTill,
 } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { meRequest } from '../test-support/user-requests.js';
 import { DEVICE_REVOKED_MESSAGE } from './routes.js';
 
 /**
@@ -16,24 +19,10 @@ import { DEVICE_REVOKED_MESSAGE } from './routes.js';
  * sign-ins on other tills carry on.
  */
 describe('[SYNC-2] revoking a till', () => {
-  let t: TestApp;
-  let manager: { sessionCookie: string };
+  const t = appFixture({ sessions: { manager: 'manager@cafe.example' } });
 
-  const revoke = (deviceId: string) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${deviceId}`,
-      headers: { cookie: manager.sessionCookie },
-    });
-  const me = async (sessionCookie: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie } }))
-      .statusCode;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await signIn(t.app, 'manager@cafe.example');
-  });
-  afterAll(() => t.close());
+  const revoke = (deviceId: string) => revokeDevice(t.app, t.manager.sessionCookie, deviceId);
+  const me = async (sessionCookie: string) => (await meRequest(t.app, sessionCookie)).statusCode;
 
   it("ends the sessions made on it and only those: the same user's sign-ins on other tills stay", async () => {
     const tillA = await signInTill(t.app, 'staff@cafe.example');
@@ -56,13 +45,9 @@ describe('[SYNC-2] revoking a till', () => {
     expect(await me(notYetRegistered.sessionCookie)).toBe(401);
     expect(await me(tillB.sessionCookie)).toBe(200);
     expect(await me(adminOnB.sessionCookie)).toBe(200);
-    expect(await me(manager.sessionCookie)).toBe(200);
+    expect(await me(t.manager.sessionCookie)).toBe(200);
     // Ended, not only refused by the sync routes: any route that needs a session says so.
-    const files = await t.app.inject({
-      method: 'GET',
-      url: '/api/devices',
-      headers: { cookie: adminOnA.sessionCookie },
-    });
+    const files = await listDevices(t.app, adminOnA.sessionCookie);
     expect(files.statusCode).toBe(401);
   });
 

@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from '../test-support/app-fixture.js';
 import {
   deviceCookieFrom,
+  listDevices,
   mutation,
   productData,
   push,
   registerDevice,
+  revokeDevice,
   saleData,
   signIn,
   signInTill,
 } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { DEVICE_REVOKED_MESSAGE } from './routes.js';
 
 describe('devices', () => {
-  let t: TestApp;
-  let manager: { sessionCookie: string; userId: string };
-  let staff: { sessionCookie: string; userId: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await signIn(t.app, 'manager@cafe.example');
-    staff = await signIn(t.app, 'staff@cafe.example');
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ sessions: { manager: 'manager@cafe.example', staff: 'staff@cafe.example' } });
 
   it('[SYNC-1] needs a signed-in session to register', async () => {
     const response = await registerDevice(t.app, '');
@@ -32,7 +25,7 @@ describe('devices', () => {
   });
 
   it('[SYNC-1] registers a browser with a long-lived, API-only, strict device cookie', async () => {
-    const response = await registerDevice(t.app, manager.sessionCookie);
+    const response = await registerDevice(t.app, t.manager.sessionCookie);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       deviceId: expect.any(String),
@@ -50,27 +43,23 @@ describe('devices', () => {
   });
 
   it('[SYNC-1] reuses the device its cookie names, adding the new user to it', async () => {
-    const first = await registerDevice(t.app, manager.sessionCookie);
+    const first = await registerDevice(t.app, t.manager.sessionCookie);
     const deviceCookie = deviceCookieFrom(first);
-    const again = await registerDevice(t.app, `${staff.sessionCookie}; ${deviceCookie}`);
+    const again = await registerDevice(t.app, `${t.staff.sessionCookie}; ${deviceCookie}`);
     expect(again.statusCode).toBe(200);
     expect(again.json().deviceId).toBe(first.json().deviceId);
     expect(again.cookies).toEqual([]);
     // Both users signed in on it, so both may act in its mutations.
     const till = { deviceCookie, deviceId: first.json().deviceId as string };
     const response = await push(t.app, till, [
-      mutation(1, 'product', 'create', productData(), manager.userId),
-      mutation(2, 'sale', 'create', saleData(), staff.userId),
+      mutation(1, 'product', 'create', productData(), t.manager.userId),
+      mutation(2, 'sale', 'create', saleData(), t.staff.userId),
     ]);
     expect(response.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
   });
 
   it('[SYNC-1] lists devices to managers and admins only', async () => {
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/devices',
-      headers: { cookie: manager.sessionCookie },
-    });
+    const listed = await listDevices(t.app, t.manager.sessionCookie);
     expect(listed.statusCode).toBe(200);
     // The browser in words, never its User-Agent.
     expect(listed.json().devices[0]).toMatchObject({
@@ -79,11 +68,7 @@ describe('devices', () => {
       revokedAt: null,
     });
     expect(listed.body).not.toContain('Mozilla');
-    const denied = await t.app.inject({
-      method: 'GET',
-      url: '/api/devices',
-      headers: { cookie: staff.sessionCookie },
-    });
+    const denied = await listDevices(t.app, t.staff.sessionCookie);
     expect(denied.statusCode).toBe(403);
   });
 
@@ -93,7 +78,7 @@ describe('devices', () => {
     const rename = (cookie: string, name: unknown, id = till.deviceId) =>
       t.app.inject({ method: 'PUT', url: `/api/devices/${id}/name`, headers: { cookie }, payload: { name } });
 
-    for (const someone of [manager, staff]) {
+    for (const someone of [t.manager, t.staff]) {
       const refused = await rename(someone.sessionCookie, 'Counter 1');
       expect(refused.statusCode).toBe(403);
     }
@@ -104,11 +89,7 @@ describe('devices', () => {
 
     const named = await rename(admin.sessionCookie, '  Counter 1 ');
     expect(named.statusCode).toBe(204);
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/devices',
-      headers: { cookie: admin.sessionCookie },
-    });
+    const listed = await listDevices(t.app, admin.sessionCookie);
     expect(listed.json().devices.find((device: { id: string }) => device.id === till.deviceId)).toMatchObject(
       {
         name: 'Counter 1',
@@ -120,13 +101,13 @@ describe('devices', () => {
     const current = await t.app.inject({
       method: 'GET',
       url: '/api/devices/current',
-      headers: { cookie: `${staff.sessionCookie}; ${till.deviceCookie}` },
+      headers: { cookie: `${t.staff.sessionCookie}; ${till.deviceCookie}` },
     });
     expect(current.json()).toEqual({ id: till.deviceId, name: 'Counter 1', named: true });
     const noTill = await t.app.inject({
       method: 'GET',
       url: '/api/devices/current',
-      headers: { cookie: staff.sessionCookie },
+      headers: { cookie: t.staff.sessionCookie },
     });
     expect(noTill.statusCode).toBe(404);
   });
@@ -136,19 +117,11 @@ describe('devices', () => {
     const [s1, s2, s3] = [saleData(), saleData(), saleData()];
     await push(t.app, till, [mutation(1, 'sale', 'create', s1, till.userId)]);
 
-    const staffRevokes = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${till.deviceId}`,
-      headers: { cookie: staff.sessionCookie },
-    });
+    const staffRevokes = await revokeDevice(t.app, t.staff.sessionCookie, till.deviceId);
     expect(staffRevokes.statusCode).toBe(403);
     // The till's session is older than the revoke, as it always is outside a test's fixed clock.
     t.clock.advance(1_000);
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${till.deviceId}`,
-      headers: { cookie: manager.sessionCookie },
-    });
+    const revoked = await revokeDevice(t.app, t.manager.sessionCookie, till.deviceId);
     expect(revoked.statusCode).toBe(204);
 
     const refused = await push(t.app, till, [mutation(2, 'sale', 'create', s2, till.userId)]);
@@ -194,9 +167,11 @@ describe('devices', () => {
   it('shows the changes a till said were waiting as it last pulled, with the time', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
     const list = async () =>
-      (
-        await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie: manager.sessionCookie } })
-      ).json().devices as { id: string; pendingChanges: number | null; pendingReportedAt: string | null }[];
+      (await listDevices(t.app, t.manager.sessionCookie)).json().devices as {
+        id: string;
+        pendingChanges: number | null;
+        pendingReportedAt: string | null;
+      }[];
     expect((await list()).find((device) => device.id === till.deviceId)).toMatchObject({
       pendingChanges: null,
       pendingReportedAt: null,
@@ -220,11 +195,11 @@ describe('devices', () => {
   });
 
   it('[SYNC-2] answers revoking an unknown device with 404', async () => {
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/devices/00000000-0000-4000-8000-000000000000',
-      headers: { cookie: manager.sessionCookie },
-    });
+    const response = await revokeDevice(
+      t.app,
+      t.manager.sessionCookie,
+      '00000000-0000-4000-8000-000000000000',
+    );
     expect(response.statusCode).toBe(404);
   });
 });

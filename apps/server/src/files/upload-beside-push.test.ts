@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appFixture } from '../test-support/app-fixture.js';
 import { httpPush } from '../test-support/http-sync-client.js';
 import { type SlowUpload, startSlowUpload } from '../test-support/slow-upload.js';
-import { mutation, type SignedInTill, saleData, signInTill } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { mutation, saleData } from '../test-support/sync-client.js';
 import { UPLOAD_READ_LIMIT } from './service.js';
 
 const MB = 1024 * 1024;
@@ -40,29 +40,27 @@ async function sendUntilAnswered(upload: SlowUpload, body: Buffer) {
 }
 
 describe('[SYNC-25] an upload beside the tills', () => {
-  let t: TestApp;
+  /** The manager's till: its session uploads receipts (create_expense), its device pushes sales. */
+  const t = appFixture({ tills: { manager: 'manager@cafe.example', staff: 'staff@cafe.example' } });
   let baseUrl: string;
-  /** A manager's till: the session uploads receipts (create_expense), the device pushes sales. */
-  let manager: SignedInTill;
-  let staff: SignedInTill;
   let nextMutationId = 1;
 
   beforeAll(async () => {
-    t = await createTestApp();
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    manager = await signInTill(t.app, 'manager@cafe.example');
-    staff = await signInTill(t.app, 'staff@cafe.example');
   });
-  afterAll(() => t.close());
+
+  /** A JPEG receipt sent over a slow connection; without `size` it goes chunked, its size unknown to the end. */
+  const uploadReceipt = (cookie: string | undefined, size?: number) =>
+    startSlowUpload(baseUrl, {
+      path: '/api/files?purpose=receipt',
+      cookie,
+      contentType: 'image/jpeg',
+      contentLength: size,
+    });
 
   it('answers a sale push while a 5 MB receipt is still arriving, then stores the receipt', async () => {
     const receipt = jpegOf(5 * MB);
-    const upload = startSlowUpload(baseUrl, {
-      path: '/api/files?purpose=receipt',
-      cookie: manager.sessionCookie,
-      contentType: 'image/jpeg',
-      contentLength: receipt.length,
-    });
+    const upload = uploadReceipt(t.manager.sessionCookie, receipt.length);
     const pieces = piecesOf(receipt);
     // All but the last piece: the server holds nearly the whole photo and waits for the rest.
     for (const piece of pieces.slice(0, -1)) await upload.send(piece);
@@ -72,8 +70,8 @@ describe('[SYNC-25] an upload beside the tills', () => {
     });
 
     const sale = saleData();
-    const pushed = await httpPush(baseUrl, manager, [
-      mutation(nextMutationId++, 'sale', 'create', sale, manager.userId),
+    const pushed = await httpPush(baseUrl, t.manager, [
+      mutation(nextMutationId++, 'sale', 'create', sale, t.manager.userId),
     ]);
     expect(pushed.status).toBe(200);
     expect(pushed.body.results[0]).toMatchObject({ status: 'applied' });
@@ -87,7 +85,7 @@ describe('[SYNC-25] an upload beside the tills', () => {
     const read = await t.app.inject({
       method: 'GET',
       url: `/api/files/${sha256(receipt)}`,
-      headers: { cookie: manager.sessionCookie },
+      headers: { cookie: t.manager.sessionCookie },
     });
     expect(read.statusCode).toBe(200);
     expect(read.rawPayload.equals(receipt)).toBe(true);
@@ -96,12 +94,7 @@ describe('[SYNC-25] an upload beside the tills', () => {
   it('refuses a large upload without a session before its body is read', async () => {
     const body = jpegOf(19 * MB);
     for (const cookie of [undefined, 'cafe_session=not-a-session']) {
-      const upload = startSlowUpload(baseUrl, {
-        path: '/api/files?purpose=receipt',
-        cookie,
-        contentType: 'image/jpeg',
-        contentLength: body.length,
-      });
+      const upload = uploadReceipt(cookie, body.length);
       const answer = await sendUntilAnswered(upload, body);
       expect(answer.status, cookie).toBe(401);
       expect(answer.body).toEqual({ error: 'Not signed in', code: 'signed_out' });
@@ -110,22 +103,14 @@ describe('[SYNC-25] an upload beside the tills', () => {
   });
 
   it('measures a receipt sent without its size, and stops reading one far past every limit', async () => {
-    const tooBig = startSlowUpload(baseUrl, {
-      path: '/api/files?purpose=receipt',
-      cookie: manager.sessionCookie,
-      contentType: 'image/jpeg',
-    });
+    const tooBig = uploadReceipt(t.manager.sessionCookie);
     for (const piece of piecesOf(jpegOf(6.2 * MB))) await tooBig.send(piece);
     await tooBig.end();
     const measured = await tooBig.answer;
     expect(measured.status).toBe(413);
     expect(measured.body).toEqual({ error: 'File size exceeds 5MB (Current: 6.20MB)' });
 
-    const endless = startSlowUpload(baseUrl, {
-      path: '/api/files?purpose=receipt',
-      cookie: manager.sessionCookie,
-      contentType: 'image/jpeg',
-    });
+    const endless = uploadReceipt(t.manager.sessionCookie);
     // One byte past what is read to measure, and the body never ends: the answer comes all the same.
     for (const piece of piecesOf(jpegOf(UPLOAD_READ_LIMIT + 1))) await endless.send(piece);
     const answer = await endless.answer;
@@ -136,12 +121,7 @@ describe('[SYNC-25] an upload beside the tills', () => {
 
   it('refuses a receipt from someone who may not record expenses before its body is read', async () => {
     const body = jpegOf(5 * MB);
-    const upload = startSlowUpload(baseUrl, {
-      path: '/api/files?purpose=receipt',
-      cookie: staff.sessionCookie,
-      contentType: 'image/jpeg',
-      contentLength: body.length,
-    });
+    const upload = uploadReceipt(t.staff.sessionCookie, body.length);
     const answer = await sendUntilAnswered(upload, body);
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ error: 'You do not have permission to do that' });

@@ -1,24 +1,18 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { SYNC_PROTOCOL_VERSION } from '@cafe/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signed } from '../test-support/actor-signing.js';
-import { mutation, productData, type SignedInTill, signInTill } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appFixture } from '../test-support/app-fixture.js';
+import { mutation, productData, signInTill } from '../test-support/sync-client.js';
 
 describe("the API's answers on the wire", () => {
-  let t: TestApp;
-  let till: SignedInTill;
-  beforeAll(async () => {
-    t = await createTestApp();
-    till = await signInTill(t.app, 'manager@cafe.example');
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ tills: { till: 'manager@cafe.example' } });
 
   const pullWith = (acceptEncoding: string) =>
     t.app.inject({
       method: 'GET',
       url: '/api/sync/pull?cursor=0',
-      headers: { cookie: till.deviceCookie, 'accept-encoding': acceptEncoding },
+      headers: { cookie: t.till.deviceCookie, 'accept-encoding': acceptEncoding },
     });
 
   it('compresses a pull page with gzip to the same JSON the plain answer holds', async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { actorKeys, devices, products } from '../db/schema.js';
 import { newActorKey, proofBy, proofFor, signed } from '../test-support/actor-signing.js';
+import { appFixture } from '../test-support/app-fixture.js';
 import {
   DEMO_PASSWORD,
   mutation,
@@ -14,26 +15,22 @@ import {
   type SignedInTill,
   signInTill,
 } from '../test-support/sync-client.js';
-import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
+import { login } from '../test-support/test-app.js';
 
 type Result = { status: string; reason?: string };
 const statuses = (body: { results: Result[] }) => body.results.map((r) => r.reason ?? r.status);
 
 describe('[SYNC-8] actor proof: a change is applied only for the user who signed it', () => {
-  let t: TestApp;
   /** A till where the staff member works and where the manager signed in once, yesterday. */
-  let staff: SignedInTill;
+  const t = appFixture({ tills: { staff: 'staff@cafe.example' } });
   let manager: SignedInTill;
   let nextId = 1;
   const productExists = async (id: string) =>
     (await t.database.db.select({ id: products.id }).from(products).where(eq(products.id, id))).length === 1;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = await signInTill(t.app, 'staff@cafe.example');
-    manager = await signInTill(t.app, 'manager@cafe.example', staff.deviceCookie);
+    manager = await signInTill(t.app, 'manager@cafe.example', t.staff.deviceCookie);
   });
-  afterAll(() => t.close());
 
   it("refuses a staff member's hand-made change in the name of a manager who signed in on the till", async () => {
     const forgedKey = newActorKey();
@@ -46,7 +43,7 @@ describe('[SYNC-8] actor proof: a change is applied only for the user who signed
         return { ...m, mutationId: nextId++, proof: proofFor(forgedKey, m) };
       })(),
     ];
-    const response = await push(t.app, staff, attempts);
+    const response = await push(t.app, t.staff, attempts);
     expect(response.statusCode).toBe(200);
     expect(statuses(response.json())).toEqual(['unknown_actor', 'unknown_actor']);
     for (const attempt of attempts) expect(await productExists(String(attempt.data.id))).toBe(false);
@@ -57,11 +54,11 @@ describe('[SYNC-8] actor proof: a change is applied only for the user who signed
     const m = mutation(nextId, 'product', 'create', productData(), manager.userId);
     const m2 = mutation(nextId + 1, 'product', 'create', productData(), manager.userId);
     nextId += 2;
-    const response = await push(t.app, staff, [
+    const response = await push(t.app, t.staff, [
       // Over the very change, naming the manager ...
-      { ...m, proof: proofBy(staff.userId, m) },
+      { ...m, proof: proofBy(t.staff.userId, m) },
       // ... and over the change as if it were the staff member's own.
-      { ...m2, proof: proofBy(staff.userId, { ...m2, actorId: staff.userId }) },
+      { ...m2, proof: proofBy(t.staff.userId, { ...m2, actorId: t.staff.userId }) },
     ]);
     expect(statuses(response.json())).toEqual(['unknown_actor', 'unknown_actor']);
     expect(await productExists(String(m.data.id))).toBe(false);
@@ -75,15 +72,15 @@ describe('[SYNC-8] actor proof: a change is applied only for the user who signed
     ]);
     if (!genuine?.proof) throw new Error('The manager has no key');
     const altered = { ...genuine, data: { ...genuine.data, price: 1 } };
-    const response = await push(t.app, staff, [altered]);
+    const response = await push(t.app, t.staff, [altered]);
     expect(statuses(response.json())).toEqual(['unknown_actor']);
     expect(await productExists(String(genuine.data.id))).toBe(false);
   });
 
   it("applies the manager's own signed change, from any till, and the staff member's own", async () => {
     const byManager = mutation(nextId++, 'product', 'create', productData(), manager.userId);
-    const byStaff = mutation(nextId++, 'sale', 'create', saleLike(), staff.userId);
-    const response = await push(t.app, staff, [byManager, byStaff]);
+    const byStaff = mutation(nextId++, 'sale', 'create', saleLike(), t.staff.userId);
+    const response = await push(t.app, t.staff, [byManager, byStaff]);
     expect(statuses(response.json())).toEqual(['applied', 'applied']);
   });
 
@@ -96,7 +93,7 @@ describe('[SYNC-8] actor proof: a change is applied only for the user who signed
     });
     try {
       const m = mutation(nextId++, 'product', 'create', productData(), manager.userId);
-      const response = await push(restarted, staff, [m]);
+      const response = await push(restarted, t.staff, [m]);
       expect(statuses(response.json())).toEqual(['applied']);
     } finally {
       await restarted.close();
@@ -105,11 +102,8 @@ describe('[SYNC-8] actor proof: a change is applied only for the user who signed
 });
 
 describe('[SYNC-8] actor proof: keys are registered only with a correct password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appFixture();
+
   const keyCount = async () => (await t.database.db.select({ id: actorKeys.id }).from(actorKeys)).length;
 
   it('registers the key of a sign-in that succeeds, and none of one that fails', async () => {
@@ -144,15 +138,7 @@ describe('[SYNC-8] actor proof: keys are registered only with a correct password
 });
 
 describe('[SYNC-8] actor proof: changes queued by the app before it signed', () => {
-  let t: TestApp;
-  let manager: SignedInTill;
-  let staff: SignedInTill;
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await signInTill(t.app, 'manager@cafe.example');
-    staff = await signInTill(t.app, 'staff@cafe.example');
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ tills: { manager: 'manager@cafe.example', staff: 'staff@cafe.example' } });
 
   /** A device as migration 0002 leaves one that was registered before: it still takes unsigned changes. */
   async function legacyTill(): Promise<SignedInTill> {
@@ -165,8 +151,8 @@ describe('[SYNC-8] actor proof: changes queued by the app before it signed', () 
     (await t.database.db.select().from(devices).where(eq(devices.id, deviceId)))[0]?.acceptsUnsigned;
 
   it('a new device never takes an unsigned change', async () => {
-    const response = await push(t.app, manager, [
-      unsigned(mutation(1, 'product', 'create', productData(), manager.userId)),
+    const response = await push(t.app, t.manager, [
+      unsigned(mutation(1, 'product', 'create', productData(), t.manager.userId)),
     ]);
     expect(statuses(response.json())).toEqual(['unknown_actor']);
   });
@@ -174,23 +160,23 @@ describe('[SYNC-8] actor proof: changes queued by the app before it signed', () 
   it('an old device takes them from users who signed in on it, until its first signed change', async () => {
     const till = await legacyTill();
     const first = await push(t.app, till, [
-      unsigned(mutation(1, 'product', 'create', productData(), manager.userId)),
+      unsigned(mutation(1, 'product', 'create', productData(), t.manager.userId)),
       // Staff never signed in on this device: the old rule refuses them too.
-      unsigned(mutation(2, 'sale', 'create', saleLike(), staff.userId)),
+      unsigned(mutation(2, 'sale', 'create', saleLike(), t.staff.userId)),
     ]);
     expect(statuses(first.json())).toEqual(['applied', 'unknown_actor']);
     expect(await acceptsUnsigned(till.deviceId)).toBe(true);
 
     // The queue then reaches what the new app wrote: signed. From there on, unsigned is refused.
     const second = await push(t.app, till, [
-      unsigned(mutation(3, 'product', 'create', productData(), manager.userId)),
-      mutation(4, 'product', 'create', productData(), manager.userId),
-      unsigned(mutation(5, 'product', 'create', productData(), manager.userId)),
+      unsigned(mutation(3, 'product', 'create', productData(), t.manager.userId)),
+      mutation(4, 'product', 'create', productData(), t.manager.userId),
+      unsigned(mutation(5, 'product', 'create', productData(), t.manager.userId)),
     ]);
     expect(statuses(second.json())).toEqual(['applied', 'applied', 'unknown_actor']);
     expect(await acceptsUnsigned(till.deviceId)).toBe(false);
     const third = await push(t.app, till, [
-      unsigned(mutation(6, 'product', 'create', productData(), manager.userId)),
+      unsigned(mutation(6, 'product', 'create', productData(), t.manager.userId)),
     ]);
     expect(statuses(third.json())).toEqual(['unknown_actor']);
   });

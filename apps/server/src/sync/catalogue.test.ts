@@ -1,32 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describeMutation } from '@cafe/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceMutations, expenses, products } from '../db/schema.js';
-import { mutation, productData, push, type SignedInTill, signInTill } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appFixture } from '../test-support/app-fixture.js';
+import { mutationPusher, type OneMutation } from '../test-support/mutation-pusher.js';
+import { mutation, productData, push, signInTill } from '../test-support/sync-client.js';
 
 /** Issue 12's server rules: the product barcode and unit cost, the expense's paid-from-till flag, who may push them. */
 describe('products and expenses over sync', () => {
-  let t: TestApp;
-  let manager: SignedInTill;
-  let staff: SignedInTill;
-  const next = { manager: 1, staff: 1 };
-
-  const pushAs = async (
-    who: 'manager' | 'staff',
-    entity: 'product' | 'expense',
-    action: 'create' | 'update' | 'delete',
-    data: Record<string, unknown>,
-    baseVersion: number | null = null,
-  ) => {
-    const till = who === 'manager' ? manager : staff;
-    const response = await push(t.app, till, [
-      mutation(next[who]++, entity, action, data, till.userId, baseVersion),
-    ]);
-    expect(response.statusCode).toBe(200);
-    return response.json().results[0];
-  };
+  const t = appFixture({ tills: { manager: 'manager@cafe.example', staff: 'staff@cafe.example' } });
+  const { pushOne } = mutationPusher(t);
+  const pushAs = (who: 'manager' | 'staff', ...change: OneMutation) => pushOne(t[who], ...change);
   const storedProduct = async (id: string) =>
     (await t.database.db.select().from(products).where(eq(products.id, id)))[0];
   const expenseData = (overrides: Record<string, unknown> = {}) => ({
@@ -36,13 +21,6 @@ describe('products and expenses over sync', () => {
     date: '2026-03-14',
     ...overrides,
   });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await signInTill(t.app, 'manager@cafe.example');
-    staff = await signInTill(t.app, 'staff@cafe.example');
-  });
-  afterAll(() => t.close());
 
   it('[SYNC-14, SYNC-15] stores and returns a barcode and a unit cost, and clears them', async () => {
     const data = productData({ barcode: ' 5012345678900 ', unitCost: 120 });
@@ -198,7 +176,7 @@ describe('products and expenses over sync', () => {
     const recorded = await t.database.db
       .select()
       .from(deviceMutations)
-      .where(eq(deviceMutations.deviceId, staff.deviceId));
+      .where(eq(deviceMutations.deviceId, t.staff.deviceId));
     expect(recorded.map((row) => row.mutationId).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

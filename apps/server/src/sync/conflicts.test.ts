@@ -1,48 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mutation, productData, push, type SignedInTill, signInTill } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from '../test-support/app-fixture.js';
+import { mutationPusher, type OneMutation } from '../test-support/mutation-pusher.js';
+import { productData } from '../test-support/sync-client.js';
 
 /** Two tills editing the same rows (ARCHITECTURE §4): fields merge, the server's order wins, delete wins. */
 describe('conflict rules', () => {
-  let t: TestApp;
-  let tillA: SignedInTill;
-  let tillB: SignedInTill;
-  const next = { a: 1, b: 1 };
-
-  const pushA = async (
-    entity: 'product' | 'task',
-    action: 'create' | 'update' | 'delete',
-    data: Record<string, unknown>,
-    base: number | null = null,
-  ) => {
-    const response = await push(t.app, tillA, [mutation(next.a++, entity, action, data, tillA.userId, base)]);
-    expect(response.statusCode).toBe(200);
-    return response.json().results[0];
-  };
-  const pushB = async (
-    entity: 'product' | 'task' | 'user',
-    action: 'create' | 'update' | 'delete',
-    data: Record<string, unknown>,
-    base: number | null = null,
-  ) => {
-    const response = await push(t.app, tillB, [mutation(next.b++, entity, action, data, tillB.userId, base)]);
-    expect(response.statusCode).toBe(200);
-    return response.json().results[0];
-  };
+  const t = appFixture({ tills: { tillA: 'manager@cafe.example', tillB: 'admin@cafe.example' } });
+  const { pushOne } = mutationPusher(t);
+  const pushA = (...change: OneMutation) => pushOne(t.tillA, ...change);
+  const pushB = (...change: OneMutation) => pushOne(t.tillB, ...change);
   const createProduct = async () => {
     const data = productData({ description: 'Smooth' });
     const created = await pushA('product', 'create', data);
     expect(created.status).toBe('applied');
     return { id: data.id, version: created.version as number };
   };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    tillA = await signInTill(t.app, 'manager@cafe.example');
-    tillB = await signInTill(t.app, 'admin@cafe.example');
-  });
-  afterAll(() => t.close());
 
   it('[SYNC-15] merges changes to different fields made against the same version', async () => {
     const { id, version } = await createProduct();
@@ -107,7 +80,7 @@ describe('conflict rules', () => {
   it('[SYNC-13, SYNC-15] stamps a completed task with server time and clears it when un-completed', async () => {
     const id = randomUUID();
     const created = await pushA('task', 'create', { id, title: 'Descale the machine' });
-    expect(created.row).toMatchObject({ completed: false, completedAt: null, createdBy: tillA.userId });
+    expect(created.row).toMatchObject({ completed: false, completedAt: null, createdBy: t.tillA.userId });
     const done = await pushB('task', 'update', { id, completed: true }, created.version);
     expect(done.row).toMatchObject({ completed: true, completedAt: t.clock.now().toISOString() });
     const undone = await pushB('task', 'update', { id, completed: false }, done.version);

@@ -1,33 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { appFixture } from '../test-support/app-fixture.js';
 import { openEventStream as openStream } from '../test-support/event-stream.js';
 import {
   mutation,
   productData,
   push,
-  type SignedInTill,
+  revokeDevice,
   saleData,
   signIn,
   signInTill,
 } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp } from '../test-support/test-app.js';
 import { MAX_STREAMS_PER_DEVICE } from './device-streams.js';
 
 const FIRST_BLOCK = 'retry: 2000\n: following store changes';
 
 describe('[SYNC-24] GET /api/sync/events', () => {
-  let t: TestApp;
+  const t = appFixture({ tills: { manager: 'manager@cafe.example', other: 'staff@cafe.example' } });
   let baseUrl: string;
-  let manager: SignedInTill;
-  let other: SignedInTill;
 
   beforeAll(async () => {
-    t = await createTestApp();
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    manager = await signInTill(t.app, 'manager@cafe.example');
-    other = await signInTill(t.app, 'staff@cafe.example');
   });
-  afterAll(() => t.close());
 
   it('ends open streams when the server closes, so it can shut down', async () => {
     const other = await createTestApp();
@@ -46,11 +41,7 @@ describe('[SYNC-24] GET /api/sync/events', () => {
 
   const revoke = async (deviceId: string) => {
     const admin = await signIn(t.app, 'admin@cafe.example');
-    const answer = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${deviceId}`,
-      headers: { cookie: admin.sessionCookie },
-    });
+    const answer = await revokeDevice(t.app, admin.sessionCookie, deviceId);
     expect(answer.statusCode).toBe(204);
   };
 
@@ -60,7 +51,7 @@ describe('[SYNC-24] GET /api/sync/events', () => {
       await openStream(baseUrl, till.deviceCookie),
       await openStream(baseUrl, till.deviceCookie),
     ];
-    const bystander = await openStream(baseUrl, other.deviceCookie);
+    const bystander = await openStream(baseUrl, t.other.deviceCookie);
     try {
       for (const stream of [...streams, bystander]) expect(await stream.next()).toBe(FIRST_BLOCK);
       await revoke(till.deviceId);
@@ -130,24 +121,24 @@ describe('[SYNC-24] GET /api/sync/events', () => {
   });
 
   it("nudges the store's other tills after each push that applies a change, not the pushing till", async () => {
-    const stream = await openStream(baseUrl, other.deviceCookie);
-    const own = await openStream(baseUrl, manager.deviceCookie);
+    const stream = await openStream(baseUrl, t.other.deviceCookie);
+    const own = await openStream(baseUrl, t.manager.deviceCookie);
     try {
       expect(await own.next()).toBe('retry: 2000\n: following store changes');
       expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
       expect(await stream.next()).toBe('retry: 2000\n: following store changes');
 
-      const create = mutation(1, 'product', 'create', productData(), manager.userId);
-      expect((await push(t.app, manager, [create])).statusCode).toBe(200);
+      const create = mutation(1, 'product', 'create', productData(), t.manager.userId);
+      expect((await push(t.app, t.manager, [create])).statusCode).toBe(200);
       expect(await stream.next()).toBe('event: changed\ndata: {}');
 
-      const second = mutation(2, 'product', 'create', productData({ name: 'Cortado' }), manager.userId);
-      expect((await push(t.app, manager, [second])).statusCode).toBe(200);
+      const second = mutation(2, 'product', 'create', productData({ name: 'Cortado' }), t.manager.userId);
+      expect((await push(t.app, t.manager, [second])).statusCode).toBe(200);
       expect(await stream.next()).toBe('event: changed\ndata: {}');
 
       // The pusher's own stream heard nothing: its first event is the one another till's push causes.
-      const fromOther = mutation(1, 'sale', 'create', saleData(), other.userId);
-      expect((await push(t.app, other, [fromOther])).statusCode).toBe(200);
+      const fromOther = mutation(1, 'sale', 'create', saleData(), t.other.userId);
+      expect((await push(t.app, t.other, [fromOther])).statusCode).toBe(200);
       expect(await own.next()).toBe('event: changed\ndata: {}');
     } finally {
       stream.close();

@@ -9,18 +9,11 @@ import {
   UNSTORABLE_TEXT_MESSAGE,
 } from '@cafe/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, quarantinedSales, sales } from '../db/schema.js';
 import { signed } from '../test-support/actor-signing.js';
-import {
-  mutation,
-  productData,
-  push,
-  type SignedInTill,
-  saleData,
-  signInTill,
-} from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appFixture } from '../test-support/app-fixture.js';
+import { mutation, productData, push, saleData, signInTill } from '../test-support/sync-client.js';
 import { MAX_STORED_ISSUES, TOO_DEEP } from './storable-json.js';
 
 /**
@@ -29,14 +22,7 @@ import { MAX_STORED_ISSUES, TOO_DEEP } from './storable-json.js';
  * leave no row, and the next push must carry on from there (no 500, no 400, no 409).
  */
 describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
-  let t: TestApp;
-  let manager: SignedInTill;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await signInTill(t.app, 'manager@cafe.example');
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ tills: { manager: 'manager@cafe.example' } });
 
   const freshTill = () => signInTill(t.app, 'manager@cafe.example');
   const storedSales = async (ids: string[]) =>
@@ -56,9 +42,9 @@ describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
       protocol: SYNC_PROTOCOL_VERSION,
       deviceId: till.deviceId,
       mutations: signed([
-        mutation(1, 'sale', 'create', before, manager.userId),
+        mutation(1, 'sale', 'create', before, t.manager.userId),
         hostile(2) as PushMutation,
-        mutation(3, 'sale', 'create', after, manager.userId),
+        mutation(3, 'sale', 'create', after, t.manager.userId),
       ]),
     });
     const response = await t.app.inject({
@@ -77,7 +63,7 @@ describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
     ]);
     expect(await storedSales([before.id, after.id])).toHaveLength(2);
     const next = saleData();
-    const followUp = await push(t.app, till, [mutation(4, 'sale', 'create', next, manager.userId)]);
+    const followUp = await push(t.app, till, [mutation(4, 'sale', 'create', next, t.manager.userId)]);
     expect(followUp.statusCode).toBe(200);
     expect(followUp.json().results[0]).toMatchObject({ status: 'applied' });
     return { till, result: results[1] };
@@ -90,7 +76,7 @@ describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
       ...sale,
       items: [{ ...line, productName: 'Esp\u0000resso\ud800', notes: 'oat\u0000milk\u001b' }],
     };
-    const { result } = await sandwich((id) => mutation(id, 'sale', 'create', noisy, manager.userId));
+    const { result } = await sandwich((id) => mutation(id, 'sale', 'create', noisy, t.manager.userId));
     expect(result).toMatchObject({ status: 'applied' });
     expect(result.row.items[0]).toMatchObject({ productName: 'Espresso\ufffd', notes: 'oatmilk' });
     const [stored] = await t.database.db.select().from(sales).where(eq(sales.id, sale.id));
@@ -99,7 +85,7 @@ describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
 
   it('[SYNC-10] rejects a product whose name holds a NUL with the named reason, writing no row', async () => {
     const product = productData({ name: 'Oat\u0000Latte' });
-    const { result } = await sandwich((id) => mutation(id, 'product', 'create', product, manager.userId));
+    const { result } = await sandwich((id) => mutation(id, 'product', 'create', product, t.manager.userId));
     expect(result).toMatchObject({
       status: 'rejected',
       reason: 'invalid',
@@ -113,7 +99,7 @@ describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
     const sale = { ...saleData(), extra: 'DEEP' };
     const deep = `${'['.repeat(5000)}"bottom"${']'.repeat(5000)}`;
     const { till, result } = await sandwich(
-      (id) => mutation(id, 'sale', 'create', sale, manager.userId),
+      (id) => mutation(id, 'sale', 'create', sale, t.manager.userId),
       (text) => text.replace('"DEEP"', deep),
     );
     expect(result).toMatchObject({
@@ -140,7 +126,7 @@ describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
   ])('rejects a sale with %s alone, and quarantines it', async (_label, change, path) => {
     const sale = saleData();
     const { till, result } = await sandwich((id) => ({
-      ...mutation(id, 'sale', 'create', sale, manager.userId),
+      ...mutation(id, 'sale', 'create', sale, t.manager.userId),
       ...change,
     }));
     expect(result).toMatchObject({
@@ -156,7 +142,7 @@ describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
     expect(kept).toEqual([
       expect.objectContaining({
         mutationId: 2,
-        actorId: path === 'actorId' ? null : manager.userId,
+        actorId: path === 'actorId' ? null : t.manager.userId,
         data: 'data' in change ? (change.data ?? null) : sale,
       }),
     ]);
@@ -168,7 +154,7 @@ describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
   ])('rejects a mutation with %s alone (Fastify would have refused the whole body)', async (_label, key) => {
     const product = productData();
     const { result } = await sandwich(
-      (id) => mutation(id, 'product', 'create', product, manager.userId),
+      (id) => mutation(id, 'product', 'create', product, t.manager.userId),
       (text) => text.replace(`{"id":"${product.id}",`, `{"id":"${product.id}",${key}`),
     );
     expect(result).toMatchObject({
@@ -194,7 +180,7 @@ describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
     const body = JSON.stringify({
       protocol: SYNC_PROTOCOL_VERSION,
       deviceId: till.deviceId,
-      mutations: signed([mutation(1, 'sale', 'create', sale, manager.userId)]),
+      mutations: signed([mutation(1, 'sale', 'create', sale, t.manager.userId)]),
     });
     const response = await t.app.inject({
       method: 'POST',
@@ -210,7 +196,7 @@ describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
     const sale = saleData();
     const [line] = sale.items;
     const huge = { ...sale, items: Array.from({ length: 201 }, () => ({ ...line, id: randomUUID() })) };
-    const { till, result } = await sandwich((id) => mutation(id, 'sale', 'create', huge, manager.userId));
+    const { till, result } = await sandwich((id) => mutation(id, 'sale', 'create', huge, t.manager.userId));
     expect(result).toMatchObject({
       status: 'rejected',
       reason: 'invalid',
@@ -227,7 +213,7 @@ describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
       'pri\ud800ce': 1,
       [`${'k'.repeat(5000)}\u0000`]: 1,
     };
-    const batch = [mutation(1, 'product', 'create', bad, manager.userId)];
+    const batch = [mutation(1, 'product', 'create', bad, t.manager.userId)];
     const first = await push(t.app, till, batch);
     expect(first.statusCode).toBe(200);
     const [result] = first.json().results;
@@ -245,19 +231,19 @@ describe('[SYNC-7] a push with hostile input never stalls the queue', () => {
       ...sale,
       items: Array.from({ length: 200 }, () => ({ ...line, quantity: 0, unitPrice: -1 })),
     };
-    const { result } = await sandwich((id) => mutation(id, 'sale', 'create', bad, manager.userId));
+    const { result } = await sandwich((id) => mutation(id, 'sale', 'create', bad, t.manager.userId));
     expect(result).toMatchObject({ status: 'rejected', reason: 'invalid' });
     expect(result.issues).toHaveLength(MAX_STORED_ISSUES);
   });
 
   it('[SYNC-11, SYNC-12] keeps a quarantined sale exactly as the till sent it, NUL characters and broken surrogates included', async () => {
     const sale = { ...saleData(), paymentMethod: 'ca\u0000sh\ud800' };
-    const { till, result } = await sandwich((id) => mutation(id, 'sale', 'create', sale, manager.userId));
+    const { till, result } = await sandwich((id) => mutation(id, 'sale', 'create', sale, t.manager.userId));
     expect(result).toMatchObject({ status: 'rejected', reason: 'invalid' });
     const seen = await t.app.inject({
       method: 'GET',
       url: '/api/sync/quarantine',
-      headers: { cookie: manager.sessionCookie },
+      headers: { cookie: t.manager.sessionCookie },
     });
     expect(seen.statusCode).toBe(200);
     const kept = seen.json().sales.find((entry: { deviceId: string }) => entry.deviceId === till.deviceId);

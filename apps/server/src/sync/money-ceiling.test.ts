@@ -1,46 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { CASHUP_AMOUNT_FIELDS, MAX_CENTS, type SyncAction, type SyncEntity } from '@cafe/domain';
+import { CASHUP_AMOUNT_FIELDS, MAX_CENTS } from '@cafe/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cashups, expenses, products, sales } from '../db/schema.js';
-import {
-  mutation,
-  productData,
-  push,
-  type SignedInTill,
-  saleData,
-  signInTill,
-} from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appFixture } from '../test-support/app-fixture.js';
+import { mutationPusher, type OneMutation } from '../test-support/mutation-pusher.js';
+import { productData, saleData } from '../test-support/sync-client.js';
 
 const PRICE_CEILING = "Price can't be more than $999,999.99";
 
 /** Money has one ceiling ($999,999.99): the push refuses anything above it, and the columns hold all below it. */
 describe('[SYNC-10] the money ceiling on a pushed change', () => {
-  let t: TestApp;
-  let manager: SignedInTill;
-  let next = 1;
-
-  const send = async (
-    entity: SyncEntity,
-    action: SyncAction,
-    data: Record<string, unknown>,
-    baseVersion: number | null = null,
-  ) => {
-    const response = await push(t.app, manager, [
-      mutation(next++, entity, action, data, manager.userId, baseVersion),
-    ]);
-    expect(response.statusCode).toBe(200);
-    return response.json().results[0];
-  };
+  const t = appFixture({ tills: { manager: 'manager@cafe.example' } });
+  const { pushOne } = mutationPusher(t);
+  const send = (...change: OneMutation) => pushOne(t.manager, ...change);
   const rowsOf = (table: typeof products | typeof expenses | typeof cashups | typeof sales, id: string) =>
     t.database.db.select().from(table).where(eq(table.id, id));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await signInTill(t.app, 'manager@cafe.example');
-  });
-  afterAll(() => t.close());
 
   it('refuses a product priced 99,999,999,999 with the reason beside the price, and stores nothing', async () => {
     const data = productData({ price: 9_999_999_999_900 });

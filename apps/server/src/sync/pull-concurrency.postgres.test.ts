@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextVersion } from '../db/next-version.js';
 import { products, stores } from '../db/schema.js';
-import { pull, type SignedInTill, signInTill } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appFixture } from '../test-support/app-fixture.js';
+import { pull } from '../test-support/sync-client.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -14,18 +14,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * cannot arise), so `*.postgres.test.ts` files run only in the server-postgres project.
  */
 describe('[SYNC-20, SYNC-21] pull under concurrent writers on PostgreSQL', () => {
-  let t: TestApp;
-  let till: SignedInTill;
+  const t = appFixture({ tills: { till: 'admin@cafe.example' } });
   let storeId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    till = await signInTill(t.app, 'admin@cafe.example');
     const [store] = await t.database.db.select({ id: stores.id }).from(stores);
     if (!store) throw new Error('no store');
     storeId = store.id;
   });
-  afterAll(() => t.close());
 
   // A scoped pull (docs/sync-protocol.md, "Two phases") is the same query over fewer tables: products are the till scope's.
   it.each([
@@ -34,7 +30,7 @@ describe('[SYNC-20, SYNC-21] pull under concurrent writers on PostgreSQL', () =>
   ] as const)(
     '%s never skips a row while writers hold long transactions that would commit out of order',
     async (_name, scope) => {
-      let cursor = (await pull(t.app, till.deviceCookie, 0, 2000, scope)).json().cursor as number;
+      let cursor = (await pull(t.app, t.till.deviceCookie, 0, 2000, scope)).json().cursor as number;
       const seen = new Set<string>();
       const written: string[] = [];
       const now = t.clock.now();
@@ -66,7 +62,7 @@ describe('[SYNC-20, SYNC-21] pull under concurrent writers on PostgreSQL', () =>
       });
 
       const pullOnce = async () => {
-        const page = (await pull(t.app, till.deviceCookie, cursor, 3, scope)).json();
+        const page = (await pull(t.app, t.till.deviceCookie, cursor, 3, scope)).json();
         expect(page.cursor).toBeGreaterThanOrEqual(cursor);
         for (const change of page.changes) seen.add(change.id);
         cursor = page.cursor;

@@ -8,18 +8,10 @@ import {
   type SyncEntity,
 } from '@cafe/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sales, stores, tasks } from '../db/schema.js';
-import {
-  mutation,
-  productData,
-  pull,
-  push,
-  type SignedInTill,
-  saleData,
-  signInTill,
-} from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appFixture } from '../test-support/app-fixture.js';
+import { mutation, productData, pull, push, saleData } from '../test-support/sync-client.js';
 import { ENTITY_TABLES, toDomainRow } from './entity-tables.js';
 
 /**
@@ -28,17 +20,14 @@ import { ENTITY_TABLES, toDomainRow } from './entity-tables.js';
  * kind of column, on PGlite and on PostgreSQL alike.
  */
 describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => {
-  let t: TestApp;
-  let till: SignedInTill;
+  const t = appFixture({ tills: { till: 'admin@cafe.example' } });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    till = await signInTill(t.app, 'admin@cafe.example');
     // The demo store has users, products, expenses, tasks, events and its settings; push one of everything else.
     const doomed = productData();
     const mutations = [
-      mutation(1, 'sale', 'create', saleData(), till.userId),
-      mutation(2, 'sale', 'create', saleData({ discount: 150 }), till.userId),
+      mutation(1, 'sale', 'create', saleData(), t.till.userId),
+      mutation(2, 'sale', 'create', saleData({ discount: 150 }), t.till.userId),
       mutation(
         3,
         'cashup',
@@ -49,7 +38,7 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
           notes: 'Till 2 short by a coin',
           ...Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((field, index) => [field, index * 101])),
         },
-        till.userId,
+        t.till.userId,
       ),
       mutation(
         4,
@@ -57,11 +46,11 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
         'create',
         {
           id: randomUUID(),
-          userId: till.userId,
+          userId: t.till.userId,
           start: '2026-03-16T12:00:00.000Z',
           end: '2026-03-16T20:30:00.000Z',
         },
-        till.userId,
+        t.till.userId,
       ),
       mutation(
         5,
@@ -73,7 +62,7 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
           items: saleData().items,
           pickupTime: '2026-03-14T16:15:00.000Z',
         },
-        till.userId,
+        t.till.userId,
       ),
       mutation(
         6,
@@ -86,12 +75,12 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
           dueDate: '2026-03-20',
           price: 4500,
         },
-        till.userId,
+        t.till.userId,
       ),
-      mutation(7, 'product', 'create', doomed, till.userId),
-      mutation(8, 'product', 'delete', { id: doomed.id }, till.userId, 0),
+      mutation(7, 'product', 'create', doomed, t.till.userId),
+      mutation(8, 'product', 'delete', { id: doomed.id }, t.till.userId, 0),
       // Issue 12's columns with values in them (the demo rows hold their defaults: null, null, false).
-      mutation(9, 'product', 'create', productData({ barcode: 'PULL-1', unitCost: 120 }), till.userId),
+      mutation(9, 'product', 'create', productData({ barcode: 'PULL-1', unitCost: 120 }), t.till.userId),
       mutation(
         10,
         'expense',
@@ -103,7 +92,7 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
           date: '2026-03-14',
           paidFromTill: true,
         },
-        till.userId,
+        t.till.userId,
       ),
       mutation(
         11,
@@ -115,10 +104,10 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
           minChoices: 1,
           options: [{ id: randomUUID(), name: 'Oat', kitchenName: 'OAT', priceDelta: 60, isDefault: true }],
         },
-        till.userId,
+        t.till.userId,
       ),
     ];
-    const pushed = await push(t.app, till, mutations);
+    const pushed = await push(t.app, t.till, mutations);
     expect(pushed.statusCode).toBe(200);
     for (const result of pushed.json().results)
       expect(result, JSON.stringify(result)).toMatchObject({ status: 'applied' });
@@ -134,7 +123,6 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
     // A three-decimal rate: a till from before the rename reads it rounded to its nearest basis point.
     await t.database.db.update(stores).set({ taxRateMilliPercent: 8875 });
   });
-  afterAll(() => t.close());
 
   it('gives every change of every entity exactly what toDomainRow makes of its stored row', async () => {
     const seen = new Set<SyncEntity>();
@@ -142,7 +130,7 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
     const rows: Partial<Record<SyncEntity, unknown[]>> = {};
     let cursor = 0;
     for (;;) {
-      const response = await pull(t.app, till.deviceCookie, cursor, 3);
+      const response = await pull(t.app, t.till.deviceCookie, cursor, 3);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       const page = pullResponseSchema.parse(response.json());

@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PULL_LIMIT, PULL_SCOPE_ENTITIES, type SyncEntity, userSchema } from '@cafe/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextVersion } from '../db/next-version.js';
 import { products, stores } from '../db/schema.js';
-import {
-  mutation,
-  productData,
-  pull,
-  push,
-  type SignedInTill,
-  saleData,
-  signInTill,
-} from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appFixture } from '../test-support/app-fixture.js';
+import { mutation, productData, pull, push, saleData } from '../test-support/sync-client.js';
 
 interface Change {
   entity: string;
@@ -24,16 +16,15 @@ interface Change {
 }
 
 describe('GET /api/sync/pull', () => {
-  let t: TestApp;
-  let till: SignedInTill;
+  const t = appFixture({ tills: { till: 'admin@cafe.example' } });
   let nextMutation = 1;
   const pushOne = async (
     action: 'create' | 'update' | 'delete',
     data: Record<string, unknown>,
     base: number | null = null,
   ) => {
-    const response = await push(t.app, till, [
-      mutation(nextMutation++, 'product', action, data, till.userId, base),
+    const response = await push(t.app, t.till, [
+      mutation(nextMutation++, 'product', action, data, t.till.userId, base),
     ]);
     return response.json().results[0];
   };
@@ -41,7 +32,7 @@ describe('GET /api/sync/pull', () => {
     const pages: { changes: Change[]; cursor: number; hasMore: boolean }[] = [];
     let at = cursor;
     for (;;) {
-      const response = await pull(t.app, till.deviceCookie, at, limit);
+      const response = await pull(t.app, t.till.deviceCookie, at, limit);
       expect(response.statusCode).toBe(200);
       const page = response.json();
       pages.push(page);
@@ -50,14 +41,8 @@ describe('GET /api/sync/pull', () => {
     }
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    till = await signInTill(t.app, 'admin@cafe.example');
-  });
-  afterAll(() => t.close());
-
   it('[SYNC-20] gives a new device everything of its store from 0, in version order, users without password hashes', async () => {
-    const response = await pull(t.app, till.deviceCookie, 0);
+    const response = await pull(t.app, t.till.deviceCookie, 0);
     expect(response.statusCode).toBe(200);
     const { changes, cursor, hasMore } = response.json() as {
       changes: Change[];
@@ -87,12 +72,12 @@ describe('GET /api/sync/pull', () => {
   });
 
   it('[SYNC-20] pages by version with a cursor: the pages add up to the whole, in order, and then say no more', async () => {
-    const whole = (await pull(t.app, till.deviceCookie, 0, 2000)).json().changes as Change[];
+    const whole = (await pull(t.app, t.till.deviceCookie, 0, 2000)).json().changes as Change[];
     const pages = await pullAll(0, 4);
     expect(pages.length).toBe(Math.ceil(whole.length / 4));
     expect(pages.flatMap((page) => page.changes)).toEqual(whole);
     expect(pages.slice(0, -1).every((page) => page.hasMore && page.changes.length === 4)).toBe(true);
-    const empty = await pull(t.app, till.deviceCookie, pages.at(-1)?.cursor ?? 0);
+    const empty = await pull(t.app, t.till.deviceCookie, pages.at(-1)?.cursor ?? 0);
     expect(empty.json()).toEqual({
       changes: [],
       cursor: pages.at(-1)?.cursor,
@@ -103,17 +88,17 @@ describe('GET /api/sync/pull', () => {
   });
 
   it('[SYNC-21] splits the store into a till scope and a history scope that add up to the whole, each paged in order', async () => {
-    await push(t.app, till, [
-      mutation(nextMutation++, 'sale', 'create', saleData(), till.userId),
-      mutation(nextMutation++, 'product', 'create', productData({ name: 'Scoped' }), till.userId),
-      mutation(nextMutation++, 'sale', 'create', saleData(), till.userId),
+    await push(t.app, t.till, [
+      mutation(nextMutation++, 'sale', 'create', saleData(), t.till.userId),
+      mutation(nextMutation++, 'product', 'create', productData({ name: 'Scoped' }), t.till.userId),
+      mutation(nextMutation++, 'sale', 'create', saleData(), t.till.userId),
     ]);
-    const whole = (await pull(t.app, till.deviceCookie, 0, 2000)).json();
+    const whole = (await pull(t.app, t.till.deviceCookie, 0, 2000)).json();
     const byScope = async (scope: 'till' | 'history') => {
       const changes: Change[] = [];
       let at = 0;
       for (;;) {
-        const page = (await pull(t.app, till.deviceCookie, at, 3, scope)).json();
+        const page = (await pull(t.app, t.till.deviceCookie, at, 3, scope)).json();
         expect(page.head).toBe(whole.cursor);
         changes.push(...page.changes);
         at = page.cursor;
@@ -141,7 +126,7 @@ describe('GET /api/sync/pull', () => {
   });
 
   it('[SYNC-20] never splits a version across pages', async () => {
-    const start = (await pull(t.app, till.deviceCookie, 0, 2000)).json().cursor as number;
+    const start = (await pull(t.app, t.till.deviceCookie, 0, 2000)).json().cursor as number;
     const storeId = (await t.database.db.select({ id: stores.id }).from(stores))[0]?.id;
     if (!storeId) throw new Error('no store');
     const now = t.clock.now();
@@ -154,10 +139,10 @@ describe('GET /api/sync/pull', () => {
       ]);
     });
     await pushOne('create', productData({ name: 'After the twins' }));
-    const page = (await pull(t.app, till.deviceCookie, start, 1)).json();
+    const page = (await pull(t.app, t.till.deviceCookie, start, 1)).json();
     expect(page.changes.map((change: Change) => change.row?.name).sort()).toEqual(['Twin A', 'Twin B']);
     expect(page.hasMore).toBe(true);
-    const rest = (await pull(t.app, till.deviceCookie, page.cursor, 1)).json();
+    const rest = (await pull(t.app, t.till.deviceCookie, page.cursor, 1)).json();
     expect(rest.changes.map((change: Change) => change.row?.name)).toEqual(['After the twins']);
     expect(rest.hasMore).toBe(false);
   });
@@ -167,7 +152,7 @@ describe('GET /api/sync/pull', () => {
     const created = await pushOne('create', data);
     const updated = await pushOne('update', { id: data.id, price: 999 }, created.version);
     const cursor = created.version - 1;
-    let page = (await pull(t.app, till.deviceCookie, cursor)).json();
+    let page = (await pull(t.app, t.till.deviceCookie, cursor)).json();
     expect(page.changes).toEqual([
       expect.objectContaining({
         entity: 'product',
@@ -177,7 +162,7 @@ describe('GET /api/sync/pull', () => {
       }),
     ]);
     const deleted = await pushOne('delete', { id: data.id });
-    page = (await pull(t.app, till.deviceCookie, cursor)).json();
+    page = (await pull(t.app, t.till.deviceCookie, cursor)).json();
     expect(page.changes).toEqual([
       { entity: 'product', id: data.id, version: deleted.version, deleted: true },
     ]);
@@ -196,7 +181,7 @@ describe('GET /api/sync/pull', () => {
     expect(store?.purgedThroughVersion).toBe(deleted.version);
     expect(await t.database.db.select().from(products).where(eq(products.id, data.id))).toEqual([]);
 
-    const reset = await pull(t.app, till.deviceCookie, oldCursor);
+    const reset = await pull(t.app, t.till.deviceCookie, oldCursor);
     expect(reset.json()).toEqual({
       changes: [],
       cursor: 0,
@@ -207,30 +192,30 @@ describe('GET /api/sync/pull', () => {
       lastMutationId: nextMutation - 1,
     });
     for (const scope of ['till', 'history'] as const) {
-      expect((await pull(t.app, till.deviceCookie, oldCursor, 10, scope)).json()).toMatchObject({
+      expect((await pull(t.app, t.till.deviceCookie, oldCursor, 10, scope)).json()).toMatchObject({
         reset: true,
       });
     }
     // From 0 there is nothing to miss; from the purged version on, nothing was purged.
-    expect((await pull(t.app, till.deviceCookie, 0)).json().reset).toBeUndefined();
-    expect((await pull(t.app, till.deviceCookie, deleted.version)).json().reset).toBeUndefined();
+    expect((await pull(t.app, t.till.deviceCookie, 0)).json().reset).toBeUndefined();
+    expect((await pull(t.app, t.till.deviceCookie, deleted.version)).json().reset).toBeUndefined();
   });
 
   it('[SYNC-20] answers a bad cursor, limit or scope with 400, and no device with 401', async () => {
-    expect((await pull(t.app, till.deviceCookie, -1)).statusCode).toBe(400);
+    expect((await pull(t.app, t.till.deviceCookie, -1)).statusCode).toBe(400);
     const badScope = await t.app.inject({
       method: 'GET',
       url: '/api/sync/pull?cursor=0&scope=everything',
-      headers: { cookie: till.deviceCookie },
+      headers: { cookie: t.till.deviceCookie },
     });
     expect(badScope.statusCode).toBe(400);
     expect(badScope.json()).toMatchObject({ error: 'Invalid request', issues: [{ path: 'scope' }] });
-    expect((await pull(t.app, till.deviceCookie, 0, MAX_PULL_LIMIT + 1)).statusCode).toBe(400);
-    expect((await pull(t.app, till.deviceCookie, 0, 0)).statusCode).toBe(400);
+    expect((await pull(t.app, t.till.deviceCookie, 0, MAX_PULL_LIMIT + 1)).statusCode).toBe(400);
+    expect((await pull(t.app, t.till.deviceCookie, 0, 0)).statusCode).toBe(400);
     const noDevice = await t.app.inject({
       method: 'GET',
       url: '/api/sync/pull',
-      headers: { cookie: till.sessionCookie },
+      headers: { cookie: t.till.sessionCookie },
     });
     expect(noDevice.statusCode).toBe(401);
   });

@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quarantinedSales, sales, stores, versionCounters } from '../db/schema.js';
-import { mutation, push, type SignedInTill, saleData, signInTill } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appFixture } from '../test-support/app-fixture.js';
+import { mutation, push, saleData, signInTill } from '../test-support/sync-client.js';
 
 /**
  * A push is one transaction whose new sales are written with one multi-row INSERT (push-batch.ts). These are the
  * cases where that must still answer exactly as one mutation at a time would.
  */
 describe('a push applied as one batch', () => {
-  let t: TestApp;
-  let admin: SignedInTill;
-  let staff: SignedInTill;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signInTill(t.app, 'admin@cafe.example');
-    staff = await signInTill(t.app, 'staff@cafe.example');
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ tills: { admin: 'admin@cafe.example', staff: 'staff@cafe.example' } });
 
   const storedSales = (ids: string[]) =>
     t.database.db.select({ id: sales.id, total: sales.total }).from(sales).where(inArray(sales.id, ids));
@@ -42,9 +33,9 @@ describe('a push applied as one batch', () => {
     });
     const after = saleData();
     const response = await push(t.app, till, [
-      mutation(1, 'sale', 'create', before, staff.userId),
-      mutation(2, 'sale', 'create', huge, staff.userId),
-      mutation(3, 'sale', 'create', after, staff.userId),
+      mutation(1, 'sale', 'create', before, t.staff.userId),
+      mutation(2, 'sale', 'create', huge, t.staff.userId),
+      mutation(3, 'sale', 'create', after, t.staff.userId),
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -66,16 +57,16 @@ describe('a push applied as one batch', () => {
   it('[SYNC-14] stores a sale sent twice in one batch once, and a sale already stored is not stored again', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
     const first = saleData();
-    const stored = await push(t.app, till, [mutation(1, 'sale', 'create', first, staff.userId)]);
+    const stored = await push(t.app, till, [mutation(1, 'sale', 'create', first, t.staff.userId)]);
     expect(stored.json().results[0]).toMatchObject({ status: 'applied' });
 
     // A new registration of the till replays its outbox under new mutationIds (the first answer was lost).
     const again = await signInTill(t.app, 'staff@cafe.example');
     const fresh = saleData();
     const response = await push(t.app, again, [
-      mutation(1, 'sale', 'create', first, staff.userId),
-      mutation(2, 'sale', 'create', fresh, staff.userId),
-      mutation(3, 'sale', 'create', fresh, staff.userId),
+      mutation(1, 'sale', 'create', first, t.staff.userId),
+      mutation(2, 'sale', 'create', fresh, t.staff.userId),
+      mutation(3, 'sale', 'create', fresh, t.staff.userId),
     ]);
     expect(response.json().results).toMatchObject([
       { mutationId: 1, status: 'applied', row: { id: first.id } },
@@ -94,17 +85,17 @@ describe('a push applied as one batch', () => {
     const [counter] = await t.database.db.select().from(versionCounters);
     const beforeSale = saleData();
     const afterSale = saleData();
-    const response = await push(t.app, admin, [
-      mutation(1, 'sale', 'create', beforeSale, admin.userId),
+    const response = await push(t.app, t.admin, [
+      mutation(1, 'sale', 'create', beforeSale, t.admin.userId),
       mutation(
         2,
         'storeSettings',
         'update',
         { id: store.id, taxRateMilliPercent: 10_000 },
-        admin.userId,
+        t.admin.userId,
         store.version,
       ),
-      mutation(3, 'sale', 'create', afterSale, admin.userId),
+      mutation(3, 'sale', 'create', afterSale, t.admin.userId),
     ]);
     expect(response.json().results).toMatchObject([
       { status: 'applied', row: { subtotal: 700, tax: 58, total: 758 } },

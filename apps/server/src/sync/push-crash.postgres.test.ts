@@ -1,4 +1,4 @@
-import type { PullChange } from '@cafe/domain';
+import type { PullChange, PushMutation } from '@cafe/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -84,6 +84,40 @@ describe('[SYNC-4, SYNC-6] a server process killed around a push (PostgreSQL)', 
   const waitForBackendsToGo = (name: string) =>
     waitFor(`the killed server's backends (${name}) to go`, async () => (await backendsOf(name)) === 0);
 
+  /**
+   * Sends `batch` while `lock` holds a row its transaction needs, waits in `untilBlocked` for the server to be stuck
+   * behind it, and kills the server there: the client gets no answer, and the dead server's backends roll back.
+   */
+  const killWhileBlocked = async (
+    till: HttpTill,
+    batch: PushMutation[],
+    lock: { release(): Promise<void> },
+    untilBlocked: () => Promise<void>,
+  ) => {
+    const inFlight = httpPush(server.baseUrl, till, batch).then(
+      (answer) => ({ answer }),
+      (error: unknown) => ({ error }),
+    );
+    try {
+      await untilBlocked();
+      const killed = appName;
+      await server.kill();
+      // The client never got an answer.
+      expect(await inFlight).toMatchObject({ error: expect.anything() });
+      await lock.release();
+      await waitForBackendsToGo(killed);
+    } finally {
+      await lock.release();
+    }
+  };
+  /** A new server process on the same database, and the till's retry of the same batch there. */
+  const restartAndRetry = async (till: HttpTill, batch: PushMutation[]) => {
+    await start();
+    const retry = await httpPush(server.baseUrl, till, batch);
+    expect(retry.status).toBe(200);
+    return retry;
+  };
+
   const newTill = () => httpSignInTill(server.baseUrl, 'manager@cafe.example');
   const saleBatch = (till: HttpTill) => {
     const sale = saleData();
@@ -113,9 +147,7 @@ describe('[SYNC-4, SYNC-6] a server process killed around a push (PostgreSQL)', 
     expect(await saleCount(sale.id)).toBe(0);
     expect(await device(till.deviceId)).toEqual({ lastMutationId: 0, recorded: 0 });
 
-    await start();
-    const retry = await httpPush(server.baseUrl, till, batch);
-    expect(retry.status).toBe(200);
+    const retry = await restartAndRetry(till, batch);
     expect(retry.body).toMatchObject({ lastMutationId: 1, results: [{ mutationId: 1, status: 'applied' }] });
     expect(await saleCount(sale.id)).toBe(1);
     expect(await device(till.deviceId)).toEqual({ lastMutationId: 1, recorded: 1 });
@@ -131,11 +163,7 @@ describe('[SYNC-4, SYNC-6] a server process killed around a push (PostgreSQL)', 
     const lock = await holdLock('select last_version from version_counters where store_id = $1 for update', [
       storeId,
     ]);
-    const inFlight = httpPush(server.baseUrl, till, batch).then(
-      (answer) => ({ answer }),
-      (error: unknown) => ({ error }),
-    );
-    try {
+    await killWhileBlocked(till, batch, lock, async () => {
       await waitFor('the push transaction to block on the version counter', async () => {
         const waiting = await backendsOf(
           appName,
@@ -147,22 +175,11 @@ describe('[SYNC-4, SYNC-6] a server process killed around a push (PostgreSQL)', 
       await expect(
         observer.query('select id from devices where id = $1 for update nowait', [till.deviceId]),
       ).rejects.toMatchObject({ code: '55P03' });
-
-      const killed = appName;
-      await server.kill();
-      // The client never got an answer.
-      expect(await inFlight).toMatchObject({ error: expect.anything() });
-      await lock.release();
-      await waitForBackendsToGo(killed);
-    } finally {
-      await lock.release();
-    }
+    });
     expect(await saleCount(sale.id)).toBe(0);
     expect(await device(till.deviceId)).toEqual({ lastMutationId: 0, recorded: 0 });
 
-    await start();
-    const retry = await httpPush(server.baseUrl, till, batch);
-    expect(retry.status).toBe(200);
+    const retry = await restartAndRetry(till, batch);
     expect(retry.body).toMatchObject({ lastMutationId: 1, results: [{ mutationId: 1, status: 'applied' }] });
     expect(await saleCount(sale.id)).toBe(1);
     expect(await device(till.deviceId)).toEqual({ lastMutationId: 1, recorded: 1 });
@@ -178,9 +195,7 @@ describe('[SYNC-4, SYNC-6] a server process killed around a push (PostgreSQL)', 
     sent.drop();
     expect(await saleCount(sale.id)).toBe(1);
 
-    await start();
-    const retry = await httpPush(server.baseUrl, till, batch);
-    expect(retry.status).toBe(200);
+    const retry = await restartAndRetry(till, batch);
     expect(retry.body).toMatchObject({
       lastMutationId: 1,
       results: [
@@ -219,29 +234,16 @@ describe('[SYNC-4, SYNC-6] a server process killed around a push (PostgreSQL)', 
     // The batch is one transaction: the sale is inserted, then the product update blocks on the product row,
     // which we hold, so the server dies with the sale written inside an open transaction and no answer sent.
     const lock = await holdLock('select id from products where id = $1 for update', [product.id]);
-    const inFlight = httpPush(server.baseUrl, till, batch).then(
-      (answer) => ({ answer }),
-      (error: unknown) => ({ error }),
-    );
-    try {
-      await waitFor('the update to block behind the written sale', async () => {
+    await killWhileBlocked(till, batch, lock, () =>
+      waitFor('the update to block behind the written sale', async () => {
         return (await backendsOf(appName, `wait_event_type = 'Lock'`)) === 1;
-      });
-      const killed = appName;
-      await server.kill();
-      expect(await inFlight).toMatchObject({ error: expect.anything() });
-      await lock.release();
-      await waitForBackendsToGo(killed);
-    } finally {
-      await lock.release();
-    }
+      }),
+    );
     // Nothing of the batch survived the kill: not the sale, not the device's progress.
     expect(await saleCount(sale.id)).toBe(0);
     expect(await device(till.deviceId)).toEqual({ lastMutationId: 1, recorded: 1 });
 
-    await start();
-    const retry = await httpPush(server.baseUrl, till, batch);
-    expect(retry.status).toBe(200);
+    const retry = await restartAndRetry(till, batch);
     expect(retry.body).toMatchObject({
       lastMutationId: 3,
       results: [

@@ -1,47 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { SYNC_PROTOCOL_VERSION } from '@cafe/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceMutations, products, quarantinedSales, sales } from '../db/schema.js';
+import { appFixture } from '../test-support/app-fixture.js';
 import {
+  deviceCookieFrom,
   mutation,
   productData,
   pull,
   push,
+  registerDevice,
   type SignedInTill,
   saleData,
-  signInTill,
 } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 describe('POST /api/sync/push', () => {
-  let t: TestApp;
-  let manager: SignedInTill;
-  let staff: SignedInTill;
+  const t = appFixture({ tills: { manager: 'manager@cafe.example', staff: 'staff@cafe.example' } });
+
   /** A fresh device per scenario, so mutationIds start at 1 each time. */
   const freshTill = async (till: SignedInTill) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/devices',
-      headers: { cookie: till.sessionCookie },
-    });
-    const cookie = response.cookies.find((c) => c.name === 'cafe_device');
-    return { deviceId: response.json().deviceId as string, deviceCookie: `cafe_device=${cookie?.value}` };
+    const response = await registerDevice(t.app, till.sessionCookie);
+    return { deviceId: response.json().deviceId as string, deviceCookie: deviceCookieFrom(response) };
   };
   const productCount = async (id: string) =>
     (await t.database.db.select({ n: count() }).from(products).where(eq(products.id, id)))[0]?.n;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await signInTill(t.app, 'manager@cafe.example');
-    staff = await signInTill(t.app, 'staff@cafe.example');
-  });
-  afterAll(() => t.close());
-
   it('[SYNC-4, SYNC-13, SYNC-14] applies a create with the server clock and version, and answers a duplicate with the stored result', async () => {
-    const till = await freshTill(manager);
+    const till = await freshTill(t.manager);
     const data = productData();
-    const first = await push(t.app, till, [mutation(1, 'product', 'create', data, manager.userId)]);
+    const first = await push(t.app, till, [mutation(1, 'product', 'create', data, t.manager.userId)]);
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body.lastMutationId).toBe(1);
@@ -61,7 +49,7 @@ describe('POST /api/sync/push', () => {
     });
     expect(body.results[0].row).not.toHaveProperty('fieldVersions');
 
-    const again = await push(t.app, till, [mutation(1, 'product', 'create', data, manager.userId)]);
+    const again = await push(t.app, till, [mutation(1, 'product', 'create', data, t.manager.userId)]);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
       lastMutationId: 1,
@@ -71,8 +59,10 @@ describe('POST /api/sync/push', () => {
   });
 
   it('[SYNC-4, SYNC-6] handles the same batch sent three times at once exactly once, with consistent answers', async () => {
-    const till = await freshTill(manager);
-    const batch = [1, 2, 3, 4].map((id) => mutation(id, 'product', 'create', productData(), manager.userId));
+    const till = await freshTill(t.manager);
+    const batch = [1, 2, 3, 4].map((id) =>
+      mutation(id, 'product', 'create', productData(), t.manager.userId),
+    );
     const responses = await Promise.all([1, 2, 3].map(() => push(t.app, till, batch)));
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
@@ -90,8 +80,8 @@ describe('POST /api/sync/push', () => {
   });
 
   it('[SYNC-5] answers a gap with 409 and the expected mutationId, applies nothing, and recovers on resend', async () => {
-    const till = await freshTill(manager);
-    const batch = [1, 2, 3].map((id) => mutation(id, 'product', 'create', productData(), manager.userId));
+    const till = await freshTill(t.manager);
+    const batch = [1, 2, 3].map((id) => mutation(id, 'product', 'create', productData(), t.manager.userId));
     const gap = await push(t.app, till, batch.slice(1));
     expect(gap.statusCode).toBe(409);
     expect(gap.json()).toMatchObject({ expectedMutationId: 1, error: expect.any(String) });
@@ -109,9 +99,9 @@ describe('POST /api/sync/push', () => {
   it('[SYNC-7, SYNC-9] rejects a staff product create as forbidden and still applies the later mutations of the batch', async () => {
     const product = productData();
     const sale = saleData();
-    const response = await push(t.app, staff, [
-      mutation(1, 'product', 'create', product, staff.userId),
-      mutation(2, 'sale', 'create', sale, staff.userId),
+    const response = await push(t.app, t.staff, [
+      mutation(1, 'product', 'create', product, t.staff.userId),
+      mutation(2, 'sale', 'create', sale, t.staff.userId),
     ]);
     expect(response.statusCode).toBe(200);
     const [rejected, applied] = response.json().results;
@@ -120,16 +110,16 @@ describe('POST /api/sync/push', () => {
       mutationId: 2,
       status: 'applied',
       // 2 × 350 = 700, tax 8.25% = 57.75 → 58.
-      row: { subtotal: 700, tax: 58, total: 758, createdBy: staff.userId, paymentStatus: 'completed' },
+      row: { subtotal: 700, tax: 58, total: 758, createdBy: t.staff.userId, paymentStatus: 'completed' },
     });
     expect(response.json().lastMutationId).toBe(2);
     expect(await productCount(product.id)).toBe(0);
   });
 
   it('[SYNC-8] rejects an unsigned change, and an actor who does not exist', async () => {
-    const till = await freshTill(manager);
+    const till = await freshTill(t.manager);
     const response = await push(t.app, till, [
-      { ...mutation(1, 'product', 'create', productData(), manager.userId), proof: undefined },
+      { ...mutation(1, 'product', 'create', productData(), t.manager.userId), proof: undefined },
       mutation(2, 'product', 'create', productData(), randomUUID()),
     ]);
     expect(response.json().results.map((r: { reason: string }) => r.reason)).toEqual([
@@ -139,9 +129,9 @@ describe('POST /api/sync/push', () => {
   });
 
   it('[SYNC-10] rejects invalid data with the issues and stores nothing', async () => {
-    const till = await freshTill(manager);
+    const till = await freshTill(t.manager);
     const data = productData({ name: '', price: -5, version: 7 });
-    const response = await push(t.app, till, [mutation(1, 'product', 'create', data, manager.userId)]);
+    const response = await push(t.app, till, [mutation(1, 'product', 'create', data, t.manager.userId)]);
     const [result] = response.json().results;
     expect(result).toMatchObject({ status: 'rejected', reason: 'invalid' });
     const paths = result.issues.map((issue: { path: string }) => issue.path);
@@ -153,11 +143,11 @@ describe('POST /api/sync/push', () => {
   });
 
   it("[SYNC-13] times a sale by the till's clock, held between 30 days before its arrival and the arrival", async () => {
-    const till = await freshTill(manager);
+    const till = await freshTill(t.manager);
     const arrival = t.clock.now();
     const soldLastNight = new Date(arrival.getTime() - 14 * 3_600_000).toISOString();
     const timed = (mutationId: number, clientTime: string) => ({
-      ...mutation(mutationId, 'sale', 'create', saleData(), manager.userId),
+      ...mutation(mutationId, 'sale', 'create', saleData(), t.manager.userId),
       clientTime,
     });
     const response = await push(t.app, till, [
@@ -180,12 +170,12 @@ describe('POST /api/sync/push', () => {
   });
 
   it('[SYNC-17] rejects changing or deleting a sale as immutable', async () => {
-    const till = await freshTill(manager);
+    const till = await freshTill(t.manager);
     const sale = saleData();
     const response = await push(t.app, till, [
-      mutation(1, 'sale', 'create', sale, manager.userId),
-      mutation(2, 'sale', 'update', { id: sale.id, paymentMethod: 'debit_card' }, manager.userId, 1),
-      mutation(3, 'sale', 'delete', { id: sale.id }, manager.userId),
+      mutation(1, 'sale', 'create', sale, t.manager.userId),
+      mutation(2, 'sale', 'update', { id: sale.id, paymentMethod: 'debit_card' }, t.manager.userId, 1),
+      mutation(3, 'sale', 'delete', { id: sale.id }, t.manager.userId),
     ]);
     expect(
       response.json().results.map((r: { status: string; reason?: string }) => r.reason ?? r.status),
@@ -196,22 +186,22 @@ describe('POST /api/sync/push', () => {
   });
 
   it('[SYNC-11] quarantines a rejected sale; a manager sees it, staff get 403', async () => {
-    const till = await freshTill(staff);
+    const till = await freshTill(t.staff);
     const sale = saleData({ items: [] });
-    const response = await push(t.app, till, [mutation(1, 'sale', 'create', sale, staff.userId)]);
+    const response = await push(t.app, till, [mutation(1, 'sale', 'create', sale, t.staff.userId)]);
     expect(response.json().results[0]).toMatchObject({ status: 'rejected', reason: 'invalid' });
     expect(await t.database.db.select().from(sales).where(eq(sales.id, sale.id))).toEqual([]);
 
     const seen = await t.app.inject({
       method: 'GET',
       url: '/api/sync/quarantine',
-      headers: { cookie: manager.sessionCookie },
+      headers: { cookie: t.manager.sessionCookie },
     });
     expect(seen.statusCode).toBe(200);
     expect(seen.json().sales).toContainEqual(
       expect.objectContaining({
         deviceId: till.deviceId,
-        actorId: staff.userId,
+        actorId: t.staff.userId,
         mutationId: 1,
         reason: 'invalid',
         data: sale,
@@ -220,7 +210,7 @@ describe('POST /api/sync/push', () => {
     const denied = await t.app.inject({
       method: 'GET',
       url: '/api/sync/quarantine',
-      headers: { cookie: staff.sessionCookie },
+      headers: { cookie: t.staff.sessionCookie },
     });
     expect(denied.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/sync/quarantine' });
@@ -228,9 +218,9 @@ describe('POST /api/sync/push', () => {
   });
 
   it('[SYNC-11, SYNC-14] rejects sale totals that do not match the items, keeping the sale in quarantine', async () => {
-    const till = await freshTill(staff);
+    const till = await freshTill(t.staff);
     const sale = saleData({ total: 1 });
-    const response = await push(t.app, till, [mutation(1, 'sale', 'create', sale, staff.userId)]);
+    const response = await push(t.app, till, [mutation(1, 'sale', 'create', sale, t.staff.userId)]);
     expect(response.json().results[0]).toMatchObject({ status: 'rejected', reason: 'invalid' });
     const kept = await t.database.db
       .select()
@@ -258,8 +248,8 @@ describe('POST /api/sync/push', () => {
       ['501 mutations', 'TOO_MANY'],
       ['a mismatched deviceId', 'MISMATCH'],
     ])('%s → 400', async (_label, payload) => {
-      const till = await freshTill(manager);
-      const make = (id: number) => mutation(id, 'product', 'create', productData(), manager.userId);
+      const till = await freshTill(t.manager);
+      const make = (id: number) => mutation(id, 'product', 'create', productData(), t.manager.userId);
       const bodies: Record<string, unknown> = {
         HOLE: { protocol: SYNC_PROTOCOL_VERSION, deviceId: till.deviceId, mutations: [make(1), make(3)] },
         TOO_MANY: {
@@ -289,11 +279,11 @@ describe('POST /api/sync/push', () => {
     });
 
     it('[SYNC-3] answers another protocol version (the unsigned protocol 1 too) with 426 and the supported version', async () => {
-      const till = await freshTill(manager);
+      const till = await freshTill(t.manager);
       const response = await send(till, {
         protocol: 1,
         deviceId: till.deviceId,
-        mutations: [mutation(1, 'product', 'create', productData(), manager.userId)],
+        mutations: [mutation(1, 'product', 'create', productData(), t.manager.userId)],
       });
       expect(response.statusCode).toBe(426);
       expect(response.json()).toMatchObject({ minProtocol: SYNC_PROTOCOL_VERSION });
@@ -306,7 +296,7 @@ describe('POST /api/sync/push', () => {
       const forged = await send({ deviceCookie: 'cafe_device=forged' }, {});
       expect(forged.json().code).toBe('device_unknown');
       // A session is not a device credential.
-      const sessionOnly = await send({ deviceCookie: manager.sessionCookie }, {});
+      const sessionOnly = await send({ deviceCookie: t.manager.sessionCookie }, {});
       expect(sessionOnly.statusCode).toBe(401);
     });
   });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sales, stores } from '../db/schema.js';
 import { proofBy } from '../test-support/actor-signing.js';
-import { mutation, push, type SignedInTill, saleData, signInTill } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appFixture } from '../test-support/app-fixture.js';
+import { mutation, push, saleData, signInTill } from '../test-support/sync-client.js';
 
 /**
  * Issue 31 renamed the tax rate (`taxRateBps`, basis points → `taxRateMilliPercent`, thousandths of a percent). A
@@ -13,16 +13,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
  * today's names (domain sync/legacy-fields.ts).
  */
 describe('[SYNC-19] changes queued before the tax rate took three decimals', () => {
-  let t: TestApp;
-  let admin: SignedInTill;
-  let staff: SignedInTill;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signInTill(t.app, 'admin@cafe.example');
-    staff = await signInTill(t.app, 'staff@cafe.example');
-  });
-  afterAll(() => t.close());
+  const t = appFixture({ tills: { admin: 'admin@cafe.example', staff: 'staff@cafe.example' } });
 
   async function store() {
     const [row] = await t.database.db.select().from(stores);
@@ -35,9 +26,9 @@ describe('[SYNC-19] changes queued before the tax rate took three decimals', () 
     const atStoreRate = saleData({ taxRateBps: 825, subtotal: 700, tax: 58, total: 758 });
     // A rate the store no longer has, kept by a till that was offline when it changed: 10% (1000 bps).
     const atOldRate = saleData({ taxRateBps: 1000, subtotal: 700, tax: 70, total: 770 });
-    const response = await push(t.app, staff, [
-      mutation(1, 'sale', 'create', atStoreRate, staff.userId),
-      mutation(2, 'sale', 'create', atOldRate, staff.userId),
+    const response = await push(t.app, t.staff, [
+      mutation(1, 'sale', 'create', atStoreRate, t.staff.userId),
+      mutation(2, 'sale', 'create', atOldRate, t.staff.userId),
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().results).toMatchObject([
@@ -51,7 +42,7 @@ describe('[SYNC-19] changes queued before the tax rate took three decimals', () 
   it('still refuses totals that do not match the old rate', async () => {
     const wrong = saleData({ taxRateBps: 825, subtotal: 700, tax: 70, total: 770 });
     const response = await push(t.app, await signInTill(t.app, 'staff@cafe.example'), [
-      mutation(1, 'sale', 'create', wrong, staff.userId),
+      mutation(1, 'sale', 'create', wrong, t.staff.userId),
     ]);
     expect(response.json().results).toMatchObject([
       {
@@ -67,23 +58,23 @@ describe('[SYNC-19] changes queued before the tax rate took three decimals', () 
 
   it('[SYNC-8] checks the signature over the change as it was sent, not as it is read', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
-    const sent = mutation(1, 'sale', 'create', saleData({ taxRateBps: 825 }), staff.userId);
+    const sent = mutation(1, 'sale', 'create', saleData({ taxRateBps: 825 }), t.staff.userId);
     // Signed over today's names, sent with the old one: not what the actor signed.
     const { taxRateBps: _old, ...rest } = sent.data;
-    const proof = proofBy(staff.userId, { ...sent, data: { ...rest, taxRateMilliPercent: 8250 } });
+    const proof = proofBy(t.staff.userId, { ...sent, data: { ...rest, taxRateMilliPercent: 8250 } });
     const response = await push(t.app, till, [{ ...sent, proof }]);
     expect(response.json().results).toMatchObject([{ status: 'rejected', reason: 'unknown_actor' }]);
   });
 
   it('applies a settings update in basis points as thousandths of a percent, and merges it by that field', async () => {
     const before = await store();
-    const response = await push(t.app, admin, [
+    const response = await push(t.app, t.admin, [
       mutation(
         1,
         'storeSettings',
         'update',
         { id: before.id, taxRateBps: 700 },
-        admin.userId,
+        t.admin.userId,
         before.version,
       ),
     ]);
@@ -102,7 +93,7 @@ describe('[SYNC-19] changes queued before the tax rate took three decimals', () 
         'storeSettings',
         'update',
         { id: before.id, taxRateBps: 900 },
-        admin.userId,
+        t.admin.userId,
         before.version,
       ),
     ]);
@@ -110,7 +101,7 @@ describe('[SYNC-19] changes queued before the tax rate took three decimals', () 
 
     // A sale with no rate of its own is priced at the store's: 7% of $7.00 = $0.49.
     const sale = saleData();
-    const priced = await push(t.app, other, [mutation(2, 'sale', 'create', sale, admin.userId)]);
+    const priced = await push(t.app, other, [mutation(2, 'sale', 'create', sale, t.admin.userId)]);
     expect(priced.json().results).toMatchObject([{ status: 'applied', row: { tax: 49, total: 749 } }]);
   });
 
@@ -123,11 +114,11 @@ describe('[SYNC-19] changes queued before the tax rate took three decimals', () 
         'storeSettings',
         'update',
         { id: current.id, taxRateMilliPercent: 8875 },
-        admin.userId,
+        t.admin.userId,
         current.version,
       ),
       // 8.875% of $7.00 = 62.125 → $0.62.
-      mutation(2, 'sale', 'create', saleData({ subtotal: 700, tax: 62, total: 762 }), admin.userId),
+      mutation(2, 'sale', 'create', saleData({ subtotal: 700, tax: 62, total: 762 }), t.admin.userId),
       // 8.875% of $4.00 = 35.5 → $0.36, half a cent rounded up.
       mutation(
         3,
@@ -140,7 +131,7 @@ describe('[SYNC-19] changes queued before the tax rate took three decimals', () 
           taxRateMilliPercent: 8875,
           tax: 36,
         }),
-        admin.userId,
+        t.admin.userId,
       ),
     ]);
     expect(response.json().results).toMatchObject([

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import {
-  mutation,
-  pull,
-  push,
-  type SignedInTill,
-  saleData,
-  signInTill,
-} from '../test-support/sync-client.js';
+import { appFixture } from '../test-support/app-fixture.js';
+import { mutation, pull, push, type SignedInTill, saleData } from '../test-support/sync-client.js';
 import { takeTableSnapshot } from '../test-support/table-snapshot.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 interface Page {
   cursor: number;
@@ -25,9 +18,8 @@ interface Page {
  * answered with a reset, never with an empty page that leaves the till skipping every version numbered again.
  */
 describe('[SYNC-23] a pull after a restore from a backup', () => {
-  let t: TestApp;
-  let seller: SignedInTill;
-  let other: SignedInTill;
+  const t = appFixture({ tills: { seller: 'staff@cafe.example', other: 'manager@cafe.example' } });
+
   const nextMutation = new Map<string, number>();
 
   /** New sales from a till; after a restore it numbers them where the server expects (its lost ones aside). */
@@ -58,78 +50,78 @@ describe('[SYNC-23] a pull after a restore from a backup', () => {
     t.app = await buildApp({ db: t.database.db, dbKind: t.database.kind, clock: t.clock, config: t.config });
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    seller = await signInTill(t.app, 'staff@cafe.example');
-    other = await signInTill(t.app, 'manager@cafe.example');
-  });
-  afterAll(() => t.close());
-
   it('tells a till that saw versions the restored database lost to start over, even once the head passed its cursor', async () => {
-    await sell(seller, 2);
+    await sell(t.seller, 2);
     const backup = await takeTableSnapshot(t.database.db, 'backup_before_rush');
-    const inBackup = await pullToEnd(seller);
-    await sell(seller, 3);
-    const seen = await pullToEnd(seller, inBackup.cursor, inBackup.history);
+    const inBackup = await pullToEnd(t.seller);
+    await sell(t.seller, 3);
+    const seen = await pullToEnd(t.seller, inBackup.cursor, inBackup.history);
     expect(seen.cursor).toBeGreaterThan(inBackup.cursor);
 
     await backup.restore();
     await restart();
     // Another till sells more than was lost, so the restored head passes the first till's cursor.
-    await sell(other, 6);
-    const head = await pullToEnd(other);
+    await sell(t.other, 6);
+    const head = await pullToEnd(t.other);
     expect(head.head).toBeGreaterThan(seen.cursor);
 
-    const answer = await pullToEnd(seller, seen.cursor, seen.history);
+    const answer = await pullToEnd(t.seller, seen.cursor, seen.history);
     expect(answer).toMatchObject({ reset: true, cursor: 0, hasMore: true });
     // The server's record of the till's changes went back with the backup: two of its five sales.
     expect(answer.lastMutationId).toBe(2);
   });
 
   it('lets a till whose cursor the backup holds carry on from it after the restart, with no reset', async () => {
-    const before = await pullToEnd(other);
+    const before = await pullToEnd(t.other);
     const backup = await takeTableSnapshot(t.database.db, 'backup_at_close');
     await backup.restore();
     await restart();
-    await sell(seller, 1);
-    const after = await pullToEnd(other, before.cursor, before.history);
+    await sell(t.seller, 1);
+    const after = await pullToEnd(t.other, before.cursor, before.history);
     expect(after.reset).toBeUndefined();
     expect(after.cursor).toBeGreaterThan(before.cursor);
     expect(after.history).not.toBe(before.history);
   });
 
   it('resets a cursor above the head, for a till too old to name its stretch of history', async () => {
-    const now = await pullToEnd(other);
-    const answer = (await pull(t.app, other.deviceCookie, now.head + 5)).json() as Page;
+    const now = await pullToEnd(t.other);
+    const answer = (await pull(t.app, t.other.deviceCookie, now.head + 5)).json() as Page;
     expect(answer).toMatchObject({ reset: true, cursor: 0 });
   });
 
   it('resets a stretch of history the database never had', async () => {
-    const now = await pullToEnd(other);
+    const now = await pullToEnd(t.other);
     const answer = (
-      await pull(t.app, other.deviceCookie, now.cursor, 10, undefined, '00000000-0000-4000-8000-000000000000')
+      await pull(
+        t.app,
+        t.other.deviceCookie,
+        now.cursor,
+        10,
+        undefined,
+        '00000000-0000-4000-8000-000000000000',
+      )
     ).json() as Page;
     expect(answer).toMatchObject({ reset: true, cursor: 0 });
   });
 
   it('notices a restore under a running server when the head goes back, and resets the tills beyond it', async () => {
-    await sell(seller, 1);
-    const inBackup = await pullToEnd(other);
+    await sell(t.seller, 1);
+    const inBackup = await pullToEnd(t.other);
     const backup = await takeTableSnapshot(t.database.db, 'backup_while_running');
-    await sell(seller, 2);
-    const seen = await pullToEnd(other, inBackup.cursor, inBackup.history);
+    await sell(t.seller, 2);
+    const seen = await pullToEnd(t.other, inBackup.cursor, inBackup.history);
     await backup.restore();
     // No restart: the first pull to see the lower head begins a new stretch.
-    await pullToEnd(seller);
-    await sell(seller, 6);
-    const answer = await pullToEnd(other, seen.cursor, seen.history);
+    await pullToEnd(t.seller);
+    await sell(t.seller, 6);
+    const answer = await pullToEnd(t.other, seen.cursor, seen.history);
     expect(answer).toMatchObject({ reset: true, cursor: 0 });
   });
 
   it('[SYNC-21] keeps every scope to the same rule', async () => {
-    const now = await pullToEnd(other);
+    const now = await pullToEnd(t.other);
     for (const scope of ['till', 'history'] as const) {
-      const answer = (await pull(t.app, other.deviceCookie, now.head + 1, 10, scope, now.history)).json();
+      const answer = (await pull(t.app, t.other.deviceCookie, now.head + 1, 10, scope, now.history)).json();
       expect(answer).toMatchObject({ reset: true });
     }
   });

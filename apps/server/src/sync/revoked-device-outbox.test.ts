@@ -1,17 +1,19 @@
 import { count, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devices, sales } from '../db/schema.js';
+import { appFixture } from '../test-support/app-fixture.js';
 import {
   deviceCookieFrom,
   mutation,
   pull,
   push,
   registerDevice,
+  revokeDevice,
   saleData,
   signIn,
   signInTill,
 } from '../test-support/sync-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { meRequest } from '../test-support/user-requests.js';
 
 /**
  * "A signed-out or revoked device keeps its outbox", at the protocol level: signing out does not stop a till's
@@ -20,19 +22,12 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
  * and the same mutations apply exactly once, even one the old registration had already applied.
  */
 describe('[SYNC-2, SYNC-4] a signed-out or revoked device keeps its outbox', () => {
-  let t: TestApp;
-  let manager: { sessionCookie: string };
+  const t = appFixture({ sessions: { manager: 'manager@cafe.example' } });
 
   const salesStored = async (ids: string[]) =>
     (await t.database.db.select({ n: count() }).from(sales).where(inArray(sales.id, ids)))[0]?.n;
   const lastMutationIdOf = async (deviceId: string) =>
     (await t.database.db.select().from(devices)).find((device) => device.id === deviceId)?.lastMutationId;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await signIn(t.app, 'manager@cafe.example');
-  });
-  afterAll(() => t.close());
 
   it('pushes after sign-out, is refused while revoked, and applies the same mutations once after re-registering', async () => {
     const till = await signInTill(t.app, 'staff@cafe.example');
@@ -46,11 +41,7 @@ describe('[SYNC-2, SYNC-4] a signed-out or revoked device keeps its outbox', () 
       headers: { cookie: till.sessionCookie },
     });
     expect(signOut.statusCode).toBe(204);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: till.sessionCookie },
-    });
+    const me = await meRequest(t.app, till.sessionCookie);
     expect(me.statusCode).toBe(401);
     const afterSignOut = await push(t.app, till, m.slice(0, 2));
     expect(afterSignOut.statusCode).toBe(200);
@@ -63,11 +54,7 @@ describe('[SYNC-2, SYNC-4] a signed-out or revoked device keeps its outbox', () 
     const lostAnswer = await push(t.app, till, m.slice(2, 3));
     expect(lostAnswer.json()).toMatchObject({ lastMutationId: 3 });
 
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${till.deviceId}`,
-      headers: { cookie: manager.sessionCookie },
-    });
+    const revoked = await revokeDevice(t.app, t.manager.sessionCookie, till.deviceId);
     expect(revoked.statusCode).toBe(204);
 
     // Revoked: the outbox's m3..m5 are refused as a whole, and nothing of them is applied.
@@ -121,11 +108,7 @@ describe('[SYNC-2, SYNC-4] a signed-out or revoked device keeps its outbox', () 
     const s = Array.from({ length: 3 }, () => saleData());
     const m = s.map((sale, index) => mutation(index + 1, 'sale', 'create', sale, till.userId));
     t.clock.advance(1_000);
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${till.deviceId}`,
-      headers: { cookie: manager.sessionCookie },
-    });
+    const revoked = await revokeDevice(t.app, t.manager.sessionCookie, till.deviceId);
     expect(revoked.statusCode).toBe(204);
 
     // Its own credential: refused.

@@ -2,15 +2,14 @@ import type { PullChange, PushMutation } from '@cafe/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpTill, httpPullAll, httpPush, httpSignInTill } from '../test-support/http-sync-client.js';
+import { BUSY_STORE_TILLS, saleBatches, saleIdsOf } from '../test-support/sale-batches.js';
 import {
   killAllServerProcesses,
   type ServerProcess,
   startServerProcess,
 } from '../test-support/server-process.js';
-import { mutation, saleData } from '../test-support/sync-client.js';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../test-support/test-database.js';
 
-const TILLS = ['admin@cafe.example', 'manager@cafe.example', 'staff@cafe.example', 'staff@cafe.example'];
 const BATCHES_PER_TILL = 6;
 const SALES_PER_BATCH = 4;
 
@@ -50,7 +49,7 @@ describe('two server processes on one PostgreSQL database', () => {
     );
     // Sign in and register on alternating processes: sessions and devices live in the database only.
     tills = [];
-    for (const [index, email] of TILLS.entries()) {
+    for (const [index, email] of BUSY_STORE_TILLS.entries()) {
       tills.push(await httpSignInTill(servers[index % 2]?.baseUrl ?? '', email));
     }
   });
@@ -108,14 +107,9 @@ describe('two server processes on one PostgreSQL database', () => {
     // The tills work at the same time; each till's own batches go in order, as its sync engine sends them.
     await Promise.all(
       tills.map(async (till, tillIndex) => {
-        let mutationId = 0;
-        for (let batchIndex = 0; batchIndex < BATCHES_PER_TILL; batchIndex++) {
-          const batch = Array.from({ length: SALES_PER_BATCH }, () => {
-            const sale = saleData();
-            allSales.push(sale.id);
-            mutationId += 1;
-            return mutation(mutationId, 'sale', 'create', sale, till.userId);
-          });
+        const batches = saleBatches(till, BATCHES_PER_TILL, SALES_PER_BATCH);
+        for (const [batchIndex, batch] of batches.entries()) {
+          allSales.push(...saleIdsOf(batch));
           const first = servers[(tillIndex + batchIndex) % 2];
           const other = servers[(tillIndex + batchIndex + 1) % 2];
           if (!first || !other) throw new Error('two servers expected');
@@ -127,7 +121,7 @@ describe('two server processes on one PostgreSQL database', () => {
             DELIVERIES[(tillIndex + batchIndex) % DELIVERIES.length] ?? 'once',
           );
         }
-        lastMutationOf.set(till.deviceId, mutationId);
+        lastMutationOf.set(till.deviceId, batches.flat().length);
       }),
     );
 

@@ -47,6 +47,16 @@ export async function registerDevice(
   });
 }
 
+/** GET /api/devices: the store's tills, as the Devices screen lists them for `cookie`'s session. */
+export function listDevices(app: FastifyInstance, cookie: string) {
+  return app.inject({ method: 'GET', url: '/api/devices', headers: { cookie } });
+}
+
+/** DELETE /api/devices/:id, as the Devices screen sends it: `cookie` is the session of whoever revokes the till. */
+export function revokeDevice(app: FastifyInstance, cookie: string, deviceId: string) {
+  return app.inject({ method: 'DELETE', url: `/api/devices/${deviceId}`, headers: { cookie } });
+}
+
 /** A signed-in user on a newly registered device (or on `deviceCookie`'s device, adding the user to it). */
 export async function signInTill(
   app: FastifyInstance,

@@ -1,7 +1,8 @@
-/** The user API's requests and user pushes as the till's Users and Profile screens send them. */
+/** Requests to the setup, session and user API, and user pushes, as the till's screens send them. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { mutation, push, type SignedInTill } from './sync-client.js';
+import { mutationPusher } from './mutation-pusher.js';
+import type { SignedInTill } from './sync-client.js';
 
 /** POST /api/users: a staff member with a good password unless `overrides` say otherwise. */
 export function createUserRequest(
@@ -50,6 +51,11 @@ export function changePasswordRequest(
   return app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie }, payload });
 }
 
+/** POST /api/auth/setup: the first admin, as a new cafe's first visit sends it. */
+export function setupRequest(app: FastifyInstance, payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/auth/setup', payload });
+}
+
 export function meRequest(app: FastifyInstance, cookie: string) {
   return app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 }
@@ -57,23 +63,13 @@ export function meRequest(app: FastifyInstance, cookie: string) {
 type UserAction = 'create' | 'update' | 'delete';
 
 /**
- * Pushes one user mutation at a time from a till and answers its result. Each till's mutation ids count up from 1,
- * as a till's outbox does: a reused one would be answered as the duplicate it is.
+ * Pushes one user mutation at a time from a till and answers its result, each till's mutation ids counting up from
+ * 1 (mutationPusher). An update is made against a version far ahead, so that it never conflicts.
  */
-export function userPusher(app: FastifyInstance) {
-  const nextIds = new Map<string, number>();
-  const nextId = (till: SignedInTill) => {
-    const id = nextIds.get(till.deviceId) ?? 1;
-    nextIds.set(till.deviceId, id + 1);
-    return id;
-  };
-  const pushOne = async (till: SignedInTill, action: UserAction, data: Record<string, unknown>) => {
-    const baseVersion = action === 'update' ? 1e6 : null;
-    const response = await push(app, till, [
-      mutation(nextId(till), 'user', action, data, till.userId, baseVersion),
-    ]);
-    return response.json().results[0];
-  };
+export function userPusher(t: { readonly app: FastifyInstance }) {
+  const { pushOne: pushMutation, nextId } = mutationPusher(t);
+  const pushOne = (till: SignedInTill, action: UserAction, data: Record<string, unknown>) =>
+    pushMutation(till, 'user', action, data, action === 'update' ? 1e6 : null);
   return {
     pushOne,
     nextId,

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { base, userId } from '../entities/entity-test-kit.js';
+import { storedExpense } from '../entities/entity-test-kit.js';
 import type { Expense } from '../entities/expense.js';
 import type { Cents } from '../money.js';
 import { readCsv } from './csv-table.js';
 import { expensesToCsv } from './expense-csv.js';
 
-const expense = (fields: Partial<Expense>): Expense => ({
-  ...base,
-  description: 'Coffee beans',
-  amount: 47550 as Cents,
-  category: 'inventory',
-  vendor: 'Bean Co',
-  date: '2026-01-08',
-  status: 'pending',
-  receiptFileId: null,
-  paidFromTill: false,
-  createdBy: userId,
-  ...fields,
-});
+const expense = (fields: Partial<Expense>): Expense => ({ ...storedExpense, ...fields });
 
 describe('expense CSV export', () => {
   it('writes the given expenses in the given order, amounts as plain decimals', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base, messagesOf, userId } from './entity-test-kit.js';
+import { messagesOf, storedExpense } from './entity-test-kit.js';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
@@ -11,18 +11,7 @@ import {
 } from './expense.js';
 
 describe('expense', () => {
-  const row = {
-    ...base,
-    description: 'Coffee beans',
-    amount: 47550,
-    category: 'inventory',
-    vendor: 'Bean Co',
-    date: '2026-01-08',
-    status: 'pending',
-    receiptFileId: null,
-    paidFromTill: false,
-    createdBy: userId,
-  };
+  const row = storedExpense;
   const message = 'Please fill all required fields correctly';
 
   it('parses a stored row', () => {
