@@ -5,7 +5,7 @@ import {
   type ModifierGroup,
   type ModifierOption,
 } from '@cafe/domain';
-import { Minus } from 'lucide-react';
+import { Check, Minus } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../ui/cn';
 
@@ -101,10 +101,16 @@ function OptionButton({ option, times, repeatable, onTap }: OptionButtonProps) {
     >
       <span className="flex items-baseline justify-between gap-2">
         <span className="min-w-0 font-medium break-words">{option.name}</span>
+        {/* Chosen is told by more than colour: a tick, or the count of a repeatable option. */}
         {repeatable && chosen ? (
           <span className="shrink-0 text-sm font-semibold tabular-nums text-brand-800 dark:text-brand-300">
             ×{times}
           </span>
+        ) : chosen ? (
+          <Check
+            aria-hidden="true"
+            className="size-4 shrink-0 self-center text-brand-700 dark:text-brand-300"
+          />
         ) : null}
       </span>
       {option.soldOut ? (

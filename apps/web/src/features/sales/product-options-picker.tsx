@@ -45,7 +45,8 @@ export function ProductOptionsPicker({ request, onAdd, onClose }: ProductOptions
       title={request?.product.name ?? ''}
       description={request ? formatMoney(request.product.price) : undefined}
       onClose={onClose}
-      className="sm:max-w-xl"
+      // A column as tall as the sheet may be: the options scroll inside it, Add and Cancel stay below them.
+      className="flex flex-col sm:max-w-xl"
     >
       {request ? <OptionsForm key={request.key} request={request} onAdd={onAdd} onClose={onClose} /> : null}
     </LazyDialog>
@@ -101,8 +102,9 @@ function OptionsForm({
   }
 
   return (
-    <div ref={formRef}>
-      <div className="space-y-5">
+    <div ref={formRef} className="flex min-h-0 flex-1 flex-col">
+      {/* Only the options scroll (the margin lets a focus ring show at the edges): Add never leaves the screen. */}
+      <div className="-mx-2 min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-2 py-1">
         {groups.map((group, index) => (
           <OptionGroupChoice
             key={group.id}
@@ -114,8 +116,7 @@ function OptionsForm({
           />
         ))}
       </div>
-      {/* Stays at the bottom of the sheet however many options scroll above it. */}
-      <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-2 border-t border-stone-200 bg-white px-5 py-3 dark:border-stone-800 dark:bg-stone-900">
+      <div className="mt-3 grid shrink-0 grid-cols-[auto_minmax(0,1fr)] gap-2 border-t border-stone-200 pt-3 dark:border-stone-800">
         <Button size="lg" variant="secondary" onClick={onClose}>
           Cancel
         </Button>
