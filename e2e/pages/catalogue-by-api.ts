@@ -9,14 +9,21 @@ export interface NewProduct {
   category?: string;
 }
 
+/** A change as a till records it, before it is signed and numbered for the push. */
+export interface ManagerChange {
+  entity: string;
+  action: 'create' | 'update';
+  data: Record<string, unknown>;
+}
+
 /**
- * Adds products as a manager's till would, through the sync API with a signed change, so a test can fill a till's
- * catalogue beyond the ten demo products without going through the Products screen.
+ * Pushes changes as a manager's till would, through the sync API, each signed with the key the manager's sign-in
+ * registered, in one push in the order given; expects every one applied.
  */
-export async function addProductsAsManager(
+export async function pushAsManager(
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string,
-  products: readonly NewProduct[],
+  changes: readonly ManagerChange[],
 ): Promise<void> {
   const api = await playwright.request.newContext({ baseURL });
   try {
@@ -27,22 +34,36 @@ export async function addProductsAsManager(
     expect(login.status()).toBe(200);
     const { user } = (await login.json()) as { user: { id: string } };
     const { deviceId } = (await (await api.post('/api/devices')).json()) as { deviceId: string };
-    const mutations = products.map((product, index) => {
-      const change = {
-        entity: 'product',
-        action: 'create',
-        data: { id: crypto.randomUUID(), category: 'food', available: true, ...product },
-        actorId: user.id,
-        clientTime: new Date().toISOString(),
-      };
-      return { ...change, mutationId: index + 1, baseVersion: null, proof: proofFor(actorKey, change) };
+    const mutations = changes.map((change, index) => {
+      const signed = { ...change, actorId: user.id, clientTime: new Date().toISOString() };
+      return { ...signed, mutationId: index + 1, baseVersion: null, proof: proofFor(actorKey, signed) };
     });
     const pushed = await api.post('/api/sync/push', {
       data: { protocol: SYNC_PROTOCOL_VERSION, deviceId, mutations },
     });
     const { results } = (await pushed.json()) as { results: { status: string; message?: string }[] };
-    expect(results.map((result) => result.message ?? result.status)).toEqual(products.map(() => 'applied'));
+    expect(results.map((result) => result.message ?? result.status)).toEqual(changes.map(() => 'applied'));
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * Adds products as a manager's till would, through the sync API with a signed change, so a test can fill a till's
+ * catalogue beyond the ten demo products without going through the Products screen.
+ */
+export async function addProductsAsManager(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  products: readonly NewProduct[],
+): Promise<void> {
+  await pushAsManager(
+    playwright,
+    baseURL,
+    products.map((product) => ({
+      entity: 'product',
+      action: 'create',
+      data: { id: crypto.randomUUID(), category: 'food', available: true, ...product },
+    })),
+  );
 }
