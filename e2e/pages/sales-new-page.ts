@@ -45,6 +45,21 @@ export class NewSalePage {
     await this.product(name).click();
   }
 
+  /** The options picker a product with option groups opens, titled with the product's name. */
+  picker(product: string): Locator {
+    return this.page.getByRole('dialog', { name: product, exact: true });
+  }
+
+  /** One option of the open picker, named by how its button starts ('Large', 'Extra shot'). */
+  option(product: string, option: string): Locator {
+    return this.picker(product).getByRole('button', { name: new RegExp(`^${escapeRegExp(option)}`) });
+  }
+
+  /** The picker's Add, which shows the line's price. */
+  pickerAdd(product: string): Locator {
+    return this.picker(product).getByRole('button', { name: /^Add / });
+  }
+
   quantityOf(name: string): Locator {
     return this.panel.getByLabel(`Quantity of ${name}`);
   }
@@ -59,7 +74,7 @@ export class NewSalePage {
 
   /** Opens the line's note (it opens on demand), types it and closes it again with Enter. */
   async note(name: string, text: string): Promise<void> {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(name);
     await this.panel.getByRole('button', { name: new RegExp(`^(Add note for|Note for) ${escaped}`) }).click();
     const field = this.panel.getByLabel(`Note for ${name}`, { exact: true });
     await field.fill(text);
@@ -114,4 +129,8 @@ export class NewSalePage {
     await sheet.getByRole('button', { name: 'No receipt' }).click();
     await expect(sheet).toBeHidden();
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

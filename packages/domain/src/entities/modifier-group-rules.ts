@@ -4,7 +4,7 @@
  * each option with its own price change; a sale line keeps the options it was sold with, names and prices included,
  * so a past sale never changes when the menu does.
  */
-import { type Cents, cents } from '../money.js';
+import { type Cents, cents, formatMoney } from '../money.js';
 
 /** How many options a group may have, and how many times one option may be chosen on one line. */
 export const MAX_OPTIONS_PER_GROUP = 30;
@@ -157,6 +157,43 @@ export function tapOption(group: ModifierGroupShape, choice: GroupChoice, option
   else if (times > 0 && group.repeatable && room) next.set(optionId, times + 1);
   else next.delete(optionId);
   return next;
+}
+
+/** One fewer of `optionId` in a choice: the picker's minus on an option chosen more than once. */
+export function decreaseOption(choice: GroupChoice, optionId: string): GroupChoice {
+  const times = choice.get(optionId) ?? 0;
+  if (times === 0) return choice;
+  const next = new Map(choice);
+  if (times > 1) next.set(optionId, times - 1);
+  else next.delete(optionId);
+  return next;
+}
+
+/**
+ * A choice with what the group no longer offers taken out: an option marked sold out (on this till or another)
+ * or removed while the picker was open cannot be sold on a new line.
+ */
+export function keepOffered(group: ModifierGroupShape, choice: GroupChoice): GroupChoice {
+  const offered = new Set(group.options.filter((option) => !option.soldOut).map((option) => option.id));
+  for (const optionId of choice.keys()) {
+    if (!offered.has(optionId)) {
+      return new Map([...choice].filter(([id]) => offered.has(id)));
+    }
+  }
+  return choice;
+}
+
+/** 'Choose 1', 'Up to 3', 'Choose 2 to 3': what a group asks, as the picker shows it beside the group's name. */
+export function describeChoiceRule(group: Pick<ModifierGroupShape, 'minChoices' | 'maxChoices'>): string {
+  if (group.minChoices === 0) return `Up to ${group.maxChoices}`;
+  if (group.minChoices === group.maxChoices) return `Choose ${group.minChoices}`;
+  return `Choose ${group.minChoices} to ${group.maxChoices}`;
+}
+
+/** '+$0.70', '−$0.50' (a minus sign, not a hyphen), '' when the option costs nothing extra. */
+export function formatPriceChange(priceDelta: number): string {
+  if (priceDelta === 0) return '';
+  return `${priceDelta > 0 ? '+' : '\u2212'}${formatMoney(cents(Math.abs(priceDelta)))}`;
 }
 
 /** The options a line keeps for a choice, in the groups' and options' menu order. */

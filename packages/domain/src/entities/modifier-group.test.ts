@@ -6,8 +6,12 @@ import { base, messagesOf, userId } from './entity-test-kit.js';
 import {
   choiceRefusal,
   chosenOptions,
+  decreaseOption,
   defaultChoice,
+  describeChoiceRule,
   describeOptions,
+  formatPriceChange,
+  keepOffered,
   MODIFIER_GROUP_MESSAGES,
   type ModifierGroup,
   modifierGroupInputSchema,
@@ -143,6 +147,33 @@ describe('choosing options', () => {
     expect([...choice]).toEqual([[id(7), 2]]);
     expect(choiceRefusal(extras, choice)).toBeNull();
     expect(choiceRefusal(size, new Map())).toBe('Choose a size');
+  });
+
+  it('takes one away at a time, down to none', () => {
+    const two = new Map([[id(7), 2]]);
+    expect([...decreaseOption(two, id(7))]).toEqual([[id(7), 1]]);
+    expect([...decreaseOption(decreaseOption(two, id(7)), id(7))]).toEqual([]);
+    expect(decreaseOption(two, id(8))).toBe(two);
+  });
+
+  it('drops an option once it is sold out or gone from the group', () => {
+    const choice = new Map([
+      [id(4), 1],
+      [id(6), 1],
+    ]);
+    expect([...keepOffered(milk, choice)]).toEqual([[id(4), 1]]);
+    const offered = new Map([[id(5), 1]]);
+    expect(keepOffered(milk, offered)).toBe(offered);
+    expect([...keepOffered({ ...milk, options: milk.options.slice(0, 1) }, offered)]).toEqual([]);
+  });
+
+  it('says what a group asks and what an option adds, in words for the picker', () => {
+    expect(describeChoiceRule(size)).toBe('Choose 1');
+    expect(describeChoiceRule(extras)).toBe('Up to 3');
+    expect(describeChoiceRule({ minChoices: 2, maxChoices: 3 })).toBe('Choose 2 to 3');
+    expect(formatPriceChange(70)).toBe('+$0.70');
+    expect(formatPriceChange(-50)).toBe('\u2212$0.50');
+    expect(formatPriceChange(0)).toBe('');
   });
 
   it('keeps the options in menu order, priced and named as sold', () => {

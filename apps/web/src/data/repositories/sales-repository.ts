@@ -1,5 +1,6 @@
 import {
   DEFAULT_TAX_RATE_MILLI_PERCENT,
+  describeOptions,
   ENTITY_MODULES,
   priceSale,
   type Sale,
@@ -24,7 +25,7 @@ export type SortDirection = 'asc' | 'desc';
 export interface SalesPageQuery {
   sort: SalesSortKey;
   direction: SortDirection;
-  /** Spec §5: matches the id, product names and item notes, case-insensitive; blank matches every sale. */
+  /** Spec §5: matches the id, product names, item notes and options, case-insensitive; blank matches every sale. */
   search: string;
   limit: number;
 }
@@ -48,14 +49,19 @@ export interface SalesSummary {
   revenue: number;
 }
 
-/** Spec §5's sales search: the id, any product name or any item note contains the text. */
+/**
+ * Spec §5's sales search: the id, any product name or any item note contains the text; so do a line's options as
+ * the receipt shows them ('oat', 'Large · Oat').
+ */
 export function saleMatches(sale: Sale, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   if (sale.id.toLowerCase().includes(needle)) return true;
   return sale.items.some(
     (item) =>
-      item.productName.toLowerCase().includes(needle) || (item.notes ?? '').toLowerCase().includes(needle),
+      item.productName.toLowerCase().includes(needle) ||
+      (item.notes ?? '').toLowerCase().includes(needle) ||
+      (item.options !== undefined && describeOptions(item.options).toLowerCase().includes(needle)),
   );
 }
 

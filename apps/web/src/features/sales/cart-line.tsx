@@ -1,4 +1,4 @@
-import { type Cents, formatMoney } from '@cafe/domain';
+import { type Cents, describeOptions, formatMoney } from '@cafe/domain';
 import { Minus, NotebookPen, Plus, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, memo, useId, useState } from 'react';
 import { cn } from '../../ui/cn';
@@ -7,11 +7,11 @@ import type { DraftLine } from './sale-draft-store';
 
 export interface CartLineProps {
   line: DraftLine;
-  onIncrement: (productId: string) => void;
-  onDecrement: (productId: string) => void;
-  onRemove: (productId: string) => void;
-  onQuantity: (productId: string, quantity: number) => void;
-  onNotes: (productId: string, notes: string) => void;
+  onIncrement: (lineId: string) => void;
+  onDecrement: (lineId: string) => void;
+  onRemove: (lineId: string) => void;
+  onQuantity: (lineId: string, quantity: number) => void;
+  onNotes: (lineId: string, notes: string) => void;
 }
 
 // Every control a cashier taps is at least 44 px square (a finger, often a wet one).
@@ -25,7 +25,9 @@ const field =
   'block h-11 rounded-lg border border-stone-300 bg-white px-3 text-base placeholder:text-stone-400 focus:outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/30 dark:border-stone-700 dark:bg-stone-900';
 
 /**
- * One line of the sale, two rows high: name and amount, then − quantity + , the note and remove. The quantity is a
+ * One line of the sale, two rows high: name and amount (with the options chosen under the name), then − quantity + ,
+ * the note and remove. Its controls are named after the product and its options, since a plain latte and a large oat
+ * one are two lines. The quantity is a
  * button that turns into a number field (a tray of twelve is typed, not tapped twelve times); the note opens on
  * demand and, once written, is shown on the line. Memoised: a change to one line draws only that line.
  */
@@ -37,7 +39,9 @@ export const CartLine = memo(function CartLine({
   onQuantity,
   onNotes,
 }: CartLineProps) {
-  const { productId, productName: name, quantity, notes } = line;
+  const { lineId, productName, quantity, notes } = line;
+  const optionsText = line.options ? describeOptions(line.options) : '';
+  const name = optionsText ? `${productName}, ${optionsText}` : productName;
   const [typedQuantity, setTypedQuantity] = useState<string | null>(null);
   const [quantityError, setQuantityError] = useState<string | null>(null);
   const [editingNote, setEditingNote] = useState(false);
@@ -58,7 +62,7 @@ export const CartLine = memo(function CartLine({
       setQuantityError(read.error);
       return false;
     }
-    if (read.quantity !== quantity) onQuantity(productId, read.quantity);
+    if (read.quantity !== quantity) onQuantity(lineId, read.quantity);
     closeQuantity();
     return true;
   }
@@ -85,9 +89,14 @@ export const CartLine = memo(function CartLine({
   return (
     <li className="py-2">
       <div className="flex items-start justify-between gap-2">
-        <p className="line-clamp-2 min-w-0 text-sm font-medium break-words text-stone-900 dark:text-stone-100">
-          {name}
-        </p>
+        <div className="min-w-0">
+          <p className="line-clamp-2 text-sm font-medium break-words text-stone-900 dark:text-stone-100">
+            {productName}
+          </p>
+          {optionsText ? (
+            <p className="text-xs break-words text-stone-600 dark:text-stone-400">{optionsText}</p>
+          ) : null}
+        </div>
         <p className="shrink-0 text-right text-sm font-semibold tabular-nums text-stone-900 dark:text-stone-100">
           {formatMoney((line.unitPrice * quantity) as Cents)}
           {quantity > 1 ? (
@@ -105,7 +114,7 @@ export const CartLine = memo(function CartLine({
           type="button"
           className={stepper}
           aria-label={`Decrease ${name}`}
-          onClick={() => onDecrement(productId)}
+          onClick={() => onDecrement(lineId)}
         >
           <Minus aria-hidden="true" className="size-4" />
         </button>
@@ -147,7 +156,7 @@ export const CartLine = memo(function CartLine({
           type="button"
           className={stepper}
           aria-label={`Increase ${name}`}
-          onClick={() => onIncrement(productId)}
+          onClick={() => onIncrement(lineId)}
         >
           <Plus aria-hidden="true" className="size-4" />
         </button>
@@ -174,7 +183,7 @@ export const CartLine = memo(function CartLine({
             'text-red-600 hover:bg-red-50 active:bg-red-100 dark:text-red-400 dark:hover:bg-red-500/10',
           )}
           aria-label={`Remove ${name}`}
-          onClick={() => onRemove(productId)}
+          onClick={() => onRemove(lineId)}
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
@@ -194,7 +203,7 @@ export const CartLine = memo(function CartLine({
           autoFocus
           aria-label={`Note for ${name}`}
           placeholder="e.g. oat milk"
-          onChange={(event) => onNotes(productId, event.target.value)}
+          onChange={(event) => onNotes(lineId, event.target.value)}
           onKeyDown={onNoteKeyDown}
           onBlur={() => setEditingNote(false)}
           className={cn(field, 'mt-1 w-full')}

@@ -14,11 +14,11 @@ export interface CurrentSalePanelProps {
   price: SalePrice;
   taxRateMilliPercent: number;
   onStart: () => void;
-  onIncrement: (productId: string) => void;
-  onDecrement: (productId: string) => void;
-  onRemove: (productId: string) => void;
-  onQuantity: (productId: string, quantity: number) => void;
-  onNotes: (productId: string, notes: string) => void;
+  onIncrement: (lineId: string) => void;
+  onDecrement: (lineId: string) => void;
+  onRemove: (lineId: string) => void;
+  onQuantity: (lineId: string, quantity: number) => void;
+  onNotes: (lineId: string, notes: string) => void;
   onCancel: () => void;
   onComplete: () => void;
   /** Classes for the panel, e.g. its height on a tablet. */
@@ -82,7 +82,7 @@ export const CurrentSalePanel = memo(function CurrentSalePanel(props: CurrentSal
             >
               {draft.lines.map((line) => (
                 <CartLine
-                  key={line.productId}
+                  key={line.lineId}
                   line={line}
                   onIncrement={props.onIncrement}
                   onDecrement={props.onDecrement}

@@ -1,4 +1,4 @@
-import type { Sale } from '@cafe/domain';
+import { describeOptions, type Sale } from '@cafe/domain';
 
 /** Spec §9: ids are shown as their first 8 characters. */
 export function shortId(id: string): string {
@@ -11,9 +11,14 @@ export function formatSaleTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** 'Espresso ×2, Blueberry Muffin' — what the history's Items column shows. */
+/** 'Espresso ×2, Latte (Large · Oat), Blueberry Muffin' — what the history's Items column shows. */
 export function describeItems(sale: Pick<Sale, 'items'>): string {
   return sale.items
-    .map((item) => (item.quantity > 1 ? `${item.productName} ×${item.quantity}` : item.productName))
+    .map((item) => {
+      const name = item.options?.length
+        ? `${item.productName} (${describeOptions(item.options)})`
+        : item.productName;
+      return item.quantity > 1 ? `${name} ×${item.quantity}` : name;
+    })
     .join(', ');
 }

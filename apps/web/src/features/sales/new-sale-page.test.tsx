@@ -266,6 +266,7 @@ describe('New Sale', () => {
         startedAt: '2026-03-01T09:00:00.000Z',
         lines: [
           {
+            lineId: espresso.id,
             productId: espresso.id,
             productName: 'Espresso',
             unitPrice: espresso.price,

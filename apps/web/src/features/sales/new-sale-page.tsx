@@ -21,12 +21,14 @@ import { type CategoryFilter, findByBarcode } from './filter-products';
 import { preloadSalesTable } from './lazy-sales-table';
 import { PaymentDialog } from './payment-dialog';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductOptionsPicker } from './product-options-picker';
 import { preloadSaleCompleteSheet } from './sale-complete-host';
 import { useSaleCompleteStore } from './sale-complete-store';
 import { type DraftLine, useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
 import { shownProducts, useCatalogue } from './use-catalogue';
 import { useFitBelow } from './use-fit-below';
+import { useOptionsPicker } from './use-options-picker';
 import { useTaxRate } from './use-tax-rate';
 
 const NO_LINES: readonly DraftLine[] = [];
@@ -44,6 +46,8 @@ export function NewSalePage() {
   const taxRateMilliPercent = useTaxRate();
   const draftStore = useSaleDraftStore();
   const { draft } = draftStore;
+  const picker = useOptionsPicker();
+  const { ringUp } = picker;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -93,6 +97,14 @@ export function NewSalePage() {
     preloadSaleCompleteSheet();
     preloadSalesTable();
   }, [hasLines]);
+  // A product with options opens the picker on its first tap: its dialog's code is here before that tap.
+  const asksForOptions = useMemo(
+    () => (products ?? firstPage)?.some((product) => (product.modifierGroupIds?.length ?? 0) > 0) ?? false,
+    [products, firstPage],
+  );
+  useEffect(() => {
+    if (asksForOptions) preloadDialogs();
+  }, [asksForOptions]);
   // A till whose service worker has not cached the app yet must still show the sheet and the history if the network
   // drops before the first item: on such a till their code comes with the register, not with the sale.
   useEffect(() => {
@@ -122,7 +134,7 @@ export function NewSalePage() {
     if (!products) {
       // The catalogue is still being read: a scanned code is found through the barcode index meanwhile.
       void repositories.products.byBarcode(search).then((scanned) => {
-        if (scanned && useSaleDraftStore.getState().add(scanned)) setSearch('');
+        if (scanned && ringUp(scanned)) setSearch('');
       });
       return;
     }
@@ -130,11 +142,11 @@ export function NewSalePage() {
     // unavailable one stays in the search so its card says why nothing was added (the store refuses it).
     const scanned = findByBarcode(searchable, search);
     if (scanned) {
-      if (draftStore.add(scanned)) setSearch('');
+      if (ringUp(scanned)) setSearch('');
       return;
     }
     const [only, ...others] = shown ?? [];
-    if (only && others.length === 0 && draftStore.add(only)) setSearch('');
+    if (only && others.length === 0 && ringUp(only)) setSearch('');
   }
 
   async function pay(method: PaymentMethod) {
@@ -153,6 +165,8 @@ export function NewSalePage() {
             quantity: line.quantity,
             unitPrice: line.unitPrice,
             notes: line.notes,
+            // A line with options says its base price and its options: the server checks that they add up.
+            ...(line.options ? { basePrice: line.basePrice, options: line.options } : {}),
           })),
         },
         taxRateMilliPercent,
@@ -245,7 +259,7 @@ export function NewSalePage() {
             {firstPage?.length === 0 ? 'No products yet.' : 'No products match your search.'}
           </p>
         ) : (
-          <ProductGrid products={shown} onAdd={draftStore.add} />
+          <ProductGrid products={shown} onAdd={ringUp} />
         )}
       </section>
       <div ref={panelRef} className="scroll-mt-20 md:sticky md:top-20">
@@ -294,6 +308,7 @@ export function NewSalePage() {
           navigate(paths.sales);
         }}
       />
+      <ProductOptionsPicker request={picker.request} onAdd={picker.add} onClose={picker.close} />
       <PaymentDialog
         open={choosingPayment}
         total={price.total}

@@ -1,4 +1,4 @@
-import { type Cents, formatMoney, paymentMethodLabel, type Sale } from '@cafe/domain';
+import { type Cents, describeOptions, formatMoney, paymentMethodLabel, type Sale } from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { repositories } from '../../data/repositories/repositories';
 import { formatSaleTime, shortId } from './format-sale';
@@ -61,6 +61,9 @@ export function ReceiptView({ sale, details, tender }: ReceiptViewProps) {
               </span>
               <span className="tabular-nums">{formatMoney((item.quantity * item.unitPrice) as Cents)}</span>
             </div>
+            {item.options?.length ? (
+              <p className="text-xs text-stone-600 dark:text-stone-400">{describeOptions(item.options)}</p>
+            ) : null}
             {item.quantity > 1 ? (
               <p className="text-xs text-stone-600 dark:text-stone-400">{formatMoney(item.unitPrice)} each</p>
             ) : null}

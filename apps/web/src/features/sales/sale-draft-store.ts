@@ -1,16 +1,24 @@
-import type { Cents, Product } from '@cafe/domain';
+import { type Cents, type ChosenOption, type Product, sameOptions, unitPriceWithOptions } from '@cafe/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 export const SALE_DRAFT_STORAGE_KEY = 'sale-draft';
+/** 1: lines have their own id, since one product may be on several lines (a plain tea and a tea with milk). */
+const SALE_DRAFT_VERSION = 1;
 
 export interface DraftLine {
+  /** The line's own id: the cart's actions name it. */
+  lineId: string;
   productId: string;
   productName: string;
-  /** The price when the line was rung up: a price change mid-sale does not move the customer's total. */
+  /** One unit's price when the line was rung up, options included: a price change mid-sale does not move the total. */
   unitPrice: Cents;
   quantity: number;
   notes: string;
+  /** With options only: the product's price when rung up, before them. */
+  basePrice?: Cents;
+  /** The options chosen, named and priced as when rung up; absent on a line without options. */
+  options?: ChosenOption[];
 }
 
 /** Spec §4: a draft starts with a temporary id and paymentStatus pending; the saved sale gets its own id. */
@@ -35,17 +43,21 @@ export interface SaleDraftState {
   paying: PayingDraft | null;
   start(): void;
   /**
-   * Adds one of the product (starting a sale if none is active); false when the product is unavailable or the
-   * last sale is still being stored.
+   * Adds one of the product with these options (starting a sale if none is active); false when the product is
+   * unavailable or the last sale is still being stored. It joins a line only of the same product with the same
+   * options and no note: a tea with milk never merges into a plain tea, nor a latte into one marked 'extra hot'.
    */
-  add(product: Pick<Product, 'id' | 'name' | 'price' | 'available'>): boolean;
-  increment(productId: string): void;
+  add(
+    product: Pick<Product, 'id' | 'name' | 'price' | 'available'>,
+    options?: readonly ChosenOption[],
+  ): boolean;
+  increment(lineId: string): void;
   /** At quantity 1 this removes the line (spec §5). */
-  decrement(productId: string): void;
-  remove(productId: string): void;
+  decrement(lineId: string): void;
+  remove(lineId: string): void;
   /** A typed quantity; the caller checks it first (readQuantity). */
-  setQuantity(productId: string, quantity: number): void;
-  setNotes(productId: string, notes: string): void;
+  setQuantity(lineId: string, quantity: number): void;
+  setNotes(lineId: string, notes: string): void;
   discard(): void;
   /** The current draft is paid and its sale, `saleId`, is being stored. */
   pay(saleId: string): void;
@@ -63,6 +75,57 @@ function updateLines(draft: SaleDraft | null, change: (lines: DraftLine[]) => Dr
   return draft ? { ...draft, lines: change(draft.lines) } : draft;
 }
 
+/** Changes the line `lineId` and leaves the others as they are. */
+function updateLine(draft: SaleDraft | null, lineId: string, change: (line: DraftLine) => DraftLine) {
+  return updateLines(draft, (lines) => lines.map((line) => (line.lineId === lineId ? change(line) : line)));
+}
+
+function newLine(
+  product: Pick<Product, 'id' | 'name' | 'price'>,
+  options: readonly ChosenOption[],
+): DraftLine {
+  const line = {
+    lineId: crypto.randomUUID(),
+    productId: product.id,
+    productName: product.name,
+    unitPrice: product.price,
+    quantity: 1,
+    notes: '',
+  };
+  if (options.length === 0) return line;
+  return {
+    ...line,
+    unitPrice: unitPriceWithOptions(product.price, options),
+    basePrice: product.price,
+    options: [...options],
+  };
+}
+
+/** A draft as version 0 saved it: its lines had no id, and one product had one line, so its id names the line. */
+type StoredDraft = Omit<SaleDraft, 'lines'> & { lines: (Omit<DraftLine, 'lineId'> & { lineId?: string })[] };
+
+function withLineIds(draft: StoredDraft | null | undefined): SaleDraft | null {
+  if (!draft) return null;
+  return { ...draft, lines: draft.lines.map((line) => ({ ...line, lineId: line.lineId ?? line.productId })) };
+}
+
+/** What localStorage held, saved by the version `version` of this store, as this version keeps it. */
+export function migrateSaleDraft(
+  persisted: unknown,
+  version: number,
+): Pick<SaleDraftState, 'draft' | 'paying'> {
+  const stored = (persisted ?? {}) as {
+    draft?: StoredDraft | null;
+    paying?: { draft: StoredDraft; saleId: string } | null;
+  };
+  if (version >= SALE_DRAFT_VERSION) return stored as Pick<SaleDraftState, 'draft' | 'paying'>;
+  const payingDraft = withLineIds(stored.paying?.draft);
+  return {
+    draft: withLineIds(stored.draft),
+    paying: stored.paying && payingDraft ? { saleId: stored.paying.saleId, draft: payingDraft } : null,
+  };
+}
+
 /**
  * The sale being rung up. It lives in localStorage so a reload, a crash or a tab switch on a shared till never
  * loses a half-taken order; it reaches the database only when it is paid.
@@ -75,60 +138,39 @@ export const useSaleDraftStore = create<SaleDraftState>()(
       start: () => {
         if (!get().draft && !get().paying) set({ draft: newDraft() });
       },
-      add: (product) => {
+      add: (product, options = []) => {
         if (!product.available || get().paying) return false;
         const draft = get().draft ?? newDraft();
-        const present = draft.lines.some((line) => line.productId === product.id);
-        const lines = present
-          ? draft.lines.map((line) =>
-              line.productId === product.id ? { ...line, quantity: line.quantity + 1 } : line,
-            )
-          : [
-              ...draft.lines,
-              {
-                productId: product.id,
-                productName: product.name,
-                unitPrice: product.price,
-                quantity: 1,
-                notes: '',
-              },
-            ];
+        const same = draft.lines.find(
+          (line) => line.productId === product.id && line.notes === '' && sameOptions(line.options, options),
+        );
+        const lines = same
+          ? draft.lines.map((line) => (line === same ? { ...line, quantity: line.quantity + 1 } : line))
+          : [...draft.lines, newLine(product, options)];
         set({ draft: { ...draft, lines } });
         return true;
       },
-      increment: (productId) =>
+      increment: (lineId) =>
         set((state) => ({
-          draft: updateLines(state.draft, (lines) =>
-            lines.map((line) =>
-              line.productId === productId ? { ...line, quantity: line.quantity + 1 } : line,
-            ),
-          ),
+          draft: updateLine(state.draft, lineId, (line) => ({ ...line, quantity: line.quantity + 1 })),
         })),
-      decrement: (productId) =>
+      decrement: (lineId) =>
         set((state) => ({
           draft: updateLines(state.draft, (lines) =>
             lines.flatMap((line) => {
-              if (line.productId !== productId) return [line];
+              if (line.lineId !== lineId) return [line];
               return line.quantity <= 1 ? [] : [{ ...line, quantity: line.quantity - 1 }];
             }),
           ),
         })),
-      remove: (productId) =>
+      remove: (lineId) =>
         set((state) => ({
-          draft: updateLines(state.draft, (lines) => lines.filter((line) => line.productId !== productId)),
+          draft: updateLines(state.draft, (lines) => lines.filter((line) => line.lineId !== lineId)),
         })),
-      setQuantity: (productId, quantity) =>
-        set((state) => ({
-          draft: updateLines(state.draft, (lines) =>
-            lines.map((line) => (line.productId === productId ? { ...line, quantity } : line)),
-          ),
-        })),
-      setNotes: (productId, notes) =>
-        set((state) => ({
-          draft: updateLines(state.draft, (lines) =>
-            lines.map((line) => (line.productId === productId ? { ...line, notes } : line)),
-          ),
-        })),
+      setQuantity: (lineId, quantity) =>
+        set((state) => ({ draft: updateLine(state.draft, lineId, (line) => ({ ...line, quantity })) })),
+      setNotes: (lineId, notes) =>
+        set((state) => ({ draft: updateLine(state.draft, lineId, (line) => ({ ...line, notes })) })),
       discard: () => set({ draft: null }),
       pay: (saleId) =>
         set((state) => (state.draft ? { draft: null, paying: { draft: state.draft, saleId } } : state)),
@@ -141,6 +183,8 @@ export const useSaleDraftStore = create<SaleDraftState>()(
     {
       name: SALE_DRAFT_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
+      version: SALE_DRAFT_VERSION,
+      migrate: migrateSaleDraft,
       partialize: (state) => ({ draft: state.draft, paying: state.paying }),
     },
   ),
