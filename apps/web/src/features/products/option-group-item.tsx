@@ -73,8 +73,9 @@ export const OptionGroupItem = memo(function OptionGroupItem({
                 )}
               >
                 {option.name}
+                {option.priceDelta !== 0 ? ' ' : null}
                 {option.priceDelta !== 0 ? (
-                  <span className="ml-1.5 font-normal tabular-nums text-stone-700 dark:text-stone-300">
+                  <span className="font-normal tabular-nums text-stone-700 dark:text-stone-300">
                     {priceChangeLabel(option.priceDelta)}
                   </span>
                 ) : null}

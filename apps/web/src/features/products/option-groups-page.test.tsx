@@ -59,8 +59,8 @@ describe('Option groups list', () => {
     const options = within(screen.getByRole('list', { name: 'Milk options' })).getAllByRole('listitem');
     expect(options.map((option) => option.textContent)).toEqual([
       'WholeDefaultSold out',
-      'Oat+$0.60Sold out',
-      'Skim-$0.25Sold out',
+      'Oat +$0.60Sold out',
+      'Skim -$0.25Sold out',
     ]);
     expect(screen.getByRole('link', { name: 'Edit Milk' })).toHaveAttribute(
       'href',
