@@ -32,6 +32,8 @@ const BACK_OFFICE = [
   '/sales',
   '/products',
   '/products/new',
+  '/products/options',
+  '/products/options/new',
   '/expenses',
   '/expenses/new',
   '/cashup',

@@ -29,6 +29,7 @@ export * from './entities/event.js';
 export * from './entities/expense.js';
 export * from './entities/mobile-order.js';
 export * from './entities/modifier-group.js';
+export * from './entities/modifier-group-form.js';
 export * from './entities/product.js';
 export * from './entities/sale.js';
 export * from './entities/shift.js';

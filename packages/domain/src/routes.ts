@@ -11,6 +11,8 @@ export const paths = {
   sales: '/sales',
   newSale: '/sales/new',
   products: '/products',
+  /** The option groups products ask for (Size, Milk, Extras): their list, /new and /edit/{id}. */
+  productOptions: '/products/options',
   expenses: '/expenses',
   cashup: '/cashup',
   /** The end-of-day (Z) report of a business day: /cashup/z/yyyy-mm-dd (zReportPath). */
@@ -60,6 +62,7 @@ export const ROUTE_GUARDS: readonly RouteGuardEntry[] = [
   { path: paths.sales, guard: needs('view_sales') },
   { path: paths.newSale, guard: needs('create_sale') },
   { path: paths.products, guard: needs('manage_products') },
+  { path: paths.productOptions, guard: needs('manage_products') },
   { path: paths.expenses, guard: needs('view_expenses') },
   // Staff may look at expenses but not record them (spec §6 create_expense), so the forms are guarded too. This
   // guard is ours, not the spec table's: someone who may see the list is sent back to it, not to the dashboard.

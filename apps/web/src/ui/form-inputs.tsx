@@ -3,6 +3,7 @@ import { type ControllerProps, type FieldPath, type FieldValues, useFormContext 
 import { cn } from './cn';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form-field';
 import { Switch } from './switch';
+import { TouchCheckbox } from './touch-checkbox';
 
 /* The labelled inputs of the kit (text, multi-line text, select, on/off), each a field of the enclosing Form. */
 
@@ -211,6 +212,45 @@ export function SwitchField<TFieldValues extends FieldValues, TName extends Fiel
           <FormDescription className={descriptionHidden ? 'sr-only' : 'w-full'}>
             {description}
           </FormDescription>
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export interface CheckboxFieldProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> {
+  name: TName;
+  label: string;
+  description?: ReactNode;
+  className?: string;
+}
+
+/** A yes/no field of the enclosing Form as a checkbox with its words beside it (a row's "Default"), touch-sized. */
+export function CheckboxField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  name,
+  label,
+  description,
+  className,
+}: CheckboxFieldProps<TFieldValues, TName>) {
+  const form = useFormContext<TFieldValues>();
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={cn('space-y-0', className)}>
+          <FormControl>
+            <TouchCheckbox
+              label={label}
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
+          </FormControl>
+          {description ? <FormDescription className="pl-9.5">{description}</FormDescription> : null}
+          <FormMessage />
         </FormItem>
       )}
     />

@@ -91,4 +91,6 @@ export interface ProductFormValues {
   available: boolean;
   barcode: string;
   unitCost: string;
+  /** The option groups it asks for, in the picker's order. */
+  modifierGroupIds: string[];
 }

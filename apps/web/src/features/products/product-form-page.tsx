@@ -27,6 +27,8 @@ import {
   useDomainForm,
 } from '../../ui/form';
 import { type FormStartSource, RoutedFormPage, type RoutedFormProps } from '../../ui/form-page';
+import { ProductGroupsField } from './product-groups-field';
+import { useModifierGroups } from './use-modifier-groups';
 
 const EMPTY: ProductFormValues = {
   name: '',
@@ -36,6 +38,7 @@ const EMPTY: ProductFormValues = {
   available: PRODUCT_DEFAULTS.available,
   barcode: '',
   unitCost: '',
+  modifierGroupIds: [],
 };
 
 function toFormValues(product: Product): ProductFormValues {
@@ -47,6 +50,8 @@ function toFormValues(product: Product): ProductFormValues {
     available: product.available,
     barcode: product.barcode ?? '',
     unitCost: product.unitCost === null ? '' : centsToDecimalString(product.unitCost),
+    // A product stored before products had options asks for none.
+    modifierGroupIds: product.modifierGroupIds ?? [],
   };
 }
 
@@ -85,6 +90,20 @@ function ProductForm({ id, initial }: RoutedFormProps<ProductFormValues>) {
   const parsedCost = productFormSchema.shape.unitCost.safeParse(unitCost);
   const margin =
     parsed.success && parsedCost.success ? productMargin(parsed.data, parsedCost.data ?? null) : null;
+  const groups = useModifierGroups();
+
+  /**
+   * The groups to save: those ticked, less any deleted since (a product never asks for a group no till offers).
+   * Sent only when they differ from what the product had, so a product without groups saves as it always did.
+   */
+  function groupChange(ticked: readonly string[] | undefined): Pick<ParsedProductInput, 'modifierGroupIds'> {
+    const live = groups.state === 'ready' ? new Set(groups.groups.map((group) => group.id)) : null;
+    const ids = (ticked ?? []).filter((groupId) => live === null || live.has(groupId));
+    const same =
+      ids.length === initial.modifierGroupIds.length &&
+      ids.every((groupId, at) => groupId === initial.modifierGroupIds[at]);
+    return same ? {} : { modifierGroupIds: ids };
+  }
 
   async function save(values: ParsedProductInput) {
     if (values.barcode) {
@@ -94,11 +113,13 @@ function ProductForm({ id, initial }: RoutedFormProps<ProductFormValues>) {
         return;
       }
     }
+    const { modifierGroupIds, ...fields } = values;
     if (id === undefined) {
-      await repositories.products.create(values);
+      await repositories.products.create({ ...fields, ...groupChange(modifierGroupIds) });
     } else {
       await repositories.products.update(id, {
-        ...values,
+        ...fields,
+        ...groupChange(modifierGroupIds),
         // A blank optional field clears what was stored ('' for text, null for the cost).
         description: values.description ?? '',
         barcode: values.barcode ?? '',
@@ -154,6 +175,7 @@ function ProductForm({ id, initial }: RoutedFormProps<ProductFormValues>) {
         description="Unavailable products cannot be added to a sale."
         descriptionHidden
       />
+      <ProductGroupsField read={groups} openedWith={initial.modifierGroupIds} />
       <FormActions cancel={paths.products}>{id === undefined ? 'Save Product' : 'Save Changes'}</FormActions>
     </Form>
   );

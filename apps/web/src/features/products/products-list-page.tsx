@@ -22,6 +22,7 @@ import { SearchField } from '../../ui/search-field';
 import { Switch } from '../../ui/switch';
 import { CatalogueCsvActions } from './catalogue-csv-actions';
 import { filterProducts } from './product-list-filter';
+import { ProductsTabs } from './products-tabs';
 import { useProducts } from './use-products';
 
 /**
@@ -62,6 +63,7 @@ export function ProductsListPage() {
   return (
     <>
       <PageHeader title="Products" description="Your product catalogue." actions={actions} />
+      <ProductsTabs />
       <div role="status" className="empty:hidden">
         {imported ? (
           <div className="mb-4 flex items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">
