@@ -1,7 +1,7 @@
 /**
  * Input that has broken servers (issue 11): NUL characters, unpaired surrogates, control characters, 100 kB text,
  * thousands of nested arrays, numbers JSON.parse turns into Infinity, prototype keys. Shared by the endpoint test
- * (http/hostile-input.test.ts) and the sync model test (integration/), so both throw the same garbage.
+ * (http/hostile-input-endpoints.test.ts) and the sync model test (integration/), so both throw the same garbage.
  *
  * JSON is produced as text: JSON.stringify overflows its own stack on the nesting depths these hold.
  */

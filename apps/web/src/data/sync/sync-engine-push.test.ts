@@ -1,119 +1,17 @@
 import { type Cents, type PushRequest, refusalSentence } from '@cafe/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CafeDb } from '../db';
-import { createFakeSyncServer, type FakeSyncServer } from './fake-sync-server';
+import { describe, expect, it } from 'vitest';
 import { readMeta, writeMeta } from './meta';
 import { countUnsynced, HANDLED_RETENTION_DAYS } from './outbox';
-import { createSyncEngine, type SyncEngine, type SyncEngineDeps, type SyncPhase } from './sync-engine';
-import { freshDb, manualTimers, memoryLocks, NOW, STORE_ID, testRepositories } from './test-kit';
+import { createSyncEngine, type SyncPhase } from './sync-engine';
+import { clock, db, engine, server, started, tea, useSyncEngineWorld } from './sync-engine-test-kit';
+import { freshDb, memoryLocks, NOW, testRepositories } from './test-kit';
 
-const tea = { name: 'Tea', price: 300 as Cents };
+/** The engine pushing the outbox, and how it answers each way a push can fail. */
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function productRow(name: string) {
-  return { name, category: 'beverages', price: 300, description: null, available: true };
-}
-
 describe('sync engine', () => {
-  let db: CafeDb;
-  let server: FakeSyncServer;
-  let clock: ReturnType<typeof manualTimers>;
-  let online: boolean;
-  let signedIn: boolean;
-  const engines: SyncEngine[] = [];
-
-  function engine(overrides: Partial<SyncEngineDeps> = {}): SyncEngine {
-    const created = createSyncEngine({
-      db,
-      fetch: server.fetch,
-      now: () => new Date(NOW),
-      timers: clock.timers,
-      random: () => 0.5,
-      locks: memoryLocks(),
-      isOnline: () => online,
-      isSignedIn: () => signedIn,
-      options: { pullLimit: 2 },
-      ...overrides,
-    });
-    engines.push(created);
-    return created;
-  }
-
-  async function started(overrides: Partial<SyncEngineDeps> = {}): Promise<SyncEngine> {
-    const created = engine(overrides);
-    created.start();
-    await created.syncNow();
-    return created;
-  }
-
-  beforeEach(() => {
-    db = freshDb();
-    server = createFakeSyncServer({ storeId: STORE_ID });
-    clock = manualTimers();
-    online = true;
-    signedIn = true;
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(async () => {
-    await Promise.all(engines.splice(0).map((created) => created.stop()));
-  });
-
-  it('[CLIENT-6] registers, pulls every page with the cursor stored, and reports synced', async () => {
-    for (let index = 0; index < 5; index++)
-      server.seed('product', crypto.randomUUID(), productRow(`P${index}`));
-    const phases: SyncPhase[] = [];
-    const sync = engine();
-    sync.subscribe((state) => {
-      if (phases.at(-1) !== state.phase) phases.push(state.phase);
-    });
-    expect(sync.getState().needsFirstSync).toBe(false);
-    sync.start();
-    await sync.syncNow();
-
-    expect(await db.products.count()).toBe(5);
-    expect(await readMeta(db, 'deviceId')).toBeTruthy();
-    expect(await readMeta(db, 'storeId')).toBe(STORE_ID);
-    expect(await readMeta(db, 'pullCursor')).toBe(5);
-    expect(await readMeta(db, 'lastSyncedAt')).toBe(NOW);
-    const pulls = server.requests.filter((request) => request.path === '/api/sync/pull');
-    // A first sync: the till scope page by page, then the history (none here).
-    expect(pulls.map((request) => new URLSearchParams(request.query).get('scope'))).toEqual([
-      'till',
-      'till',
-      'till',
-      'history',
-    ]);
-    expect(await readMeta(db, 'historyPull')).toBeUndefined();
-    expect(phases).toEqual(['idle', 'syncing', 'synced']);
-    expect(sync.getState()).toMatchObject({
-      phase: 'synced',
-      lastSyncedAt: NOW,
-      needsFirstSync: false,
-      pulledRows: 5,
-    });
-  });
-
-  it('[CLIENT-6] keeps the cursor with the rows it belongs to when a later page fails, and resumes from it', async () => {
-    for (let index = 0; index < 5; index++)
-      server.seed('product', crypto.randomUUID(), productRow(`P${index}`));
-    const sync = engine();
-    server.intercept(() => undefined); // register
-    server.intercept(() => undefined); // page 1
-    server.intercept(() => ({ kind: 'network' })); // page 2
-    sync.start();
-    await sync.syncNow();
-    expect(sync.getState().phase).toBe('failed');
-    expect(await readMeta(db, 'pullCursor')).toBe(2);
-    expect(await db.products.count()).toBe(2);
-
-    await sync.syncNow();
-    const queries = server.requests
-      .filter((request) => request.path === '/api/sync/pull')
-      .map((request) => new URLSearchParams(request.query).get('cursor'));
-    expect(queries).toEqual(['0', '2', '2', '4', '0']);
-    expect(await db.products.count()).toBe(5);
-    expect(sync.getState().phase).toBe('synced');
-  });
+  useSyncEngineWorld();
 
   it('pushes the outbox, takes the server rows, and keeps what was handled for the retention before pruning it', async () => {
     const repos = testRepositories(db);
@@ -323,126 +221,6 @@ describe('sync engine', () => {
     expect(await readMeta(db, 'nextMutationId')).toBe(60);
   });
 
-  it('[CLIENT-6] keeps unsynced local edits on top of pulled rows', async () => {
-    const id = crypto.randomUUID();
-    server.seed('product', id, productRow('Tea'));
-    const sync = await started();
-    online = false;
-    const repos = testRepositories(db);
-    await repos.products.update(id, { price: 350 as Cents });
-    // Another till renames it meanwhile.
-    const current = server.rows.get(`product:${id}`);
-    server.seed('product', id, { ...current?.row, name: 'Green tea' });
-
-    online = true;
-    server.intercept((path) => (path === '/api/sync/push' ? { kind: 'network' } : undefined));
-    // The push fails, so nothing reaches the server; pull directly through a fresh cycle after it.
-    await sync.syncNow();
-    expect(await db.products.get(id)).toMatchObject({ price: 350 });
-    clock.fire(1000);
-    await sync.syncNow();
-    expect(await db.products.get(id)).toMatchObject({ name: 'Green tea', price: 350 });
-    expect(server.rows.get(`product:${id}`)?.row).toMatchObject({ name: 'Green tea', price: 350 });
-  });
-
-  it('[CLIENT-6] on reset clears the synced tables, pulls from 0 and never touches the outbox', async () => {
-    for (let index = 0; index < 3; index++)
-      server.seed('product', crypto.randomUUID(), productRow(`P${index}`));
-    const sync = await started();
-    const existing = await db.products.toCollection().first();
-    if (!existing) throw new Error('The pull brought no products');
-    await db.products.add({ ...existing, id: crypto.randomUUID(), version: 1 });
-    expect(await db.products.count()).toBe(4);
-    server.intercept(() => ({
-      kind: 'status',
-      status: 200,
-      body: { changes: [], cursor: 3, hasMore: true, reset: true },
-    }));
-    await sync.syncNow();
-    expect(await db.products.count()).toBe(3);
-    expect(sync.getState().phase).toBe('synced');
-  });
-
-  it('[CLIENT-8] runs once more when a write lands during a sync (no lost wakeup)', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let pulls = 0;
-    const gatedFetch: typeof server.fetch = async (url, init) => {
-      if (url.includes('/api/sync/pull') && pulls++ === 0) await gate;
-      return server.fetch(url, init);
-    };
-    const sync = engine({ fetch: gatedFetch });
-    const repos = testRepositories(db, { onCommitted: () => sync.wake('write') });
-    sync.start();
-    const first = sync.syncNow();
-    await vi.waitFor(() => expect(pulls).toBe(1));
-    await repos.products.create(tea);
-    release();
-    await first;
-    await vi.waitFor(() => expect(server.rows.size).toBe(1));
-    await vi.waitFor(async () => expect(await countUnsynced(db)).toBe(0));
-  });
-
-  it('[CLIENT-3] lets only one of two engines sharing a lock push; the other takes over when it stops', async () => {
-    const locks = memoryLocks();
-    const first = engine({ locks });
-    const second = engine({ locks });
-    first.start();
-    second.start();
-    await first.syncNow();
-    expect(first.getState().role).toBe('leader');
-    expect(second.getState().role).toBe('waiting');
-
-    const repos = testRepositories(db);
-    await repos.products.create(tea);
-    const before = server.requests.length;
-    second.wake('write');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(server.requests.length).toBe(before);
-
-    await first.stop();
-    await second.syncNow();
-    expect(second.getState().role).toBe('leader');
-    expect(server.rows.size).toBe(1);
-  });
-
-  it('does nothing offline and nothing before anyone signs in', async () => {
-    online = false;
-    const sync = await started();
-    expect(server.requests).toEqual([]);
-    online = true;
-    signedIn = false;
-    await sync.syncNow();
-    expect(server.requests).toEqual([]);
-    expect(sync.getState().phase).toBe('idle');
-  });
-
-  it("reads 'offline' (not 'synced', not failed) while changes made offline wait on this device, also after a reload", async () => {
-    const sync = await started();
-    expect(sync.getState().phase).toBe('synced');
-    online = false;
-    await testRepositories(db).products.create(tea);
-    await sync.syncNow();
-    expect(sync.getState()).toMatchObject({ phase: 'offline', error: null });
-    // Nothing failed, so nothing is retried: the online event wakes the engine.
-    expect(clock.delays().filter((ms) => ms < 30_000)).toEqual([]);
-    await sync.stop();
-
-    const reloaded = engine();
-    reloaded.start();
-    await reloaded.syncNow();
-    expect(reloaded.getState().phase).toBe('offline');
-    // The time of the last sync that did succeed is still shown beside it once read from meta.
-    await vi.waitFor(() => expect(reloaded.getState().lastSyncedAt).not.toBeNull());
-
-    online = true;
-    await reloaded.syncNow();
-    expect(reloaded.getState().phase).toBe('synced');
-    expect(await countUnsynced(db)).toBe(0);
-  });
-
   it('[CLIENT-4] takes a rejected create back off this device and keeps the rejection in the outbox', async () => {
     server.state.rejectEntities.add('product');
     const repos = testRepositories(db);
@@ -481,11 +259,5 @@ describe('sync engine', () => {
     expect(sync.getState().error).toBe(refusalSentence('server_error', null));
     await sync.syncNow();
     expect(phases).toEqual(['idle', 'syncing', 'failed', 'syncing', 'synced']);
-  });
-
-  it('[CLIENT-8] asks for persistent storage once at start', async () => {
-    const requestPersistentStorage = vi.fn(async () => true);
-    await started({ requestPersistentStorage });
-    expect(requestPersistentStorage).toHaveBeenCalledTimes(1);
   });
 });
