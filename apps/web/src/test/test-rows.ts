@@ -1,5 +1,14 @@
 /** Rows and a signed-in till for page tests: what a pull and an online sign-in would leave on the device. */
-import type { Cents, Product, ProductCategory, PublicUser, Sale, User } from '@cafe/domain';
+import type {
+  Cents,
+  ModifierGroup,
+  ModifierOption,
+  Product,
+  ProductCategory,
+  PublicUser,
+  Sale,
+  User,
+} from '@cafe/domain';
 import { generateActorKey } from '../data/auth/actor-key';
 import { signingSession } from '../data/auth/signing-session';
 import { db } from '../data/db';
@@ -76,4 +85,30 @@ export async function pullSales(sales: readonly Sale[], cursor: number): Promise
       hasMore: false,
     }),
   );
+}
+
+/** An option group as a pull stores it: `options` as [name, price change in cents, extra fields]. */
+export function makeModifierGroup(
+  name: string,
+  options: readonly [name: string, priceDelta: number, extra?: Partial<ModifierOption>][],
+  choices: Partial<Pick<ModifierGroup, 'minChoices' | 'maxChoices' | 'repeatable' | 'kitchenName'>> = {},
+): ModifierGroup {
+  return {
+    ...TEST_ROW_BASE,
+    id: crypto.randomUUID(),
+    name,
+    kitchenName: choices.kitchenName ?? null,
+    minChoices: choices.minChoices ?? 1,
+    maxChoices: choices.maxChoices ?? 1,
+    repeatable: choices.repeatable ?? false,
+    options: options.map(([optionName, priceDelta, extra]) => ({
+      id: crypto.randomUUID(),
+      name: optionName,
+      kitchenName: null,
+      priceDelta,
+      isDefault: false,
+      soldOut: false,
+      ...extra,
+    })),
+  };
 }

@@ -1,11 +1,11 @@
-import type { Cents, ModifierGroup, ModifierOption, Sale } from '@cafe/domain';
+import type { Cents, Sale } from '@cafe/domain';
 import { recordSaleChanges } from '../../data/daily-totals/daily-totals';
 import { db } from '../../data/db';
 import { useLocalWriteErrorStore } from '../../data/repositories/local-write-error-store';
 import { TEST_USERS } from '../../test/render-app';
-import { freshTill, makeProduct, TEST_ROW_BASE } from '../../test/test-rows';
+import { freshTill, makeModifierGroup, makeProduct, TEST_ROW_BASE } from '../../test/test-rows';
 
-export { makeProduct };
+export { makeModifierGroup, makeProduct };
 
 import { useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
@@ -37,34 +37,6 @@ export function makeSale(
     paymentMethod: options.paymentMethod ?? 'cash',
     paymentStatus: 'completed',
     createdBy: 'unknown',
-  };
-}
-
-/**
- * An option group as a pull stores it: `options` are [name, price change in cents, flags]. Its choices default to
- * one exactly (a Size); pass `minChoices: 0, maxChoices: 3, repeatable: true` for Extras.
- */
-export function makeModifierGroup(
-  name: string,
-  options: readonly [string, number, Partial<Pick<ModifierOption, 'isDefault' | 'soldOut'>>?][],
-  rules: Partial<Pick<ModifierGroup, 'minChoices' | 'maxChoices' | 'repeatable'>> = {},
-): ModifierGroup {
-  return {
-    ...TEST_ROW_BASE,
-    id: crypto.randomUUID(),
-    name,
-    kitchenName: null,
-    minChoices: rules.minChoices ?? 1,
-    maxChoices: rules.maxChoices ?? 1,
-    repeatable: rules.repeatable ?? false,
-    options: options.map(([optionName, priceDelta, flags]) => ({
-      id: crypto.randomUUID(),
-      name: optionName,
-      kitchenName: null,
-      priceDelta,
-      isDefault: flags?.isDefault ?? false,
-      soldOut: flags?.soldOut ?? false,
-    })),
   };
 }
 
