@@ -23,14 +23,16 @@ const SIGN_IN = path(
  * What every signed-in screen needs before it paints: the layout (and so the database), the repositories, the
  * sync engine with the files and device keys it uses (not the receipt and avatar helpers only Expenses and Settings
  * import, which every till would otherwise load), and the small building blocks the sections share (New Sale's
- * and Products' search among them). Not zod: the repositories load the domain's schemas with their first write
+ * and Products' search among them; the lists' live read with its loading and failed states, and the recount of
+ * stale day totals, each a few hundred bytes that would otherwise be one more name in the entry's preload map that
+ * /login pays for). Not zod: the repositories load the domain's schemas with their first write
  * (data/load-domain-schemas.ts) and the engine reads the server's answers with the domain's zod-free readers, so
  * nothing here may import a domain module that builds a schema (the zod-free halves are the *-rules.ts files).
  * The orders' rules ride here too (a few hundred bytes): the dashboard counts pending orders with them, and left to
  * follow their schema files into the domain schemas' file they would make the dashboard load that file at first paint.
  */
 const SHELL = path(
-  String.raw`/src/(app/shell/app-shell\.tsx|data/(sync|repositories)/[^\\/]+\.ts|data/files/(upload-files|device-files)\.ts|data/auth/(offline-verifier|device-credentials|signing-session|credential-revocation)\.ts|ui/(badge|page-header|summary-cards|stat-card|category-chips|role-badge|spinner)\.tsx)$|/domain/src/(product-search|entities/(custom|mobile)-order-rules)\.ts$`,
+  String.raw`/src/(app/shell/app-shell\.tsx|data/(sync|repositories)/[^\\/]+\.ts|data/files/(upload-files|device-files)\.ts|data/auth/(offline-verifier|device-credentials|signing-session|credential-revocation)\.ts|data/(use-live-read|daily-totals/use-recount-stale-totals)\.ts|ui/(badge|page-header|summary-cards|stat-card|category-chips|role-badge|spinner|read-status)\.tsx)$|/domain/src/(product-search|entities/(custom|mobile)-order-rules)\.ts$`,
 );
 
 /**

@@ -249,7 +249,7 @@ export function CheckboxField<TFieldValues extends FieldValues, TName extends Fi
               ref={field.ref}
             />
           </FormControl>
-          {description ? <FormDescription className="pl-9.5">{description}</FormDescription> : null}
+          {description ? <FormDescription className="pl-9">{description}</FormDescription> : null}
           <FormMessage />
         </FormItem>
       )}

@@ -28,7 +28,7 @@ export function TouchCheckbox({
   return (
     <label
       className={cn(
-        'relative inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2.5 rounded-lg px-2 text-sm text-stone-800 hover:bg-stone-100 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 dark:text-stone-200 dark:hover:bg-stone-800',
+        'relative inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2.5 rounded-lg px-2 text-sm text-stone-800 hover:bg-stone-100 has-[:disabled]:opacity-60 dark:text-stone-200 dark:hover:bg-stone-800',
         className,
       )}
     >
@@ -36,7 +36,7 @@ export function TouchCheckbox({
         type="checkbox"
         checked={checked}
         onChange={(event) => onCheckedChange(event.target.checked)}
-        className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+        className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
         {...inputProps}
         aria-describedby={describedBy || undefined}
       />
@@ -46,7 +46,7 @@ export function TouchCheckbox({
           'flex size-5 shrink-0 items-center justify-center rounded border-2 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 peer-aria-[invalid=true]:border-red-500',
           checked
             ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-stone-950'
-            : 'border-stone-400 bg-white dark:border-stone-500 dark:bg-stone-900',
+            : 'border-stone-400 bg-white dark:border-stone-600 dark:bg-stone-900',
         )}
       >
         {checked ? <Check className="size-3.5" strokeWidth={3} /> : null}

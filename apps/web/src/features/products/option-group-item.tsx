@@ -23,7 +23,7 @@ export const OptionGroupItem = memo(function OptionGroupItem({
 }) {
   const headingId = `option-group-${group.id}`;
   return (
-    <li aria-labelledby={headingId} className="py-4 first:pt-0 last:pb-0">
+    <li aria-labelledby={headingId} className="py-4">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h2
@@ -59,11 +59,11 @@ export const OptionGroupItem = memo(function OptionGroupItem({
           </Button>
         </div>
       </div>
-      <ul aria-label={`${group.name} options`} className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label={`${group.name} options`} className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {group.options.map((option) => (
           <li
             key={option.id}
-            className="flex min-w-0 items-center gap-2 rounded-lg border border-stone-200 py-1 pr-1 pl-3 dark:border-stone-800"
+            className="flex min-w-0 items-center gap-2 rounded-lg border border-stone-200 px-3 py-1 dark:border-stone-800"
           >
             <div className="min-w-0 flex-1">
               <p

@@ -33,7 +33,7 @@ export function OptionRowsField() {
               <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">
                 Option {index + 1}
               </legend>
-              <div className="grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)]">
+              <div className="grid gap-3 sm:grid-cols-3">
                 <TextField<Values, `options.${number}.name`>
                   name={`options.${index}.name`}
                   label="Option name"

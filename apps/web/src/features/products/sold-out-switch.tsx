@@ -25,8 +25,8 @@ export function SoldOutSwitch({
       <span
         aria-hidden="true"
         className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full p-0.5 transition-colors',
-          soldOut ? 'bg-red-700 dark:bg-red-500' : 'bg-stone-400 dark:bg-stone-600',
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors',
+          soldOut ? 'bg-red-600' : 'bg-stone-400 dark:bg-stone-600',
         )}
       >
         <span

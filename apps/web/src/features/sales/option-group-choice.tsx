@@ -91,12 +91,12 @@ function OptionButton({ option, times, repeatable, onTap }: OptionButtonProps) {
       disabled={option.soldOut}
       onClick={() => onTap(option.id)}
       className={cn(
-        'flex min-h-14 min-w-0 flex-1 flex-col justify-center rounded-lg border-2 px-3 py-1.5 text-left transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-stone-900',
+        'flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-lg border-2 px-3 py-1.5 text-left transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-stone-900',
         option.soldOut
           ? 'cursor-not-allowed border-dashed border-stone-300 bg-stone-100 text-stone-500 dark:border-stone-700 dark:bg-stone-900/50 dark:text-stone-400'
           : chosen
             ? 'border-brand-600 bg-brand-50 text-stone-900 dark:border-brand-400 dark:bg-brand-500/15 dark:text-stone-50'
-            : 'border-stone-200 bg-white text-stone-900 hover:border-brand-400 active:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800',
+            : 'border-stone-200 bg-white text-stone-900 hover:border-brand-400 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800',
       )}
     >
       <span className="flex items-baseline justify-between gap-2">

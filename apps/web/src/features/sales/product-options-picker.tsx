@@ -46,7 +46,7 @@ export function ProductOptionsPicker({ request, onAdd, onClose }: ProductOptions
       description={request ? formatMoney(request.product.price) : undefined}
       onClose={onClose}
       // A column as tall as the sheet may be: the options scroll inside it, Add and Cancel stay below them.
-      className="flex flex-col sm:max-w-xl"
+      className="flex flex-col sm:max-w-2xl"
     >
       {request ? <OptionsForm key={request.key} request={request} onAdd={onAdd} onClose={onClose} /> : null}
     </LazyDialog>
@@ -104,7 +104,7 @@ function OptionsForm({
   return (
     <div ref={formRef} className="flex min-h-0 flex-1 flex-col">
       {/* Only the options scroll (the margin lets a focus ring show at the edges): Add never leaves the screen. */}
-      <div className="-mx-2 min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-2 py-1">
+      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-2 py-1">
         {groups.map((group, index) => (
           <OptionGroupChoice
             key={group.id}
