@@ -19,6 +19,7 @@ import { indexedDbFloor } from './indexeddb-floor';
 import { layoutShift } from './layout-shift';
 import { lighthouseMobile } from './lighthouse';
 import { loginLoad } from './login-load';
+import { optionPicker } from './option-picker';
 import { planner } from './planner';
 import { productSearch } from './product-search';
 import { pushRushPglite, pushRushPostgres } from './push-rush';
@@ -68,6 +69,8 @@ const SCENARIOS: Scenario[] = [
   // on a catalogue store of 50,000 products.
   layoutShift,
   firstCards,
+  // Issue 33: the options picker on a 5,000-product store whose lattes ask for Size, Milk and Extras.
+  optionPicker,
   // Issue 31: Lighthouse's mobile performance score for /login and the till (demo store).
   lighthouseMobile,
 ];
