@@ -89,7 +89,8 @@ export const optionPicker: Scenario = {
           .getByText(/^Showing [\d,]+ of [\d,]+ products/)
           .first()
           .waitFor({ timeout: 60_000 });
-        await page.getByRole('searchbox').first().fill('Latte');
+        // The bench's lattes ('Latte 10', 'Latte 1002' …), not the demo menu's Iced Caramel Latte, which asks for none.
+        await page.getByRole('searchbox').first().fill('Latte 1');
         const lattes = page.getByRole('list', { name: 'Products' }).getByRole('button');
         const shown: number[] = [];
         const chosen: number[] = [];
