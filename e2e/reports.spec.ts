@@ -128,6 +128,7 @@ test.describe('reports', () => {
         'Line amount',
         'Payment method',
         'Staff member',
+        'Options',
       ]);
       const body = lines.records.slice(1).map((cells) => [cells[3], cells[5], cells[8], cells[9], cells[10]]);
       expect(body).toEqual([

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv, toCsv } from '../csv/csv-table.js';
+import type { Sale } from '../entities/sale.js';
 import { cents } from '../money.js';
 import { expensesReport } from './expenses-report.js';
-import { changeText, hourLabel, reportSectionTable, timeOfDayFinder } from './report-csv.js';
+import {
+  changeText,
+  hourLabel,
+  reportSectionTable,
+  SALE_LINES_HEADER,
+  saleLineRows,
+  timeOfDayFinder,
+} from './report-csv.js';
 import { salesReport } from './sales-report.js';
 
 describe('report CSV', () => {
@@ -53,5 +61,55 @@ describe('report CSV', () => {
     expect(kathmandu('2026-07-01T00:20:00.000Z')).toBe('06:05');
     expect(kathmandu('2026-07-01T18:14:00.000Z')).toBe('23:59');
     expect(kathmandu('2026-07-01T18:15:00.000Z')).toBe('00:00');
+  });
+
+  it('writes each sale line with the options it was sold with, blank for a line without', () => {
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const option = (n: number, name: string, priceDelta: number, quantity = 1) => ({
+      groupId: id(90 + n),
+      groupName: 'Group',
+      optionId: id(n),
+      name,
+      priceDelta,
+      quantity,
+    });
+    const sale = {
+      id: id(1),
+      storeId: id(2),
+      createdAt: '2026-03-10T09:00:00.000Z',
+      updatedAt: '2026-03-10T09:00:00.000Z',
+      version: 1,
+      deletedAt: null,
+      items: [
+        {
+          id: id(3),
+          productId: id(4),
+          productName: 'Latte',
+          quantity: 1,
+          basePrice: cents(450),
+          unitPrice: cents(740),
+          options: [option(5, 'Large', 70), option(6, 'Oat', 60), option(7, 'Extra shot', 80, 2)],
+        },
+        { id: id(8), productId: id(9), productName: 'Croissant', quantity: 1, unitPrice: cents(325) },
+      ],
+      subtotal: cents(1065),
+      tax: cents(88),
+      total: cents(1153),
+      paymentMethod: 'cash',
+      paymentStatus: 'completed',
+      createdBy: 'unknown',
+      soldAt: '2026-03-10T09:00:00.000Z',
+    } satisfies Sale;
+    const rows = saleLineRows([sale], {
+      clock: () => ({ day: '2026-03-10', hour: 9 }),
+      timeOf: () => '09:00',
+      categories: new Map(),
+      names: new Map(),
+    });
+    const options = SALE_LINES_HEADER.indexOf('Options');
+    expect(rows.map((row) => [row[3], row[6], row[options]])).toEqual([
+      ['Latte', '7.40', 'Large · Oat · Extra shot ×2'],
+      ['Croissant', '3.25', ''],
+    ]);
   });
 });

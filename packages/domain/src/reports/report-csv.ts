@@ -3,6 +3,7 @@
  * so a spreadsheet reads it as a number; days as 'yyyy-mm-dd'. Pure: the browser does the download.
  */
 import type { BusinessDay } from '../business-day.js';
+import { describeOptions } from '../entities/modifier-group-rules.js';
 import type { Sale } from '../entities/sale.js';
 import { paymentMethodLabel } from '../entities/sale-rules.js';
 import { type Cents, centsToDecimalString } from '../money.js';
@@ -192,6 +193,8 @@ export const SALE_LINES_HEADER = [
   'Line amount',
   'Payment method',
   'Staff member',
+  /** The options the line was sold with, as the receipt shows them ('Large · Oat · Extra shot ×2'); blank for none. */
+  'Options',
 ];
 
 export interface SaleLinesContext {
@@ -227,6 +230,7 @@ export function saleLineRows(sales: readonly Sale[], context: SaleLinesContext):
         money((gross - discount) as Cents),
         method,
         staff,
+        describeOptions(item.options ?? []),
       ]);
     }
   }
