@@ -1,5 +1,6 @@
 import { SIGN_IN_TIMEOUT_MS } from './pages/app-shell';
 import { ExpensesPage } from './pages/expenses-page';
+import { waitForReadAhead } from './pages/read-ahead';
 import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
 import { SyncIndicator } from './pages/sync-indicator';
@@ -23,7 +24,7 @@ test('[CLIENT-10] a till with nothing cached saves a sale and an expense after t
   // --- New Sale, opened by its address (a fresh page), then the network goes.
   const till = new NewSalePage(page);
   await till.goto();
-  await page.waitForLoadState('networkidle');
+  await waitForReadAhead(page, ['dialogs', 'domain-schemas', 'sale-complete-sheet', 'sales-table']);
   await context.setOffline(true);
   await expect(sync.offlineNotice).toBeVisible();
   await till.sellWithNote('Espresso', tag, 'Cash');
@@ -34,7 +35,7 @@ test('[CLIENT-10] a till with nothing cached saves a sale and an expense after t
   await sync.expectSynced(SIGN_IN_TIMEOUT_MS);
   const expenses = new ExpensesPage(page);
   await expenses.goto();
-  await page.waitForLoadState('networkidle');
+  await waitForReadAhead(page, ['dialogs', 'domain-schemas']);
   await context.setOffline(true);
   await expect(sync.offlineNotice).toBeVisible();
   expect((await readTillStorage(page, tag)).unsynced).toEqual([]);
