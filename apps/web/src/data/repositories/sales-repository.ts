@@ -10,7 +10,7 @@ import { loadDomainSchemas } from '../load-domain-schemas';
 import { readMeta } from '../sync/meta';
 import {
   type ChangeStamp,
-  commitChange,
+  commitPlannedChange,
   compact,
   type RepositoryDeps,
   refusalError,
@@ -153,13 +153,14 @@ export function createSalesRepository(deps: RepositoryDeps) {
    * can draw the history after it: the history's reads then queue behind the sale's write instead of holding it up.
    */
   function add({ sale, data, stamp }: PreparedSale, onOpen?: () => void): Promise<string> {
-    return commitChange(
+    return commitPlannedChange(
       deps,
       ['sales'],
+      { entity: 'sale', action: 'create', data, baseVersion: null },
       async (context) => {
         const row: Sale = { ...sale, storeId: context.storeId };
         await storeOwnRows(db, 'sale', [{ id: row.id, before: undefined, after: row }]);
-        return { mutation: { entity: 'sale', action: 'create', data, baseVersion: null }, result: sale.id };
+        return sale.id;
       },
       stamp,
       onOpen,
