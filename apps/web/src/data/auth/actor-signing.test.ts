@@ -61,6 +61,7 @@ afterEach(async () => {
     db.signingSession.clear(),
     db.syncLog.clear(),
     db.products.clear(),
+    db.sales.clear(),
   ]);
 });
 
@@ -82,6 +83,39 @@ describe('signing on a shared till', () => {
     // The signature covers the data: an altered entry no longer verifies.
     const altered = { ...signedAs, data: { ...entry.data, price: 1 }, clientTime: entry.timestamp };
     expect(await verifies(managerKey, entry.proof.signature, altered)).toBe(false);
+  });
+
+  it('signs a sale, whose entry is signed before its write opens, and writes nothing for anyone else', async () => {
+    const server = fakeAuthServer();
+    await useAuthStore.getState().login('staff@cafe.example', DEMO_PASSWORD);
+    const [staffKey] = sentActorKeys(server);
+    if (!staffKey) throw new Error('The sign-in sent no actor key');
+    const sale = {
+      items: [{ productId: crypto.randomUUID(), productName: 'Latte', quantity: 1, unitPrice: 450 }],
+    };
+
+    const repos = (actorId: string) =>
+      testRepositories(db, {
+        currentUserId: () => actorId,
+        signerFor: (id) => signingSession.signerFor(id),
+      });
+    await repos(staff.id).sales.create({ ...sale, paymentMethod: 'cash' });
+    const [entry] = await db.syncLog.toArray();
+    if (!entry?.proof) throw new Error('The outbox entry carries no proof');
+    const signed = { entity: entry.entity, action: entry.action, data: entry.data, actorId: staff.id };
+    expect(await verifies(staffKey, entry.proof.signature, { ...signed, clientTime: entry.timestamp })).toBe(
+      true,
+    );
+
+    // In the manager's name, from the staff member's session: refused, and neither the sale nor an entry is stored.
+    await expect(
+      repos(manager.id).sales.create({ ...sale, paymentMethod: 'card' as 'cash' }),
+    ).rejects.toThrow();
+    await expect(repos(manager.id).sales.create({ ...sale, paymentMethod: 'cash' })).rejects.toThrow(
+      'Sign in to make changes',
+    );
+    expect(await db.syncLog.count()).toBe(1);
+    expect(await db.sales.count()).toBe(1);
   });
 
   it('leaves nothing that can sign for the manager once the staff member is signed in after them', async () => {
