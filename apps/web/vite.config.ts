@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups, compileHint } from './chunk-groups.ts';
+import { firstStylesCheck } from './first-styles.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    firstStylesCheck(new URL('./src/styles.css', import.meta.url).pathname),
     VitePWA({
       // Ask before switching versions; the worker waits (no skipWaiting) until the user accepts the prompt.
       registerType: 'prompt',

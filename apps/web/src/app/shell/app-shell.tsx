@@ -1,3 +1,4 @@
+import './app-styles.css';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { preloadDomainSchemas } from '../../data/load-domain-schemas';
