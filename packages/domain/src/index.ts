@@ -50,6 +50,7 @@ export * from './planner/zoned-time.js';
 export * from './product-search.js';
 export * from './refusal-words.js';
 export * from './reports/expenses-report.js';
+export * from './reports/option-figures.js';
 export * from './reports/previous-lines.js';
 export * from './reports/report-csv.js';
 export * from './reports/report-range.js';
