@@ -3,6 +3,7 @@ export * from './auth-readers.generated.js';
 export * from './cashup-reconciliation.js';
 export * from './cashup-review.js';
 export * from './cashup-z-report.js';
+export * from './csv/catalogue-formats.js';
 export * from './csv/csv-table.js';
 export * from './csv/expense-csv.js';
 export * from './csv/product-csv.js';
