@@ -5,6 +5,7 @@ import { ReportsPage } from './pages/reports-page';
 import { NewSalePage } from './pages/sales-new-page';
 import { serverSales } from './pages/server-sales';
 import { SYNC_TIMEOUT, SyncIndicator } from './pages/sync-indicator';
+import { waitForServiceWorkerControl } from './pages/till-storage';
 import { expect, test } from './support/fixtures';
 import { openTwoTills } from './support/open-two-tills';
 
@@ -105,7 +106,8 @@ test('a till offline when Oat sold out sells it anyway; the server accepts the s
     await till.goto();
     await expect(till.product(latte)).toBeEnabled({ timeout: SYNC_TIMEOUT });
 
-    // B goes offline and sells an oat latte; meanwhile A marks Oat sold out.
+    // B goes offline (its service worker holding the app's code) and sells an oat latte; A marks Oat sold out.
+    await waitForServiceWorkerControl(pageB);
     await tillB.setOffline(true);
     await till.product(latte).click();
     await till.option(latte, 'Oat').click();
