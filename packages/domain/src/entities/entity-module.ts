@@ -103,8 +103,8 @@ export type NothingFound = Record<never, never>;
 export interface EntityModule<E extends SyncEntity, Found extends object = NothingFound> {
   entity: E;
   /**
-   * Rows never change after their create, and the create reads nothing from the database (a sale): the server
-   * checks a push's new rows in memory and writes them with one multi-row INSERT.
+   * Rows never change after their create (a sale), and the create reads at most a lookup of its own (a sale's
+   * sold-out options): the server checks a push's new rows one by one and writes them with one multi-row INSERT.
    */
   appendOnly?: true;
   /** A refused change is kept in quarantine for a manager (a sale: the money was taken). */
