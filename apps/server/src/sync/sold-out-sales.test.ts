@@ -46,6 +46,7 @@ describe('a sale with an option sold out when it was made', () => {
     unitPrice: 450 + priceDelta,
     options: [{ groupId: milkId, groupName: 'Milk', optionId, name, priceDelta, quantity: 1 }],
   });
+  let markedVersion = 0;
   const storedFlag = async (id: string) => {
     const [row] = await t.database.db
       .select({ flag: sales.soldOutOptionIds })
@@ -75,6 +76,7 @@ describe('a sale with an option sold out when it was made', () => {
       created.version,
     );
     expect(marked.status).toBe('applied');
+    markedVersion = marked.version;
   });
   afterAll(() => t.close());
 
@@ -116,5 +118,27 @@ describe('a sale with an option sold out when it was made', () => {
       reason: 'invalid',
     });
     expect(await storedFlag(sale.id)).toBeUndefined();
+  });
+
+  it('answers a replay of a flagged sale as the same sale, its flag kept, though Oat is back on offer', async () => {
+    const sale = saleData({ items: [line(oat, 'Oat', 60)] });
+    expect(await pushAs('staff', 'sale', 'create', sale)).toMatchObject({
+      status: 'applied',
+      row: { soldOutOptionIds: [oat] },
+    });
+    const back = await pushAs(
+      'manager',
+      'modifierGroup',
+      'update',
+      { id: milkId, options: options(false) },
+      markedVersion,
+    );
+    expect(back.status).toBe('applied');
+    // The same create again (its first answer lost): applied once, as stored, not a conflict.
+    expect(await pushAs('staff', 'sale', 'create', sale)).toMatchObject({
+      status: 'applied',
+      row: { id: sale.id, soldOutOptionIds: [oat] },
+    });
+    expect(await storedFlag(sale.id)).toEqual([oat]);
   });
 });

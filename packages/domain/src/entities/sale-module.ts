@@ -60,6 +60,7 @@ export const saleModule = {
   entity: 'sale',
   appendOnly: true,
   quarantineRefused: true,
+  foundFields: ['soldOutOptionIds'],
   immutableMessage: 'A sale cannot be changed or deleted; record a void or refund as a new sale',
   create(data, context, found: SaleFound) {
     const taxRateMilliPercent = data.taxRateMilliPercent ?? context.taxRateMilliPercent;
