@@ -53,15 +53,17 @@ INSERT INTO sales (id, store_id, created_at, updated_at, version, items, subtota
                    payment_status, created_by, sold_at)
   SELECT gen_random_uuid(), b.store_id, t.at, t.at, b.base + ${products} + g,
          jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'productId', p.id, 'productName', p.name,
-                                              'quantity', 1 + g % 3, 'unitPrice', p.price)),
-         (1 + g % 3) * p.price,
-         ((1 + g % 3) * p.price * 825 + 5000) / 10000,
-         (1 + g % 3) * p.price + ((1 + g % 3) * p.price * 825 + 5000) / 10000,
+                                              'quantity', 1 + g % 3, 'unitPrice', p.price + o.delta)
+                           || o.line_options),
+         (1 + g % 3) * (p.price + o.delta),
+         ((1 + g % 3) * (p.price + o.delta) * 825 + 5000) / 10000,
+         (1 + g % 3) * (p.price + o.delta) + ((1 + g % 3) * (p.price + o.delta) * 825 + 5000) / 10000,
          (ARRAY['cash','credit_card','debit_card','mobile_payment'])[1 + g % 4], 'completed',
          coalesce((SELECT id::text FROM bench_manager), 'unknown'), t.at
   FROM bench_base b, generate_series(1, ${sales}) g
   JOIN bench_products p ON p.n = g % ${products}
-  CROSS JOIN LATERAL (SELECT now() - (g::double precision / ${sales}) * interval '${days} days' AS at) t;
+  CROSS JOIN LATERAL (SELECT now() - (g::double precision / ${sales}) * interval '${days} days' AS at) t
+  CROSS JOIN LATERAL (${saleOptionsSql('g')}) o;
 INSERT INTO expenses (id, store_id, created_at, updated_at, version, description, amount, category, vendor, date,
                       status, receipt_file_id, paid_from_till, created_by)
   SELECT gen_random_uuid(), b.store_id, now(), now(), b.base + ${products + sales} + g,
@@ -73,6 +75,43 @@ INSERT INTO expenses (id, store_id, created_at, updated_at, version, description
 UPDATE version_counters v SET last_version = b.base + ${products + sales + expenses} FROM bench_base b
   WHERE v.store_id = b.store_id;
 COMMIT;`;
+}
+
+/** The option groups the bench's sales were sold with (issue 33): fixed ids, as a till's lines name them. */
+const SIZE = { id: '00000000-0000-4000-8000-00000000b001', name: 'Size' };
+const MILK = { id: '00000000-0000-4000-8000-00000000b002', name: 'Milk' };
+const SIZES = [
+  ['00000000-0000-4000-8000-00000000c001', 'Small', 0],
+  ['00000000-0000-4000-8000-00000000c002', 'Regular', 40],
+  ['00000000-0000-4000-8000-00000000c003', 'Large', 80],
+] as const;
+const MILKS = [
+  ['00000000-0000-4000-8000-00000000c011', 'Whole', 0],
+  ['00000000-0000-4000-8000-00000000c012', 'Oat', 60],
+  ['00000000-0000-4000-8000-00000000c013', 'Almond', 60],
+] as const;
+
+const sqlArray = (values: readonly (string | number)[]) =>
+  `ARRAY[${values.map((value) => (typeof value === 'number' ? String(value) : `'${value}'`)).join(',')}]`;
+
+/**
+ * Every other sale's line carries a size and a milk, as a cafe's coffees do (reports over 100,000 sales with options
+ * must stay within their budgets): `delta` is what they add to one unit, `line_options` the line's basePrice and
+ * options as the till stores them ('{}' for a line without).
+ */
+function saleOptionsSql(g: string): string {
+  const option = (group: { id: string; name: string }, choices: typeof SIZES | typeof MILKS, pick: string) =>
+    `jsonb_build_object('groupId', '${group.id}', 'groupName', '${group.name}',
+       'optionId', (${sqlArray(choices.map((choice) => choice[0]))})[${pick}],
+       'name', (${sqlArray(choices.map((choice) => choice[1]))})[${pick}],
+       'priceDelta', (${sqlArray(choices.map((choice) => choice[2]))})[${pick}], 'quantity', 1)`;
+  const size = `1 + ${g} % 3`;
+  const milk = `1 + (${g} / 2) % 3`;
+  const delta = `(${sqlArray(SIZES.map((choice) => choice[2]))})[${size}] + (${sqlArray(MILKS.map((choice) => choice[2]))})[${milk}]`;
+  return `SELECT
+      CASE WHEN ${g} % 2 = 0 THEN ${delta} ELSE 0 END AS delta,
+      CASE WHEN ${g} % 2 = 0 THEN jsonb_build_object('basePrice', p.price, 'options', jsonb_build_array(
+        ${option(SIZE, SIZES, size)}, ${option(MILK, MILKS, milk)})) ELSE '{}'::jsonb END AS line_options`;
 }
 
 let fixture: Promise<StoreFixture | null> | undefined;

@@ -184,12 +184,13 @@ async function create(rows: EntityRows): Promise<StoredResult> {
  */
 async function replayCreate(rows: EntityRows, current: DbRow): Promise<StoredResult> {
   const { mutation, admitted } = rows;
-  if (!entityModule(mutation.entity).create || current.deletedAt)
-    return answer(mutation, 'conflict', current);
+  const module = entityModule(mutation.entity);
+  if (!module.create || current.deletedAt) return answer(mutation, 'conflict', current);
   const prepared = await newValues(mutation.entity, admitted);
   if (!prepared.ok) return rejected(mutation, prepared.rejection);
   const identical = Object.entries(prepared.value).every(
-    ([key, value]) => key === 'createdBy' || sameValue(current[key], value),
+    ([key, value]) =>
+      key === 'createdBy' || module.foundFields?.includes(key) || sameValue(current[key], value),
   );
   return answer(mutation, identical ? 'applied' : 'conflict', current);
 }

@@ -20,12 +20,12 @@ import {
   type UpdateData,
   USER_MESSAGES,
 } from '@cafe/domain';
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.js';
 import { emailInUse } from '../auth/user-admin.js';
 import { withdrawCredentials } from '../auth/withdraw-credentials.js';
 import type { Database } from '../db/database.js';
-import { products, shifts, users } from '../db/schema.js';
+import { modifierGroups, products, shifts, users } from '../db/schema.js';
 import type { StoredRow } from './entity-tables.js';
 
 export interface RuleContext {
@@ -166,6 +166,44 @@ const product: DatabaseChecks<'product'> = {
   beforeUpdate: (ctx, current, data) => barcodeTaken(ctx, data.barcode, current.id),
 };
 
+/**
+ * The options of a sale's lines that are sold out now, as the store's live groups hold them: another till marked
+ * them while this one was offline. A sale is money taken, so it is accepted and flagged for the reports, never
+ * refused. A sale without options reads nothing.
+ */
+async function soldOutOptionIds(ctx: RuleContext, data: CreateData<'sale'>): Promise<string[]> {
+  const chosen = data.items.flatMap((item) => item.options ?? []);
+  if (chosen.length === 0) return [];
+  const groupIds = [...new Set(chosen.map((option) => option.groupId))];
+  const groups = await ctx.tx
+    .select({ id: modifierGroups.id, options: modifierGroups.options })
+    .from(modifierGroups)
+    .where(
+      and(
+        eq(modifierGroups.storeId, ctx.storeId),
+        inArray(modifierGroups.id, groupIds),
+        isNull(modifierGroups.deletedAt),
+      ),
+    );
+  const soldOut = new Set(
+    groups.flatMap((group) =>
+      (group.options as { id: string; soldOut?: boolean }[])
+        .filter((option) => option.soldOut === true)
+        .map((option) => `${group.id}/${option.id}`),
+    ),
+  );
+  const flagged = chosen
+    .filter((option) => soldOut.has(`${option.groupId}/${option.optionId}`))
+    .map((option) => option.optionId);
+  return [...new Set(flagged)].sort();
+}
+
+const sale: DatabaseChecks<'sale'> = {
+  async beforeCreate(ctx, data) {
+    return found({ soldOutOptionIds: await soldOutOptionIds(ctx, data) });
+  },
+};
+
 const shift: DatabaseChecks<'shift'> = {
   async beforeCreate(ctx, data) {
     const userName = await shiftUserName(ctx, data.userId);
@@ -223,6 +261,7 @@ const user: DatabaseChecks<'user'> = {
 /** The entities whose changes the server's database must check; the others need their domain module only. */
 export const DATABASE_CHECKS: { [E in SyncEntity]?: DatabaseChecks<E> } = {
   product,
+  sale,
   shift,
   user,
   // The store's tax rate prices the batch's later sales.

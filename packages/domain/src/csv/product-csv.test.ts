@@ -81,7 +81,7 @@ describe('catalogue CSV export', () => {
       product({ name: 'Scone', category: 'food', description: 'Warm', available: false }),
     ];
     const plan = planProductImport(productsToCsv(products), products);
-    expect(plan).toEqual({ add: [], change: [], unchanged: [2, 3], errors: [] });
+    expect(plan).toEqual({ format: 'cafe', add: [], change: [], unchanged: [2, 3], errors: [] });
   });
 });
 

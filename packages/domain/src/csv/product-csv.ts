@@ -20,7 +20,14 @@ import {
   productInputSchema,
 } from '../entities/product.js';
 import { LIST_LIMITS } from '../limits.js';
-import { type Cents, centsToDecimalString, parseMoney } from '../money.js';
+import { type Cents, cents, centsToDecimalString, parseMoney } from '../money.js';
+import {
+  type CatalogueFormat,
+  catalogueFormatOf,
+  type ForeignItem,
+  readForeignCatalogue,
+  variantOptions,
+} from './catalogue-formats.js';
 import { readCsv, toCsv } from './csv-table.js';
 
 type Field = 'name' | 'category' | 'price' | 'unitCost' | 'barcode' | 'available' | 'description';
@@ -76,10 +83,18 @@ export function productsToCsv(products: readonly Product[]): string {
   );
 }
 
+/** The option group a product of variants gets (Size: Small, Large), each option its price over the product's. */
+export interface PlannedOptionGroup {
+  name: string;
+  options: { name: string; priceDelta: number; isDefault: boolean }[];
+}
+
 /** A product the import would create, as the products repository's create takes it. */
 export interface PlannedAdd {
   line: number;
   product: ParsedProductInput;
+  /** Its variants as one option group, when the file listed several (a Loyverse or Square item). */
+  options?: PlannedOptionGroup;
 }
 
 /**
@@ -109,6 +124,8 @@ export interface ImportError {
 }
 
 export interface ProductImportPlan {
+  /** Which kind of file it read: the cafe's own list, or another system's item export. */
+  format: CatalogueFormat;
   add: PlannedAdd[];
   change: PlannedChange[];
   /** Lines that match a product and would change nothing. */
@@ -195,7 +212,7 @@ function indexBy(products: readonly Product[], key: (product: Product) => string
  * matching rules). Every line is checked with productInputSchema, so its errors are the form's messages.
  */
 export function planProductImport(csvText: string, catalogue: readonly Product[]): ProductImportPlan {
-  const plan: ProductImportPlan = { add: [], change: [], unchanged: [], errors: [] };
+  const plan: ProductImportPlan = { format: 'cafe', add: [], change: [], unchanged: [], errors: [] };
   const fail = (line: number, path: string, message: string) =>
     plan.errors.push({ line, issues: [{ path, message }] });
 
@@ -204,22 +221,93 @@ export function planProductImport(csvText: string, catalogue: readonly Product[]
     fail(1, '', PRODUCT_CSV_MESSAGES.noHeader);
     return plan;
   }
+  plan.format = catalogueFormatOf(header.cells);
   const fields = header.cells.map(headerField);
-  for (const [index, field] of fields.entries()) {
-    if (field !== null && fields.indexOf(field) !== index) {
-      fail(header.line, '', PRODUCT_CSV_MESSAGES.duplicateColumn(header.cells[index]?.trim() ?? ''));
+  if (plan.format === 'cafe') {
+    for (const [index, field] of fields.entries()) {
+      if (field !== null && fields.indexOf(field) !== index) {
+        fail(header.line, '', PRODUCT_CSV_MESSAGES.duplicateColumn(header.cells[index]?.trim() ?? ''));
+        return plan;
+      }
+    }
+    if (!fields.includes('name') || !fields.includes('price')) {
+      fail(header.line, '', PRODUCT_CSV_MESSAGES.missingColumns);
       return plan;
     }
-  }
-  if (!fields.includes('name') || !fields.includes('price')) {
-    fail(header.line, '', PRODUCT_CSV_MESSAGES.missingColumns);
-    return plan;
   }
   if (lines.length > LIST_LIMITS.importedProducts.max) {
     fail(header.line, '', PRODUCT_CSV_MESSAGES.tooManyLines);
     return plan;
   }
 
+  const planLine = linePlanner(plan, catalogue);
+  const readable: { line: number; cells: string[] }[] = [];
+  for (const { line, cells, error } of lines) {
+    if (error !== null) {
+      fail(line, '', error);
+      continue;
+    }
+    if (cells.length !== header.cells.length) {
+      fail(line, '', PRODUCT_CSV_MESSAGES.cellCount(cells.length, header.cells.length));
+      continue;
+    }
+    readable.push({ line, cells });
+  }
+
+  if (plan.format === 'cafe') {
+    for (const { line, cells } of readable) {
+      const byField: Cells = {};
+      for (const [index, field] of fields.entries()) {
+        if (field !== null) byField[field] = cells[index]?.trim() ?? '';
+      }
+      planLine(line, byField);
+    }
+  } else {
+    for (const item of readForeignCatalogue(plan.format, header.cells, readable)) {
+      planForeignItem(item, planLine, plan);
+    }
+  }
+  // Unreadable lines were set aside first: the manager reads the errors in the file's order.
+  plan.errors.sort((a, b) => a.line - b.line);
+  return plan;
+}
+
+/** Another system's item: its cells read as the cafe's, its variants an option group over the cheapest price. */
+function planForeignItem(item: ForeignItem, planLine: LinePlanner, plan: ProductImportPlan): void {
+  // A blank optional cell keeps what a matched product has: the other system simply has none to say.
+  const byField: Cells = {
+    name: item.cells.name,
+    category: item.cells.category,
+    price: item.cells.price,
+    available: item.cells.available,
+  };
+  if (item.cells.description) byField.description = item.cells.description;
+  if (item.cells.barcode) byField.barcode = item.cells.barcode;
+  if (item.cells.unitCost) byField.unitCost = item.cells.unitCost;
+  if (item.variants.length === 0) {
+    planLine(item.line, byField);
+    return;
+  }
+  const options = variantOptions(item.variants);
+  if (!options.ok) {
+    for (const issue of options.issues) {
+      plan.errors.push({ line: issue.line, issues: [{ path: issue.path, message: issue.message }] });
+    }
+    return;
+  }
+  byField.price = centsToDecimalString(cents(options.value.basePrice));
+  planLine(item.line, byField, { name: item.groupName, options: options.value.options });
+}
+
+type LinePlanner = (line: number, byField: Cells, options?: PlannedOptionGroup) => void;
+
+/**
+ * Plans one product line against the catalogue, remembering the lines before it: a barcode or a new name twice, or
+ * two lines for one product, are refused on the later line.
+ */
+function linePlanner(plan: ProductImportPlan, catalogue: readonly Product[]): LinePlanner {
+  const fail = (line: number, path: string, message: string) =>
+    plan.errors.push({ line, issues: [{ path, message }] });
   const live = catalogue.filter((product) => product.deletedAt === null);
   const byBarcode = indexBy(live, (product) => product.barcode);
   const byName = indexBy(live, (product) => product.name);
@@ -227,25 +315,13 @@ export function planProductImport(csvText: string, catalogue: readonly Product[]
   const newNameLines = new Map<string, number>();
   const productLines = new Map<string, number>();
 
-  for (const { line, cells, error } of lines) {
-    if (error !== null) {
-      fail(line, '', error);
-      continue;
-    }
-    if (cells.length !== fields.length) {
-      fail(line, '', PRODUCT_CSV_MESSAGES.cellCount(cells.length, fields.length));
-      continue;
-    }
-    const byField: Cells = {};
-    for (const [index, field] of fields.entries()) {
-      if (field !== null) byField[field] = cells[index]?.trim() ?? '';
-    }
+  return (line, byField, options) => {
     const { input, issues } = inputOf(byField);
     const result = productInputSchema.safeParse(input);
     const allIssues = [...issues, ...(result.success ? [] : toApiIssues(result.error))];
     if (!result.success || allIssues.length > 0) {
       plan.errors.push({ line, issues: allIssues });
-      continue;
+      return;
     }
     const parsed = result.data;
 
@@ -253,7 +329,7 @@ export function planProductImport(csvText: string, catalogue: readonly Product[]
       const earlier = barcodeLines.get(parsed.barcode);
       if (earlier !== undefined) {
         fail(line, 'barcode', PRODUCT_CSV_MESSAGES.barcodeRepeated(earlier));
-        continue;
+        return;
       }
       barcodeLines.set(parsed.barcode, line);
     }
@@ -262,7 +338,7 @@ export function planProductImport(csvText: string, catalogue: readonly Product[]
     const nameMatches = barcodeMatch ? [] : (byName.get(parsed.name) ?? []);
     if (nameMatches.length > 1) {
       fail(line, 'name', PRODUCT_CSV_MESSAGES.ambiguousName(nameMatches.length));
-      continue;
+      return;
     }
     const match = barcodeMatch ?? nameMatches[0];
 
@@ -271,23 +347,23 @@ export function planProductImport(csvText: string, catalogue: readonly Product[]
         const earlier = newNameLines.get(parsed.name);
         if (earlier !== undefined) {
           fail(line, 'name', PRODUCT_CSV_MESSAGES.nameRepeated(earlier));
-          continue;
+          return;
         }
         newNameLines.set(parsed.name, line);
       }
-      plan.add.push({ line, product: parsed });
-      continue;
+      plan.add.push(options ? { line, product: parsed, options } : { line, product: parsed });
+      return;
     }
 
     const earlier = productLines.get(match.id);
     if (earlier !== undefined) {
       fail(line, barcodeMatch ? 'barcode' : 'name', PRODUCT_CSV_MESSAGES.productRepeated(earlier));
-      continue;
+      return;
     }
     productLines.set(match.id, line);
+    // A product already in the catalogue keeps its option groups: the file changes its own fields only.
     const changes = changesOf(match, parsed, byField);
     if (Object.keys(changes).length === 0) plan.unchanged.push(line);
     else plan.change.push({ line, product: match, changes });
-  }
-  return plan;
+  };
 }

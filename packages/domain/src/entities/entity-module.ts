@@ -103,10 +103,15 @@ export type NothingFound = Record<never, never>;
 export interface EntityModule<E extends SyncEntity, Found extends object = NothingFound> {
   entity: E;
   /**
-   * Rows never change after their create, and the create reads nothing from the database (a sale): the server
-   * checks a push's new rows in memory and writes them with one multi-row INSERT.
+   * Rows never change after their create (a sale), and the create reads at most a lookup of its own (a sale's
+   * sold-out options): the server checks a push's new rows one by one and writes them with one multi-row INSERT.
    */
   appendOnly?: true;
+  /**
+   * Fields a create takes from what the database found, not from the change (a sale's sold-out options): a replay
+   * of the create is the same create though the database has moved on since, so it keeps the stored ones.
+   */
+  foundFields?: readonly string[];
   /** A refused change is kept in quarantine for a manager (a sale: the money was taken). */
   quarantineRefused?: true;
   /** Why an action the permission map gives no permission for is refused, in words for people. */

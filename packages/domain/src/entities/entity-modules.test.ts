@@ -162,7 +162,7 @@ describe('sale module', () => {
 
   it('refuses totals that are not what the items come to, naming each', () => {
     const data = MUTATION_DATA_SCHEMAS.sale.create.parse({ id: base.id, ...CREATES.sale, total: 1, tax: 70 });
-    const outcome = ENTITY_MODULES.sale.create(data, context);
+    const outcome = ENTITY_MODULES.sale.create(data, context, {});
     expect(outcome).toEqual({
       ok: false,
       refusal: {

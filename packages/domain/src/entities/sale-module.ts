@@ -48,12 +48,21 @@ export function linesTotal(items: readonly SaleLineForPricing[]): Outcome<Cents>
 
 const TOTALS = ['subtotal', 'tax', 'total'] as const;
 
+/**
+ * What the server's database finds for a new sale: the options of its lines that were sold out when it arrived.
+ * The till could not know (another till marked them offline), so the sale is accepted and flagged, never refused.
+ */
+export interface SaleFound {
+  soldOutOptionIds?: readonly string[];
+}
+
 export const saleModule = {
   entity: 'sale',
   appendOnly: true,
   quarantineRefused: true,
+  foundFields: ['soldOutOptionIds'],
   immutableMessage: 'A sale cannot be changed or deleted; record a void or refund as a new sale',
-  create(data, context) {
+  create(data, context, found: SaleFound) {
     const taxRateMilliPercent = data.taxRateMilliPercent ?? context.taxRateMilliPercent;
     if (taxRateMilliPercent === undefined) return invalid('The sale names no tax rate');
     const unpriced = optionsRefusal(data.items);
@@ -84,6 +93,7 @@ export const saleModule = {
       createdBy: context.actorId,
       // The till's clock places the sale on its day, within bounds the server's arrival time sets.
       soldAt: saleTime(context.madeAt, new Date(context.at)),
+      soldOutOptionIds: [...(found.soldOutOptionIds ?? [])],
     });
   },
-} satisfies EntityModule<'sale'>;
+} satisfies EntityModule<'sale', SaleFound>;

@@ -64,6 +64,11 @@ export const saleSchema = z.extend(baseRowSchema, {
    * overnight is the next day.
    */
   soldAt: isoDateTimeSchema,
+  /**
+   * The options of its lines that were sold out when the server received it: the till could not know, so the sale
+   * stands, flagged for the reports. The server finds them (never the till's say-so); absent until it has.
+   */
+  soldOutOptionIds: z.optional(z.array(z.string())),
 });
 export type Sale = z.infer<typeof saleSchema>;
 

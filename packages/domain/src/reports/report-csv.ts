@@ -35,6 +35,7 @@ const REPORT_SECTIONS = [
   'byPayment',
   'byStaff',
   'expenses',
+  'byOption',
 ] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
@@ -47,6 +48,7 @@ export const REPORT_SECTION_TITLES: Readonly<Record<ReportSection, string>> = {
   byPayment: 'Sales by Payment Method',
   byStaff: 'Sales by Staff Member',
   expenses: 'Expenses by Category',
+  byOption: 'Sales by Option',
 };
 
 /** The summary's figures in order: label, this period, previous period (cents, or a plain count). */
@@ -170,6 +172,17 @@ export function reportSectionTable(section: ReportSection, tables: ReportTables)
           String(line.count),
           money(line.amount),
           money(before.expenseCategory(line.category)?.amount ?? zero),
+        ]),
+      };
+    case 'byOption':
+      return {
+        header: ['Group', 'Option', 'Times chosen', 'Amount', 'Chosen while sold out'],
+        rows: current.byOption.map((line) => [
+          line.groupName,
+          line.name,
+          String(line.count),
+          money(line.amount),
+          String(line.soldOut),
         ]),
       };
   }

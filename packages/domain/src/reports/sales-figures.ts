@@ -18,6 +18,7 @@
 import type { BusinessDay } from '../business-day.js';
 import type { Sale } from '../entities/sale.js';
 import { type Cents, cents, ZERO_CENTS } from '../money.js';
+import { addOptionTally, addSaleOptions, type OptionTally } from './option-figures.js';
 import { saleClock } from './sale-clock.js';
 
 /** How many sales and how much money they took. */
@@ -51,12 +52,24 @@ export interface SalesFigures {
   /** Keyed by the hour of the day in the store's zone, 0–23; hours without sales are absent. */
   byHour: Map<number, Tally>;
   byProduct: Map<string, ProductTally>;
+  /** Keyed by optionKey(group, option): the options sold (option-figures.ts). */
+  byOption: Map<string, OptionTally>;
+  /** Sales with an option that was sold out when they were made (the server flagged them). */
+  soldOutSales: number;
 }
 
 /** What the figures read of a sale. */
 export type ReportSale = Pick<
   Sale,
-  'soldAt' | 'total' | 'tax' | 'discount' | 'paymentMethod' | 'createdBy' | 'items' | 'deletedAt'
+  | 'soldAt'
+  | 'total'
+  | 'tax'
+  | 'discount'
+  | 'paymentMethod'
+  | 'createdBy'
+  | 'items'
+  | 'deletedAt'
+  | 'soldOutOptionIds'
 >;
 
 export function emptyFigures(): SalesFigures {
@@ -71,6 +84,8 @@ export function emptyFigures(): SalesFigures {
     byStaff: new Map(),
     byHour: new Map(),
     byProduct: new Map(),
+    byOption: new Map(),
+    soldOutSales: 0,
   };
 }
 
@@ -111,6 +126,7 @@ export function addSale(figures: SalesFigures, sale: ReportSale, hour: number, s
       sign,
     );
   }
+  figures.soldOutSales += sign * addSaleOptions(figures.byOption, sale, sign);
   figures.count += sign;
   figures.gross = cents(figures.gross + sign * gross);
   figures.lineDiscounts = cents(figures.lineDiscounts + sign * lineDiscounts);
@@ -134,6 +150,8 @@ export function mergeFigures(into: SalesFigures, from: SalesFigures): void {
   for (const [key, tally] of from.byStaff) addTally(into.byStaff, key, tally.count, tally.taken);
   for (const [key, tally] of from.byHour) addTally(into.byHour, key, tally.count, tally.taken);
   for (const [key, product] of from.byProduct) addProduct(into.byProduct, key, product, 1);
+  for (const [key, option] of from.byOption) addOptionTally(into.byOption, key, option, 1);
+  into.soldOutSales += from.soldOutSales;
 }
 
 /** Each business day's figures of `sales` in `timeZone` (deleted sales left out). */

@@ -6,6 +6,7 @@ import { labelFor } from '../entities/common-rules.js';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '../entities/product-rules.js';
 import { PAYMENT_METHODS, paymentMethodLabel, UNKNOWN_CREATOR } from '../entities/sale-rules.js';
 import { type Cents, cents, ZERO_CENTS } from '../money.js';
+import { type OptionLine, optionLines } from './option-figures.js';
 import { emptyFigures, mergeFigures, type SalesFigures, type Tally } from './sales-figures.js';
 
 export const UNCATEGORISED = 'uncategorised';
@@ -70,6 +71,10 @@ export interface SalesReport {
   topItems: ProductLine[];
   /** Σ sale discounts: what separates Σ product revenue from net. */
   saleDiscounts: Cents;
+  /** The options sold, by group then most chosen (option-figures.ts). */
+  byOption: OptionLine[];
+  /** Sales with an option that was sold out when they were made. */
+  soldOutSales: number;
 }
 
 /** taken ÷ count, rounded half up; 0 with no sales. */
@@ -203,5 +208,7 @@ export function salesReport(
     byCategory,
     topItems: byProduct.slice(0, TOP_ITEMS_LIMIT),
     saleDiscounts: figures.saleDiscounts,
+    byOption: optionLines(figures.byOption),
+    soldOutSales: figures.soldOutSales,
   };
 }

@@ -64,6 +64,8 @@ export const sales = pgTable(
     createdBy: text('created_by').notNull(),
     /** When the till sold it (domain `saleTime`); created_at is when the server received it. */
     soldAt: timestamptz('sold_at').notNull(),
+    /** Options of its lines that were sold out when it arrived: accepted (the till could not know), flagged. */
+    soldOutOptionIds: jsonb('sold_out_option_ids').$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('sales_store_version_idx').on(t.storeId, t.version),

@@ -3,6 +3,7 @@ import {
   type BusinessDay,
   cents,
   emptyFigures,
+  type OptionTally,
   type ProductTally,
   type Sale,
   type SalesFigures,
@@ -35,6 +36,16 @@ export interface StoredProducts {
   revenues: number[];
 }
 
+/** The options sold (the domain's OptionTally), as parallel arrays like the products. */
+export interface StoredOptions {
+  keys: string[];
+  groupNames: string[];
+  names: string[];
+  counts: number[];
+  amounts: number[];
+  soldOut: number[];
+}
+
 /** One business day's figures as stored, keyed by `day`. */
 export interface DailyFiguresRow {
   day: BusinessDay;
@@ -48,6 +59,9 @@ export interface DailyFiguresRow {
   staff: StoredTallies<string>;
   hours: StoredTallies<number>;
   products: StoredProducts;
+  /** Absent on a row counted before options were reported: it reads as no options. */
+  options?: StoredOptions;
+  soldOutSales?: number;
 }
 
 export type DailyFiguresTable = Table<DailyFiguresRow, string>;
@@ -78,6 +92,22 @@ export function toFiguresRow(day: BusinessDay, figures: SalesFigures): DailyFigu
     products.quantities.push(product.quantity);
     products.revenues.push(product.revenue);
   }
+  const options: StoredOptions = {
+    keys: [],
+    groupNames: [],
+    names: [],
+    counts: [],
+    amounts: [],
+    soldOut: [],
+  };
+  for (const [key, option] of figures.byOption) {
+    options.keys.push(key);
+    options.groupNames.push(option.groupName);
+    options.names.push(option.name);
+    options.counts.push(option.count);
+    options.amounts.push(option.amount);
+    options.soldOut.push(option.soldOut);
+  }
   return {
     day,
     count: figures.count,
@@ -90,7 +120,23 @@ export function toFiguresRow(day: BusinessDay, figures: SalesFigures): DailyFigu
     staff: storeTallies(figures.byStaff),
     hours: storeTallies(figures.byHour),
     products,
+    options,
+    soldOutSales: figures.soldOutSales,
   };
+}
+
+function readOptions(stored: StoredOptions | undefined): Map<string, OptionTally> {
+  const map = new Map<string, OptionTally>();
+  stored?.keys.forEach((key, index) => {
+    map.set(key, {
+      groupName: stored.groupNames[index] ?? '',
+      name: stored.names[index] ?? '',
+      count: stored.counts[index] ?? 0,
+      amount: cents(stored.amounts[index] ?? 0),
+      soldOut: stored.soldOut[index] ?? 0,
+    });
+  });
+  return map;
 }
 
 export function fromFiguresRow(row: DailyFiguresRow): SalesFigures {
@@ -113,6 +159,8 @@ export function fromFiguresRow(row: DailyFiguresRow): SalesFigures {
     byStaff: readTallies(row.staff),
     byHour: readTallies(row.hours),
     byProduct,
+    byOption: readOptions(row.options),
+    soldOutSales: row.soldOutSales ?? 0,
   };
 }
 
@@ -142,7 +190,10 @@ function contributionKey(sale: Sale): string {
       item.quantity,
       item.unitPrice,
       item.discount ?? 0,
+      item.options?.map((option) => [option.groupId, option.optionId, option.priceDelta, option.quantity]),
     ]),
+    // The server's flag arrives with its copy of a sale the till stored first: the figures take it then.
+    sale.soldOutOptionIds ?? [],
   ]);
 }
 

@@ -1,6 +1,7 @@
 import type { Product, ProductCategory, ProductImportPlan } from '@cafe/domain';
 import { createEditableRepository, ownSchemas } from './editable-repository';
 import type { RepositoryDeps } from './local-writer';
+import { createModifierGroupsRepository } from './modifier-groups-repository';
 
 export function createProductsRepository(deps: RepositoryDeps) {
   const base = createEditableRepository(deps, ownSchemas('product'));
@@ -12,8 +13,24 @@ export function createProductsRepository(deps: RepositoryDeps) {
      * whole import (RowsGoneError) so the manager reads the file again rather than get half of it.
      */
     async importProducts(plan: Pick<ProductImportPlan, 'add' | 'change'>): Promise<void> {
+      // A product of variants (another system's item) asks for its own option group: the groups are stored first,
+      // so every product that names one is created after it. Exactly one choice: a variant is always one of them.
+      const withOptions = plan.add.filter((add) => add.options !== undefined);
+      const groupIds = await createModifierGroupsRepository(deps).applyMany({
+        creates: withOptions.map(({ options }) => ({
+          name: options?.name ?? '',
+          minChoices: 1,
+          maxChoices: 1,
+          options: (options?.options ?? []).map((option) => ({ id: deps.newId(), ...option })),
+        })),
+        updates: [],
+      });
+      const groupOf = new Map(withOptions.map((add, index) => [add, groupIds[index]]));
       await base.applyMany({
-        creates: plan.add.map(({ product }) => product),
+        creates: plan.add.map((add) => {
+          const groupId = groupOf.get(add);
+          return groupId === undefined ? add.product : { ...add.product, modifierGroupIds: [groupId] };
+        }),
         updates: plan.change.map(({ product, changes }) => ({ id: product.id, changes })),
       });
     },

@@ -129,11 +129,12 @@ export function createSalesRepository(deps: RepositoryDeps) {
       }),
     );
     // The row as the server will store it, from the same module; its time is the till's until the server's arrives.
-    const own = ENTITY_MODULES.sale.create(checked, {
-      actorId: stamp.actorId,
-      at: stamp.at,
-      madeAt: stamp.at,
-    });
+    // Nothing found: whether an option was sold out meanwhile is the server's to find.
+    const own = ENTITY_MODULES.sale.create(
+      checked,
+      { actorId: stamp.actorId, at: stamp.at, madeAt: stamp.at },
+      {},
+    );
     if (!own.ok) throw refusalError(own.refusal);
     const sale: Sale = {
       ...own.value,

@@ -4,12 +4,15 @@
  * and the message after it is applied. Pure, so the dialog only lays it out.
  */
 import {
+  CATALOGUE_FORMAT_LABELS,
   type Cents,
+  cents,
   formatMoney,
   type ImportError,
   labelFor,
   type PlannedAdd,
   type PlannedChange,
+  type PlannedOptionGroup,
   PRODUCT_CATEGORY_LABELS,
   type ProductChanges,
   type ProductImportPlan,
@@ -58,10 +61,24 @@ const text = (value: string | null | undefined) => (value ? value : NO_VALUE);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const category = (value: string) => labelFor(PRODUCT_CATEGORY_LABELS, value);
 
-export function describeAdd({ line, product }: PlannedAdd): DescribedAdd {
+/** 'Size: Small, Large +$1.25': the group a product of variants gets, each option's price over the product's. */
+export function describeOptions(group: PlannedOptionGroup): string {
+  const options = group.options.map((option) =>
+    option.priceDelta === 0 ? option.name : `${option.name} +${formatMoney(cents(option.priceDelta))}`,
+  );
+  return `${group.name}: ${options.join(', ')}`;
+}
+
+export function describeAdd({ line, product, options }: PlannedAdd): DescribedAdd {
   const parts = [category(product.category), formatMoney(product.price)];
+  if (options) parts.push(describeOptions(options));
   if (!product.available) parts.push('not available');
   return { line, name: product.name, detail: parts.join(' · ') };
+}
+
+/** Which kind of file the import read, for another system's export ('Read as a Loyverse item export.'); null for the cafe's own. */
+export function formatNote(plan: Pick<ProductImportPlan, 'format'>): string | null {
+  return plan.format === 'cafe' ? null : `Read as a ${CATALOGUE_FORMAT_LABELS[plan.format]}.`;
 }
 
 /** The changed fields in the CSV's column order. */

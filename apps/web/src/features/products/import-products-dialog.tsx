@@ -9,6 +9,7 @@ import {
   describeAdd,
   describeChange,
   describeError,
+  formatNote,
   hasWork,
   importButtonLabel,
   planHeadline,
@@ -89,9 +90,15 @@ function PlanView({
   const changes = useMemo(() => plan.change.map(describeChange), [plan]);
   const errors = useMemo(() => plan.errors.map(describeError), [plan]);
   const work = hasWork(plan);
+  const format = formatNote(plan);
 
   return (
     <div className="space-y-4">
+      {format ? (
+        <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="import-format">
+          {format}
+        </p>
+      ) : null}
       <p className="text-sm font-medium text-stone-800 dark:text-stone-200">{planHeadline(plan)}</p>
 
       {errors.length > 0 ? (

@@ -252,7 +252,7 @@ describe('ReportsPage', () => {
       'Sales by Day: Mar 16 $9.20, Mar 17 $7.39, Mar 18 $3.52',
     );
     // A manager may export: every report has its button, and the sale lines theirs.
-    expect(screen.getAllByRole('button', { name: /^Export CSV of / })).toHaveLength(8);
+    expect(screen.getAllByRole('button', { name: /^Export CSV of / })).toHaveLength(9);
     expect(screen.getByRole('button', { name: 'Export sale lines' })).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -322,7 +322,7 @@ describe('ReportsPage', () => {
     await deleteMeta(db, 'historyPull');
     await waitFor(() => expect(screen.getByTestId('summary-taken-value')).toHaveTextContent('$20.11'));
     expect(screen.getByRole('button', { name: 'Export sale lines' })).toBeEnabled();
-    expect(screen.getAllByRole('button', { name: /^Export CSV of / })).toHaveLength(8);
+    expect(screen.getAllByRole('button', { name: /^Export CSV of / })).toHaveLength(9);
     expect(screen.queryByTestId('reports-history-pending')).not.toBeInTheDocument();
   });
 

@@ -37,6 +37,7 @@ import { Pager, pageOf } from '../../ui/pager';
 import { Spinner } from '../../ui/spinner';
 import { ExportSaleLinesButton } from './export-sale-lines-button';
 import type { ReportsData } from './load-reports';
+import { OptionsReport } from './options-report';
 import { printReport } from './print-report';
 import { RangePicker } from './range-picker';
 import { ReportSection } from './report-section';
@@ -352,6 +353,9 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
           empty="No sales in this period."
         />
         <Pager shown={products} onPage={setProductPage} />
+      </ReportSection>
+      <ReportSection {...section('byOption')}>
+        <OptionsReport label={REPORT_SECTION_TITLES.byOption} report={current} money={money} />
       </ReportSection>
     </>
   );

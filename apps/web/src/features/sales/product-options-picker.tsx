@@ -61,6 +61,9 @@ function OptionsForm({
   onClose,
 }: { request: OptionsRequest } & Omit<ProductOptionsPickerProps, 'request'>) {
   const { product } = request;
+  // Live while open: the product made unavailable or deleted on another till (or pulled so) cannot be added.
+  const current = useLiveQuery(() => repositories.products.get(product.id), [product.id], product);
+  const offered = current?.available === true;
   // Live while open: an option sold out on another till is disabled here, and taken out of the choice, at once.
   const groups =
     useLiveQuery(
@@ -83,6 +86,7 @@ function OptionsForm({
     [groups, picked],
   );
   const options = useMemo(() => chosenOptions(groups, choices), [groups, choices]);
+  const soldOut = useMemo(() => soldOutSinceChosen(groups, picked), [groups, picked]);
   const refusals = groups.map((group) => choiceRefusal(group, choices.get(group.id) ?? NONE));
 
   function change(group: ModifierGroup, next: (choice: GroupChoice) => GroupChoice) {
@@ -90,6 +94,7 @@ function OptionsForm({
   }
 
   function add() {
+    if (!offered) return;
     const refused = refusals.findIndex((refusal) => refusal !== null);
     if (refused === -1) {
       onAdd(product, options);
@@ -103,6 +108,16 @@ function OptionsForm({
 
   return (
     <div ref={formRef} className="flex min-h-0 flex-1 flex-col">
+      {!offered || soldOut.length > 0 ? (
+        <p
+          role="alert"
+          className="mb-3 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
+        >
+          {!offered
+            ? `${product.name} is no longer available, so it cannot be added.`
+            : `${soldOut.join(', ')} ${soldOut.length === 1 ? 'was' : 'were'} just sold out and ${soldOut.length === 1 ? 'is' : 'are'} no longer chosen.`}
+        </p>
+      ) : null}
       {/* Only the options scroll (the margin lets a focus ring show at the edges): Add never leaves the screen. */}
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-2 py-1">
         {groups.map((group, index) => (
@@ -120,11 +135,25 @@ function OptionsForm({
         <Button size="lg" variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button size="lg" data-autofocus="" onClick={add} className="justify-between">
+        <Button size="lg" data-autofocus="" onClick={add} disabled={!offered} className="justify-between">
           <span>Add</span>{' '}
           <span className="tabular-nums">{formatMoney(unitPriceWithOptions(product.price, options))}</span>
         </Button>
       </div>
     </div>
   );
+}
+
+/** The options the cashier chose that have been sold out since (on another till): named so the picker can say so. */
+function soldOutSinceChosen(
+  groups: readonly ModifierGroup[],
+  picked: ReadonlyMap<string, GroupChoice>,
+): string[] {
+  return groups.flatMap((group) => {
+    const choice = picked.get(group.id);
+    if (!choice) return [];
+    return group.options
+      .filter((option) => option.soldOut && (choice.get(option.id) ?? 0) > 0)
+      .map((option) => option.name);
+  });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sales" ADD COLUMN "sold_out_option_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
