@@ -11,12 +11,17 @@
  * A product's revenue is Σ its line amounts after line discounts, so Σ product revenue − sale discounts = net; every
  * breakdown by day, payment method, staff member and hour sums to `taken` and `count`.
  *
+ * Payment methods read a sale's legs (salePayments): a split sale is taken under each method by that leg's amount,
+ * and counted once, under its first leg's method, so the counts still sum to the sales. Tips (issue 33) are not
+ * revenue: they are kept apart, by method, and are in none of the figures above.
+ *
  * The figures are additive: one day's `SalesFigures` is the sum of its sales' contributions, a range's is the sum of
  * its days'. So a device can keep them per day as sales land, or compute them from the sales of a range, and read
  * the same report either way.
  */
 import type { BusinessDay } from '../business-day.js';
 import type { Sale } from '../entities/sale.js';
+import { salePayments } from '../entities/sale-payments.js';
 import { type Cents, cents, ZERO_CENTS } from '../money.js';
 import { saleClock } from './sale-clock.js';
 
@@ -51,13 +56,16 @@ export interface SalesFigures {
   /** Keyed by the hour of the day in the store's zone, 0–23; hours without sales are absent. */
   byHour: Map<number, Tally>;
   byProduct: Map<string, ProductTally>;
+  /** Tips by payment method: not revenue, so not in `taken`. */
+  tips: Map<string, Cents>;
 }
 
 /** What the figures read of a sale. */
 export type ReportSale = Pick<
   Sale,
   'soldAt' | 'total' | 'tax' | 'discount' | 'paymentMethod' | 'createdBy' | 'items' | 'deletedAt'
->;
+> &
+  Partial<Pick<Sale, 'payments'>>;
 
 export function emptyFigures(): SalesFigures {
   return {
@@ -71,7 +79,22 @@ export function emptyFigures(): SalesFigures {
     byStaff: new Map(),
     byHour: new Map(),
     byProduct: new Map(),
+    tips: new Map(),
   };
+}
+
+/** Adds `amount` to the key's tip; a tip that comes back to zero is removed. */
+function addTip(map: Map<string, Cents>, key: string, amount: number): void {
+  const next = (map.get(key) ?? 0) + amount;
+  if (next === 0) map.delete(key);
+  else map.set(key, cents(next));
+}
+
+/** Σ tips of every method. */
+export function totalTips(figures: Pick<SalesFigures, 'tips'>): Cents {
+  let total = 0;
+  for (const tip of figures.tips.values()) total += tip;
+  return cents(total);
 }
 
 /** Adds `sign` × a tally to the key's entry; an entry whose count reaches zero is removed. */
@@ -117,7 +140,10 @@ export function addSale(figures: SalesFigures, sale: ReportSale, hour: number, s
   figures.saleDiscounts = cents(figures.saleDiscounts + sign * (sale.discount ?? 0));
   figures.tax = cents(figures.tax + sign * sale.tax);
   figures.taken = cents(figures.taken + sign * sale.total);
-  addTally(figures.byPayment, sale.paymentMethod, sign, sign * sale.total);
+  salePayments(sale).forEach((leg, index) => {
+    addTally(figures.byPayment, leg.method, index === 0 ? sign : 0, sign * leg.amount);
+    if (leg.tip) addTip(figures.tips, leg.method, sign * leg.tip);
+  });
   addTally(figures.byStaff, sale.createdBy, sign, sign * sale.total);
   addTally(figures.byHour, hour, sign, sign * sale.total);
 }
@@ -134,6 +160,7 @@ export function mergeFigures(into: SalesFigures, from: SalesFigures): void {
   for (const [key, tally] of from.byStaff) addTally(into.byStaff, key, tally.count, tally.taken);
   for (const [key, tally] of from.byHour) addTally(into.byHour, key, tally.count, tally.taken);
   for (const [key, product] of from.byProduct) addProduct(into.byProduct, key, product, 1);
+  for (const [key, tip] of from.tips) addTip(into.tips, key, tip);
 }
 
 /** Each business day's figures of `sales` in `timeZone` (deleted sales left out). */

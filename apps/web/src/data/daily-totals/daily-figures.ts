@@ -48,6 +48,8 @@ export interface DailyFiguresRow {
   staff: StoredTallies<string>;
   hours: StoredTallies<number>;
   products: StoredProducts;
+  /** Tips by payment method (issue 33); absent on a row counted before tips, read as none. */
+  tips?: { methods: string[]; amounts: number[] };
 }
 
 export type DailyFiguresTable = Table<DailyFiguresRow, string>;
@@ -90,6 +92,7 @@ export function toFiguresRow(day: BusinessDay, figures: SalesFigures): DailyFigu
     staff: storeTallies(figures.byStaff),
     hours: storeTallies(figures.byHour),
     products,
+    tips: { methods: [...figures.tips.keys()], amounts: [...figures.tips.values()] },
   };
 }
 
@@ -113,6 +116,9 @@ export function fromFiguresRow(row: DailyFiguresRow): SalesFigures {
     byStaff: readTallies(row.staff),
     byHour: readTallies(row.hours),
     byProduct,
+    tips: new Map(
+      (row.tips?.methods ?? []).map((method, index) => [method, cents(row.tips?.amounts[index] ?? 0)]),
+    ),
   };
 }
 
@@ -135,6 +141,7 @@ function contributionKey(sale: Sale): string {
     sale.tax,
     sale.discount ?? 0,
     sale.paymentMethod,
+    sale.payments ?? null,
     sale.createdBy,
     sale.items.map((item) => [
       item.productId,
