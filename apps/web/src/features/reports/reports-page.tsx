@@ -215,7 +215,12 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
             columns={dayColumns(money, current.byDay, before)}
             rows={current.byDay}
             rowKey={(line) => line.day}
-            total={[...countAndTaken(current.summary), '', money(tables.previous.summary.taken)]}
+            total={[
+              ...countAndTaken(current.summary),
+              '',
+              money(tables.previous.summary.taken),
+              money(current.summary.tips),
+            ]}
             empty="No days in this period."
           />
         </details>
@@ -233,10 +238,16 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
                 cell: (line) => money(before.payment(line.paymentMethod)?.taken ?? ZERO_CENTS),
                 numeric: true,
               },
+              // Tips are not revenue: beside the takings, never in them (issue 33).
+              { header: 'Tips', cell: (line) => money(line.tips), numeric: true },
             ]}
             rows={current.byPayment}
             rowKey={(line) => line.paymentMethod}
-            total={[...countAndTaken(current.summary), money(tables.previous.summary.taken)]}
+            total={[
+              ...countAndTaken(current.summary),
+              money(tables.previous.summary.taken),
+              money(current.summary.tips),
+            ]}
             empty="No sales in this period."
           />
         </ReportSection>
@@ -384,5 +395,6 @@ function dayColumns(
       },
       numeric: true,
     },
+    { header: 'Tips', cell: (line) => money(line.tips), numeric: true },
   ];
 }

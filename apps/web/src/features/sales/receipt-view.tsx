@@ -1,4 +1,11 @@
-import { type Cents, describeOptions, formatMoney, paymentMethodLabel, type Sale } from '@cafe/domain';
+import {
+  type Cents,
+  describeOptions,
+  formatMoney,
+  type Sale,
+  salePaymentMethodLabel,
+  salePayments,
+} from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { repositories } from '../../data/repositories/repositories';
 import { formatSaleTime, shortId } from './format-sale';
@@ -92,10 +99,25 @@ export function ReceiptView({ sale, details, tender }: ReceiptViewProps) {
           <dt>Total</dt>
           <dd>{formatMoney(sale.total)}</dd>
         </div>
-        <div className="flex justify-between">
-          <dt>Payment</dt>
-          <dd>{paymentMethodLabel(sale.paymentMethod)}</dd>
-        </div>
+        {salePayments(sale).map((leg, index) => (
+          // A sale's legs never change: their position is who they are.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <div key={index}>
+            <div className="flex justify-between">
+              <dt>{salePayments(sale).length === 1 ? 'Payment' : 'Paid'}</dt>
+              <dd>
+                {salePaymentMethodLabel(leg.method)}
+                {salePayments(sale).length === 1 ? null : ` ${formatMoney(leg.amount)}`}
+              </dd>
+            </div>
+            {leg.tip ? (
+              <div className="flex justify-between">
+                <dt>Tip ({salePaymentMethodLabel(leg.method)})</dt>
+                <dd>{formatMoney(leg.tip)}</dd>
+              </div>
+            ) : null}
+          </div>
+        ))}
         {tender ? (
           <>
             <div className="flex justify-between">
