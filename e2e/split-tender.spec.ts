@@ -6,6 +6,7 @@ import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, freshStore, test } from './support/fixtures';
 import {
+  expectInsideViewport,
   expectNoOverlappingText,
   expectNoSidewaysScroll,
   expectTouchSizedControls,
@@ -105,5 +106,44 @@ test('a split cash/card sale with a card tip, and a cash sale with a cash tip, a
     ]);
   } finally {
     await close();
+  }
+});
+
+const SIZES = [
+  { name: 'tablet 768×1024', width: 768, height: 1024 },
+  { name: 'laptop 1366×800', width: 1366, height: 800 },
+  { name: 'phone 390×844', width: 390, height: 844 },
+] as const;
+
+test('the payment dialog with a leg paid and a typed tip fits a tablet upright, a laptop and a phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'Staff');
+  const till = new NewSalePage(page);
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await till.goto();
+    await till.add('Espresso');
+    await till.completeButton.click();
+    const dialog = till.paymentDialog;
+    await dialog.getByLabel('Amount paying now').fill('1');
+    await dialog.getByRole('button', { name: 'Cash', exact: true }).click();
+    await expect(dialog.getByTestId('left-to-pay')).toHaveText('$2.79');
+    await dialog.getByRole('button', { name: 'Custom' }).click();
+    await expectNoSidewaysScroll(page, `payment dialog ${size.name}`);
+    await expectNoOverlappingText(dialog, `payment dialog ${size.name}`);
+    await expectTouchSizedControls(dialog, `payment dialog ${size.name}`);
+    // The last method is in reach: the dialog scrolls within the window, never past it.
+    await dialog.getByRole('button', { name: 'Mobile', exact: true }).scrollIntoViewIfNeeded();
+    await expectInsideViewport(
+      dialog.getByRole('button', { name: 'Mobile', exact: true }),
+      `Mobile ${size.name}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await till.cancelButton.click();
+    await page.getByRole('button', { name: 'Yes, cancel sale' }).click();
+    await expect(page).toHaveURL(/\/sales$/);
   }
 });
