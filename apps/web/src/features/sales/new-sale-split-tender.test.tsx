@@ -28,6 +28,9 @@ describe('New Sale: split tender and tips', () => {
 
     const sheet = await screen.findByRole('dialog', { name: 'Sale complete' });
     expect(sheet).toHaveTextContent('Paid by Cash $5.00 + Credit Card $2.58');
+    // The receipt names each leg and the tip apart from the total.
+    const receipt = within(sheet).getByRole('article', { name: 'Receipt', hidden: true });
+    expect(receipt).toHaveTextContent('Total$7.58PaidCash $5.00PaidCredit Card $2.58Tip (Credit Card)$0.39');
     // The cash handed over is held against the cash leg alone: a $10 note gives $5.00 back.
     await user.click(within(sheet).getByRole('button', { name: '$10' }));
     expect(within(sheet).getByTestId('change-due')).toHaveTextContent('$5.00');

@@ -7,6 +7,7 @@ import {
   salePayments,
 } from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { Fragment } from 'react';
 import { repositories } from '../../data/repositories/repositories';
 import { formatSaleTime, shortId } from './format-sale';
 
@@ -49,6 +50,7 @@ export interface ReceiptViewProps {
 
 /** A sale's receipt, as shown and as printed on 80 mm paper (receipt-print.css). */
 export function ReceiptView({ sale, details, tender }: ReceiptViewProps) {
+  const payments = salePayments(sale);
   return (
     <article aria-label="Receipt" className="receipt text-sm text-stone-800 dark:text-stone-200">
       <header className="text-center">
@@ -99,15 +101,16 @@ export function ReceiptView({ sale, details, tender }: ReceiptViewProps) {
           <dt>Total</dt>
           <dd>{formatMoney(sale.total)}</dd>
         </div>
-        {salePayments(sale).map((leg, index) => (
-          // A sale's legs never change: their position is who they are.
+        {payments.map((leg, index) => (
+          // A sale's legs never change: their position is who they are. A fragment, not a wrapper: a <dl> holds
+          // only its name-value groups.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <div key={index}>
+          <Fragment key={index}>
             <div className="flex justify-between">
-              <dt>{salePayments(sale).length === 1 ? 'Payment' : 'Paid'}</dt>
+              <dt>{payments.length === 1 ? 'Payment' : 'Paid'}</dt>
               <dd>
                 {salePaymentMethodLabel(leg.method)}
-                {salePayments(sale).length === 1 ? null : ` ${formatMoney(leg.amount)}`}
+                {payments.length === 1 ? null : ` ${formatMoney(leg.amount)}`}
               </dd>
             </div>
             {leg.tip ? (
@@ -116,7 +119,7 @@ export function ReceiptView({ sale, details, tender }: ReceiptViewProps) {
                 <dd>{formatMoney(leg.tip)}</dd>
               </div>
             ) : null}
-          </div>
+          </Fragment>
         ))}
         {tender ? (
           <>
