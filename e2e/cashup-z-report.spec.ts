@@ -69,8 +69,8 @@ test('the Z report of a day reads the sales rung up, the count, who approved it,
     expect(await z.values('Sales summary', 'Total taken')).toEqual(['$23.01']);
     // 23.01 / 2 = 11.505 → 11.51.
     expect(await z.values('Sales summary', 'Average ticket')).toEqual(['$11.51']);
-    expect(await z.values('Totals by payment method', 'Cash')).toEqual(['1', '$7.85']);
-    expect(await z.values('Totals by payment method', 'Credit Card')).toEqual(['1', '$15.16']);
+    expect(await z.values('Totals by payment method', 'Cash')).toEqual(['1', '$7.85', '$0.00']);
+    expect(await z.values('Totals by payment method', 'Credit Card')).toEqual(['1', '$15.16', '$0.00']);
     expect(await z.labels('Sales by category')).toEqual(['Beverages', 'Desserts', 'Merchandise']);
     expect(await z.values('Sales by category', 'Merchandise')).toEqual(['1', '$14.00']);
     expect(await z.labels('Top 10 items')).toEqual(['Ceramic Logo Mug', 'Blueberry Muffin', 'Espresso']);

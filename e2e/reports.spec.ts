@@ -110,9 +110,9 @@ test.describe('reports', () => {
 
       const payments = await reports.download(reports.exportButton('Sales by Payment Method'));
       expect(payments.records).toEqual([
-        ['Payment method', 'Sales', 'Total taken', 'Previous total taken'],
-        ['Cash', '1', '3.79', '0.00'],
-        ['Credit Card', '1', '10.28', '0.00'],
+        ['Payment method', 'Sales', 'Total taken', 'Previous total taken', 'Tips'],
+        ['Cash', '1', '3.79', '0.00', '0.00'],
+        ['Credit Card', '1', '10.28', '0.00', '0.00'],
       ]);
 
       const lines = await reports.download(reports.exportSaleLinesButton);

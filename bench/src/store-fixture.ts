@@ -50,7 +50,7 @@ CREATE TEMP TABLE bench_products ON COMMIT DROP AS
 CREATE TEMP TABLE bench_manager ON COMMIT DROP AS
   SELECT id FROM users WHERE email = '${MANAGER_EMAIL}' LIMIT 1;
 INSERT INTO sales (id, store_id, created_at, updated_at, version, items, subtotal, tax, total, payment_method,
-                   payment_status, created_by, sold_at)
+                   payments, payment_status, created_by, sold_at)
   SELECT gen_random_uuid(), b.store_id, t.at, t.at, b.base + ${products} + g,
          jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'productId', p.id, 'productName', p.name,
                                               'quantity', 1 + g % 3, 'unitPrice', p.price + o.delta)
@@ -58,7 +58,13 @@ INSERT INTO sales (id, store_id, created_at, updated_at, version, items, subtota
          (1 + g % 3) * (p.price + o.delta),
          ((1 + g % 3) * (p.price + o.delta) * 825 + 5000) / 10000,
          (1 + g % 3) * (p.price + o.delta) + ((1 + g % 3) * (p.price + o.delta) * 825 + 5000) / 10000,
-         (ARRAY['cash','credit_card','debit_card','mobile_payment'])[1 + g % 4], 'completed',
+         (ARRAY['cash','credit_card','debit_card','mobile_payment'])[1 + g % 4],
+         -- One leg of its method for its whole total, as migration 0016 gives every sale stored before legs.
+         jsonb_build_array(jsonb_build_object(
+           'method', (ARRAY['cash','credit_card','debit_card','mobile_payment'])[1 + g % 4],
+           'amount', (1 + g % 3) * (p.price + o.delta)
+                     + ((1 + g % 3) * (p.price + o.delta) * 825 + 5000) / 10000)),
+         'completed',
          coalesce((SELECT id::text FROM bench_manager), 'unknown'), t.at
   FROM bench_base b, generate_series(1, ${sales}) g
   JOIN bench_products p ON p.n = g % ${products}

@@ -2,6 +2,8 @@
  * The count meets the record (issue: cash-up beyond the spec). A cash-up's counted fields are compared, group by
  * group, with what the tills recorded for the same business day: the sales by payment method and the expenses paid
  * out of the till. A variance is counted minus recorded, so a positive one is money over and a negative one short.
+ * A split sale's legs count under their own methods; cash tips are in the drawer too, so the cash expected is the
+ * cash sales plus the cash tips (issue 33). Card and mobile tips are paid out by the processor, not counted here.
  */
 import type { BusinessDay } from './business-day.js';
 import type { DailyTotal } from './dashboard.js';
@@ -85,9 +87,10 @@ export function reconcileCashup({
   const salesByMethod = new Map<string, Cents>();
   for (const row of dailyTotals) {
     if (row.day !== day) continue;
+    const inDrawer = row.paymentMethod === 'cash' ? (row.tips ?? cents(0)) : cents(0);
     salesByMethod.set(
       row.paymentMethod,
-      sumCents([salesByMethod.get(row.paymentMethod) ?? cents(0), row.total]),
+      sumCents([salesByMethod.get(row.paymentMethod) ?? cents(0), row.total, inDrawer]),
     );
   }
   const tillExpenses = sumCents(

@@ -156,6 +156,7 @@ describe('zReport', () => {
       taken: 974 + 1470 + 650 + 487,
       // 3581 / 4 = 895.25
       averageTicket: 895,
+      tips: 0,
     });
     expect(z.byPayment.map((line) => [line.label, line.count, line.taken])).toEqual([
       ['Cash', 1, 974],
@@ -251,6 +252,7 @@ describe('zReport', () => {
       net: 0,
       taken: 0,
       averageTicket: 0,
+      tips: 0,
     });
     expect([empty.byPayment, empty.byCategory, empty.topItems]).toEqual([[], [], []]);
     expect(empty.expenses).toEqual({ count: 0, total: 0, tillCount: 0, tillTotal: 0 });

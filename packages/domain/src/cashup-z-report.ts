@@ -130,6 +130,7 @@ export function zReport({
       paymentMethod: line.paymentMethod,
       count: line.count,
       total: line.taken,
+      tips: line.tips,
     }));
     const counted = Object.fromEntries(CASHUP_AMOUNT_FIELDS.map((field) => [field, kept[field]])) as Record<
       CashupAmountField,

@@ -7,15 +7,21 @@ import { addDays, type BusinessDay, daysEndingOn } from './business-day.js';
 // The business day rules travel with the dashboard's: one line in the package index exports both.
 export * from './business-day.js';
 
-import { PAYMENT_METHODS, paymentMethodLabel } from './entities/sale-rules.js';
+import { salePaymentMethodLabel } from './entities/sale-payments.js';
+import { PAYMENT_METHODS } from './entities/sale-rules.js';
 import { type Cents, cents, ZERO_CENTS } from './money.js';
 
-/** One business day's sales taken with one payment method. */
+/**
+ * One business day's sales taken with one payment method. A split sale (issue 33) adds each leg's amount to its
+ * method's total and counts once, under its first leg's method, so counts still sum to the day's sales.
+ */
 export interface DailyTotal {
   day: BusinessDay;
   paymentMethod: string;
   count: number;
   total: Cents;
+  /** Tips paid with the method: not in `total` (not revenue); absent on rows counted before tips. */
+  tips?: Cents;
 }
 
 /** Spec §9: a 7-day trend, 5 recent sales, and expenses spread over 30 days. */
@@ -122,10 +128,10 @@ export interface PaymentMethodSlice {
 export function salesByPaymentMethod(rows: readonly DailyTotal[], range: DayRange): PaymentMethodSlice[] {
   const slices = new Map<string, PaymentMethodSlice>();
   for (const row of rows) {
-    if (!inRange(row, range) || row.count === 0) continue;
+    if (!inRange(row, range) || (row.count === 0 && row.total === 0)) continue;
     const slice = slices.get(row.paymentMethod) ?? {
       paymentMethod: row.paymentMethod,
-      label: paymentMethodLabel(row.paymentMethod),
+      label: salePaymentMethodLabel(row.paymentMethod),
       count: 0,
       total: ZERO_CENTS,
     };

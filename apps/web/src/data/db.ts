@@ -299,6 +299,21 @@ const SCHEMA: readonly SchemaVersion[] = [
   },
   // Issue 33: a product asks for its option groups (Size, Milk, Extras); the groups are a synced table of their own.
   { version: 12, stores: { modifierGroups: 'id, name' } },
+  {
+    // Issue 33: a sale is paid by one or more legs (split tender). A sale stored before is one leg of its one method
+    // for its whole total, as the server's migration 0016 makes its own rows; the daily totals and figures already
+    // count it that way (salePayments), so nothing is counted again.
+    version: 13,
+    stores: {},
+    upgrade: (tx) =>
+      tx
+        .table('sales')
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
+          if (Array.isArray(row.payments)) return;
+          row.payments = [{ method: row.paymentMethod, amount: row.total }];
+        }),
+  },
 ];
 
 /** `options` lets tests hand each database its own IndexedDB (a fresh fake-indexeddb factory). */

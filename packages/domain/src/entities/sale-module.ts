@@ -7,6 +7,14 @@ import { sumCents } from '../money.js';
 import { lineAmount, priceSale, type SaleLineForPricing } from '../sale-pricing.js';
 import { allowed, type CreateData, type EntityModule, invalid, type Outcome } from './entity-module.js';
 import { unitPriceWithOptions } from './modifier-group-rules.js';
+import {
+  PAYMENT_MESSAGES,
+  paymentMethodOf,
+  paymentsRefusal,
+  SPLIT_PAYMENT_METHOD,
+  salePayments,
+  storedPayment,
+} from './sale-payments.js';
 import { SALE_MESSAGES, saleTime } from './sale-rules.js';
 
 /** Lines as stored: no undefined keys (jsonb cannot hold them, and a replay must compare equal to what is stored). */
@@ -56,6 +64,26 @@ export interface SaleFound {
   soldOutOptionIds?: readonly string[];
 }
 
+/**
+ * The legs stored for a sale of `total`: the till's, checked (sale-payments.ts), or for an older till that sends
+ * none, one leg of its one method for the whole total. The stored paymentMethod must be what the legs say.
+ */
+function checkedPayments(
+  data: CreateData<'sale'>,
+  total: Cents,
+): Outcome<{ payments: ReturnType<typeof storedPayment>[]; paymentMethod: string }> {
+  // 'split' names legs: without them there is nothing to store.
+  if (data.payments === undefined && data.paymentMethod === SPLIT_PAYMENT_METHOD) {
+    return invalid(PAYMENT_MESSAGES.methodMismatch, 'paymentMethod');
+  }
+  const payments = salePayments({ paymentMethod: data.paymentMethod, total, payments: data.payments });
+  const refusal = paymentsRefusal(payments, total);
+  if (refusal) return invalid(refusal.message, refusal.path);
+  const paymentMethod = paymentMethodOf(payments);
+  if (paymentMethod !== data.paymentMethod) return invalid(PAYMENT_MESSAGES.methodMismatch, 'paymentMethod');
+  return allowed({ payments: payments.map(storedPayment), paymentMethod });
+}
+
 export const saleModule = {
   entity: 'sale',
   appendOnly: true,
@@ -84,11 +112,14 @@ export const saleModule = {
         },
       };
     }
+    const paid = checkedPayments(data, price.value.total);
+    if (!paid.ok) return paid;
     return allowed({
       items: storedItems(data.items),
       ...price.value,
       ...(data.discount !== undefined ? { discount: data.discount } : {}),
-      paymentMethod: data.paymentMethod,
+      paymentMethod: paid.value.paymentMethod,
+      payments: paid.value.payments,
       paymentStatus: 'completed',
       createdBy: context.actorId,
       // The till's clock places the sale on its day, within bounds the server's arrival time sets.

@@ -14,9 +14,20 @@ import {
   optionalCleanedText,
 } from './common.js';
 import { chosenOptionsField } from './modifier-group.js';
+import { MAX_SALE_PAYMENTS, PAYMENT_MESSAGES, SPLIT_PAYMENT_METHOD } from './sale-payments.js';
 import { linesSubtotal, PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES } from './sale-rules.js';
 
+export * from './sale-payments.js';
 export * from './sale-rules.js';
+
+/** A leg as stored: any method a stored row may hold (see paymentMethod below); rules in sale-payments.ts. */
+export const salePaymentSchema = z.object({
+  method: z.string().check(z.minLength(1)),
+  amount: centsSchema,
+  tendered: z.optional(centsSchema),
+  change: z.optional(centsSchema),
+  tip: z.optional(centsSchema),
+});
 
 export const saleItemSchema = z.object({
   id: idSchema,
@@ -56,6 +67,8 @@ export const saleSchema = z.extend(baseRowSchema, {
    * rows from older versions or imports may hold other values, and the dashboard groups by them (spec §9).
    */
   paymentMethod: z.string().check(z.minLength(1)),
+  /** Its legs (issue 33); absent on a row stored before them: read any sale's legs with salePayments. */
+  payments: z.optional(z.array(salePaymentSchema)),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   createdBy: z.string().check(z.minLength(1)),
   /**
@@ -93,6 +106,25 @@ export function linesWithinCeiling(message: string) {
 }
 export type SaleItemInput = z.input<typeof saleItemInputSchema>;
 
+/** A leg as a till sends it: a method it knows, money within the ceiling; the sums are checked by sale-module.ts. */
+export const salePaymentInputSchema = z.strictObject({
+  method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+  amount: centsField(undefined, 0, 'A payment'),
+  tendered: z.optional(centsField(undefined, 0, 'Cash tendered')),
+  change: z.optional(centsField(undefined, 0, 'Change')),
+  tip: z.optional(centsField(undefined, 0, 'A tip')),
+});
+export type SalePaymentInput = z.input<typeof salePaymentInputSchema>;
+
+export function salePaymentsInputSchema() {
+  return z
+    .array(salePaymentInputSchema)
+    .check(
+      z.minLength(1, 'Choose a payment method'),
+      z.maxLength(MAX_SALE_PAYMENTS, PAYMENT_MESSAGES.tooMany),
+    );
+}
+
 /** What the till provides for a new sale; the totals come from `priceSale`, never from the client's say-so. */
 export const saleInputSchema = z.object({
   items: z
@@ -102,7 +134,9 @@ export const saleInputSchema = z.object({
       z.maxLength(LIST_LIMITS.saleItems.max, LIST_LIMITS.saleItems.message),
       linesWithinCeiling(SALE_MESSAGES.tooLarge),
     ),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+  paymentMethod: z.enum([...PAYMENT_METHODS, SPLIT_PAYMENT_METHOD], { error: 'Choose a payment method' }),
   discount: z.optional(centsField(undefined, 0, 'A discount')),
+  /** The legs, one after another; without them the one paymentMethod pays the whole total. */
+  payments: z.optional(salePaymentsInputSchema()),
 });
 export type SaleInput = z.input<typeof saleInputSchema>;

@@ -53,8 +53,8 @@ const tables: ReportTables = {
 describe('the previous period beside each line', () => {
   it("pairs each day with the previous period's day at the same position", () => {
     const before = previousLines(tables);
-    expect(before.day(0)).toEqual({ day: '2026-03-02', count: 2, taken: 1600 });
-    expect(before.day(1)).toEqual({ day: '2026-03-03', count: 1, taken: 2000 });
+    expect(before.day(0)).toEqual({ day: '2026-03-02', count: 2, taken: 1600, tips: 0 });
+    expect(before.day(1)).toEqual({ day: '2026-03-03', count: 1, taken: 2000, tips: 0 });
     expect(before.day(7)).toBeUndefined();
     expect(reportSectionTable('byDay', tables).rows.slice(0, 3)).toEqual([
       ['2026-03-09', '1', '4.00', '2026-03-02', '2', '16.00'],

@@ -5,7 +5,7 @@
 import type { BusinessDay } from '../business-day.js';
 import { describeOptions } from '../entities/modifier-group-rules.js';
 import type { Sale } from '../entities/sale.js';
-import { paymentMethodLabel } from '../entities/sale-rules.js';
+import { describePayments, salePayments } from '../entities/sale-payments.js';
 import { type Cents, centsToDecimalString } from '../money.js';
 import type { ReportTables } from './expenses-report.js';
 import { previousLines } from './previous-lines.js';
@@ -146,12 +146,13 @@ export function reportSectionTable(section: ReportSection, tables: ReportTables)
       };
     case 'byPayment':
       return {
-        header: ['Payment method', 'Sales', 'Total taken', 'Previous total taken'],
+        header: ['Payment method', 'Sales', 'Total taken', 'Previous total taken', 'Tips'],
         rows: current.byPayment.map((line) => [
           line.label,
           String(line.count),
           money(line.taken),
           money(before.payment(line.paymentMethod)?.taken ?? zero),
+          money(line.tips),
         ]),
       };
     case 'byStaff':
@@ -226,7 +227,7 @@ export function saleLineRows(sales: readonly Sale[], context: SaleLinesContext):
     if (sale.deletedAt !== null) continue;
     const day: BusinessDay = context.clock(sale.soldAt).day;
     const time = context.timeOf(sale.soldAt);
-    const method = paymentMethodLabel(sale.paymentMethod);
+    const method = describePayments(salePayments(sale));
     const staff = staffName(sale.createdBy, context.names);
     for (const item of sale.items) {
       const gross = item.quantity * item.unitPrice;

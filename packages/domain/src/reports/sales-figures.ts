@@ -11,12 +11,17 @@
  * A product's revenue is Σ its line amounts after line discounts, so Σ product revenue − sale discounts = net; every
  * breakdown by day, payment method, staff member and hour sums to `taken` and `count`.
  *
+ * Payment methods read a sale's legs (salePayments): a split sale is taken under each method by that leg's amount,
+ * and counted once, under its first leg's method, so the counts still sum to the sales. Tips (issue 33) are not
+ * revenue: they are kept apart, by method, and are in none of the figures above.
+ *
  * The figures are additive: one day's `SalesFigures` is the sum of its sales' contributions, a range's is the sum of
  * its days'. So a device can keep them per day as sales land, or compute them from the sales of a range, and read
  * the same report either way.
  */
 import type { BusinessDay } from '../business-day.js';
 import type { Sale } from '../entities/sale.js';
+import { salePayments } from '../entities/sale-payments.js';
 import { type Cents, cents, ZERO_CENTS } from '../money.js';
 import { addOptionTally, addSaleOptions, type OptionTally } from './option-figures.js';
 import { saleClock } from './sale-clock.js';
@@ -56,6 +61,8 @@ export interface SalesFigures {
   byOption: Map<string, OptionTally>;
   /** Sales with an option that was sold out when they were made (the server flagged them). */
   soldOutSales: number;
+  /** Tips by payment method: not revenue, so not in `taken`. */
+  tips: Map<string, Cents>;
 }
 
 /** What the figures read of a sale. */
@@ -70,7 +77,8 @@ export type ReportSale = Pick<
   | 'items'
   | 'deletedAt'
   | 'soldOutOptionIds'
->;
+> &
+  Partial<Pick<Sale, 'payments'>>;
 
 export function emptyFigures(): SalesFigures {
   return {
@@ -86,7 +94,22 @@ export function emptyFigures(): SalesFigures {
     byProduct: new Map(),
     byOption: new Map(),
     soldOutSales: 0,
+    tips: new Map(),
   };
+}
+
+/** Adds `amount` to the key's tip; a tip that comes back to zero is removed. */
+function addTip(map: Map<string, Cents>, key: string, amount: number): void {
+  const next = (map.get(key) ?? 0) + amount;
+  if (next === 0) map.delete(key);
+  else map.set(key, cents(next));
+}
+
+/** Σ tips of every method. */
+export function totalTips(figures: Pick<SalesFigures, 'tips'>): Cents {
+  let total = 0;
+  for (const tip of figures.tips.values()) total += tip;
+  return cents(total);
 }
 
 /** Adds `sign` × a tally to the key's entry; an entry whose count reaches zero is removed. */
@@ -133,7 +156,10 @@ export function addSale(figures: SalesFigures, sale: ReportSale, hour: number, s
   figures.saleDiscounts = cents(figures.saleDiscounts + sign * (sale.discount ?? 0));
   figures.tax = cents(figures.tax + sign * sale.tax);
   figures.taken = cents(figures.taken + sign * sale.total);
-  addTally(figures.byPayment, sale.paymentMethod, sign, sign * sale.total);
+  salePayments(sale).forEach((leg, index) => {
+    addTally(figures.byPayment, leg.method, index === 0 ? sign : 0, sign * leg.amount);
+    if (leg.tip) addTip(figures.tips, leg.method, sign * leg.tip);
+  });
   addTally(figures.byStaff, sale.createdBy, sign, sign * sale.total);
   addTally(figures.byHour, hour, sign, sign * sale.total);
 }
@@ -152,6 +178,7 @@ export function mergeFigures(into: SalesFigures, from: SalesFigures): void {
   for (const [key, product] of from.byProduct) addProduct(into.byProduct, key, product, 1);
   for (const [key, option] of from.byOption) addOptionTally(into.byOption, key, option, 1);
   into.soldOutSales += from.soldOutSales;
+  for (const [key, tip] of from.tips) addTip(into.tips, key, tip);
 }
 
 /** Each business day's figures of `sales` in `timeZone` (deleted sales left out). */

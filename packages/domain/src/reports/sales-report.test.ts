@@ -18,14 +18,15 @@ describe('salesReport against a hand computation', () => {
       net: 3125,
       taken: 3391,
       averageTicket: 848, // 3391 / 4 = 847.75
+      tips: 0,
     });
   });
 
   it('places each sale on its business day and hour in the store zone', () => {
     expect(report.byDay).toEqual([
-      { day: '2026-03-02', count: 2, taken: 2471 }, // A + B (B is 23:30 on the 2nd in New York)
-      { day: '2026-03-03', count: 0, taken: 0 },
-      { day: '2026-03-04', count: 2, taken: 920 },
+      { day: '2026-03-02', count: 2, taken: 2471, tips: 0 }, // A + B (B is 23:30 on the 2nd in New York)
+      { day: '2026-03-03', count: 0, taken: 0, tips: 0 },
+      { day: '2026-03-04', count: 2, taken: 920, tips: 0 },
     ]);
     const hours = report.byHour.filter((line) => line.count > 0);
     expect(hours).toEqual([
@@ -37,10 +38,10 @@ describe('salesReport against a hand computation', () => {
 
   it('breaks down by payment method, staff, product and category', () => {
     expect(report.byPayment).toEqual([
-      { paymentMethod: 'cash', label: 'Cash', count: 1, taken: 920 },
-      { paymentMethod: 'credit_card', label: 'Credit Card', count: 1, taken: 1551 },
-      { paymentMethod: 'mobile_payment', label: 'Mobile', count: 1, taken: 487 },
-      { paymentMethod: 'voucher', label: 'voucher', count: 1, taken: 433 },
+      { paymentMethod: 'cash', label: 'Cash', count: 1, taken: 920, tips: 0 },
+      { paymentMethod: 'credit_card', label: 'Credit Card', count: 1, taken: 1551, tips: 0 },
+      { paymentMethod: 'mobile_payment', label: 'Mobile', count: 1, taken: 487, tips: 0 },
+      { paymentMethod: 'voucher', label: 'voucher', count: 1, taken: 433, tips: 0 },
     ]);
     expect(report.byStaff).toEqual([
       { userId: SAM, name: 'Sam Staff', count: 1, taken: 1551 },
@@ -82,7 +83,7 @@ describe('salesReport against a hand computation', () => {
     );
     expect(one.summary.count).toBe(2);
     expect(one.summary.taken).toBe(920);
-    expect(one.byDay).toEqual([{ day: '2026-03-04', count: 2, taken: 920 }]);
+    expect(one.byDay).toEqual([{ day: '2026-03-04', count: 2, taken: 920, tips: 0 }]);
   });
 
   it('is all zeros with no sales', () => {
@@ -95,6 +96,7 @@ describe('salesReport against a hand computation', () => {
       net: 0,
       taken: 0,
       averageTicket: 0,
+      tips: 0,
     });
     expect(none.byPayment).toEqual([]);
     expect(none.byDay.map((line) => line.taken)).toEqual([0, 0, 0]);

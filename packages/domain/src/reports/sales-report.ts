@@ -4,10 +4,11 @@ import { addDays } from '../business-day.js';
 import type { DayRange } from '../dashboard.js';
 import { labelFor } from '../entities/common-rules.js';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '../entities/product-rules.js';
-import { PAYMENT_METHODS, paymentMethodLabel, UNKNOWN_CREATOR } from '../entities/sale-rules.js';
+import { salePaymentMethodLabel } from '../entities/sale-payments.js';
+import { PAYMENT_METHODS, UNKNOWN_CREATOR } from '../entities/sale-rules.js';
 import { type Cents, cents, ZERO_CENTS } from '../money.js';
 import { type OptionLine, optionLines } from './option-figures.js';
-import { emptyFigures, mergeFigures, type SalesFigures, type Tally } from './sales-figures.js';
+import { emptyFigures, mergeFigures, type SalesFigures, type Tally, totalTips } from './sales-figures.js';
 
 export const UNCATEGORISED = 'uncategorised';
 export const UNCATEGORISED_LABEL = 'Uncategorised';
@@ -22,10 +23,13 @@ export interface SalesSummary {
   net: Cents;
   taken: Cents;
   averageTicket: Cents;
+  /** Tips on top of what was taken: not revenue, not taxed (issue 33). */
+  tips: Cents;
 }
 
 export interface DayLine extends Tally {
   day: BusinessDay;
+  tips: Cents;
 }
 export interface HourLine extends Tally {
   hour: number;
@@ -33,6 +37,8 @@ export interface HourLine extends Tally {
 export interface PaymentLine extends Tally {
   paymentMethod: string;
   label: string;
+  /** Tips paid with this method, on top of `taken`. */
+  tips: Cents;
 }
 export interface StaffLine extends Tally {
   userId: string;
@@ -93,6 +99,7 @@ export function summaryOf(figures: SalesFigures): SalesSummary {
     net: cents(figures.gross - discounts),
     taken: figures.taken,
     averageTicket: averageTicket(figures.taken, figures.count),
+    tips: totalTips(figures),
   };
 }
 
@@ -151,7 +158,12 @@ export function salesReport(
 
   const byDay = daysOf(range).map((day) => {
     const dayFigures = days.get(day);
-    return { day, count: dayFigures?.count ?? 0, taken: dayFigures?.taken ?? ZERO_CENTS };
+    return {
+      day,
+      count: dayFigures?.count ?? 0,
+      taken: dayFigures?.taken ?? ZERO_CENTS,
+      tips: dayFigures ? totalTips(dayFigures) : ZERO_CENTS,
+    };
   });
   const byHour = Array.from({ length: 24 }, (_, hour) => ({
     hour,
@@ -159,7 +171,12 @@ export function salesReport(
     taken: figures.byHour.get(hour)?.taken ?? ZERO_CENTS,
   }));
   const byPayment = [...figures.byPayment]
-    .map(([paymentMethod, tally]) => ({ paymentMethod, label: paymentMethodLabel(paymentMethod), ...tally }))
+    .map(([paymentMethod, tally]) => ({
+      paymentMethod,
+      label: salePaymentMethodLabel(paymentMethod),
+      ...tally,
+      tips: figures.tips.get(paymentMethod) ?? ZERO_CENTS,
+    }))
     .sort(
       (a, b) =>
         paymentRank(a.paymentMethod) - paymentRank(b.paymentMethod) ||

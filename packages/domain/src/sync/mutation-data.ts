@@ -49,6 +49,8 @@ export const saleCreateDataSchema = z.strictObject({
     ),
   paymentMethod: saleInputSchema.shape.paymentMethod,
   discount: saleInputSchema.shape.discount,
+  /** Issue 33's legs; an older till sends none and its one paymentMethod pays the total (salePayments). */
+  payments: saleInputSchema.shape.payments,
   /**
    * The rate the till applied (it may have been offline when the store's rate changed), in thousandths of a
    * percent; default: the store's. An older till's queued `taxRateBps` is read as this (legacy-fields.ts).

@@ -59,6 +59,8 @@ export const sales = pgTable(
     total: integer('total').notNull(),
     discount: integer('discount'),
     paymentMethod: text('payment_method').notNull(),
+    /** Its legs (issue 33, split tender): method, amount, and for cash tendered and change; a tip on any leg. */
+    payments: jsonb('payments').notNull(),
     paymentStatus: text('payment_status').notNull(),
     /** A user id, or 'unknown' as spec §6 allows, hence text. */
     createdBy: text('created_by').notNull(),

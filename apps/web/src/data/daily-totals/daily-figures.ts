@@ -62,6 +62,8 @@ export interface DailyFiguresRow {
   /** Absent on a row counted before options were reported: it reads as no options. */
   options?: StoredOptions;
   soldOutSales?: number;
+  /** Tips by payment method (issue 33); absent on a row counted before tips, read as none. */
+  tips?: { methods: string[]; amounts: number[] };
 }
 
 export type DailyFiguresTable = Table<DailyFiguresRow, string>;
@@ -122,6 +124,7 @@ export function toFiguresRow(day: BusinessDay, figures: SalesFigures): DailyFigu
     products,
     options,
     soldOutSales: figures.soldOutSales,
+    tips: { methods: [...figures.tips.keys()], amounts: [...figures.tips.values()] },
   };
 }
 
@@ -161,6 +164,9 @@ export function fromFiguresRow(row: DailyFiguresRow): SalesFigures {
     byProduct,
     byOption: readOptions(row.options),
     soldOutSales: row.soldOutSales ?? 0,
+    tips: new Map(
+      (row.tips?.methods ?? []).map((method, index) => [method, cents(row.tips?.amounts[index] ?? 0)]),
+    ),
   };
 }
 
@@ -183,6 +189,7 @@ function contributionKey(sale: Sale): string {
     sale.tax,
     sale.discount ?? 0,
     sale.paymentMethod,
+    sale.payments ?? null,
     sale.createdBy,
     sale.items.map((item) => [
       item.productId,

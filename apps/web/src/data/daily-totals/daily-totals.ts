@@ -8,6 +8,7 @@ import {
   type Sale,
   type StoreSettingsRow,
   saleClock,
+  salePayments,
 } from '@cafe/domain';
 import Dexie, { type PromiseExtended, type Table } from 'dexie';
 import { putAndDelete } from '../bulk-writes';
@@ -79,13 +80,49 @@ export async function totalsTimeZone(tables: Pick<DailyTotalsTables, 'meta'>): P
 interface Contribution {
   day: string;
   paymentMethod: string;
+  /** 1 for the sale's first leg, 0 for the others: a split sale is one sale (domain DailyTotal). */
+  count: number;
   total: Cents;
+  tips: Cents;
 }
 
-/** `dayOf` gives an instant's business day: businessDay in the counting zone, or a finder over it for a batch. */
-function contributionOf(sale: Sale | undefined, dayOf: (instant: string) => string): Contribution | null {
-  if (!sale || sale.deletedAt !== null) return null;
-  return { day: dayOf(sale.soldAt), paymentMethod: sale.paymentMethod, total: sale.total };
+/**
+ * A sale's share of the totals, one per leg (salePayments): each method takes its leg's amount and tip.
+ * `dayOf` gives an instant's business day: businessDay in the counting zone, or a finder over it for a batch.
+ */
+function contributionsOf(sale: Sale | undefined, dayOf: (instant: string) => string): Contribution[] {
+  if (!sale || sale.deletedAt !== null) return [];
+  const day = dayOf(sale.soldAt);
+  return salePayments(sale).map((leg, index) => ({
+    day,
+    paymentMethod: leg.method,
+    count: index === 0 ? 1 : 0,
+    total: leg.amount,
+    tips: leg.tip ?? cents(0),
+  }));
+}
+
+const sameContributions = (was: readonly Contribution[], is: readonly Contribution[]) =>
+  JSON.stringify(was) === JSON.stringify(is);
+
+/** A row with the step applied, or undefined when nothing is left of it. */
+function applyStep(
+  row: DailyTotalRow | undefined,
+  change: Contribution,
+  sign: 1 | -1,
+): DailyTotalRow | undefined {
+  const count = (row?.count ?? 0) + sign * change.count;
+  const total = (row?.total ?? 0) + sign * change.total;
+  const tips = (row?.tips ?? 0) + sign * change.tips;
+  if (count <= 0 && total === 0 && tips === 0) return undefined;
+  const next: DailyTotalRow = {
+    day: change.day,
+    paymentMethod: change.paymentMethod,
+    count,
+    total: cents(total),
+  };
+  if (tips !== 0) next.tips = cents(tips);
+  return next;
 }
 
 /** The zone totals are counted in; the first sale of a fresh database fixes it from the store's settings. */
@@ -107,16 +144,20 @@ function countingZone(tables: DailyTotalsTables): PromiseExtended<string> {
 
 function adjust(
   table: DailyTotalsTables['dailyTotals'],
-  change: Contribution | null,
+  changes: readonly Contribution[],
   sign: 1 | -1,
 ): PromiseExtended<unknown> {
-  if (!change) return Dexie.Promise.resolve();
-  const key: [string, string] = [change.day, change.paymentMethod];
-  return table.get(key).then((row): PromiseExtended<unknown> => {
-    const count = (row?.count ?? 0) + sign;
-    const total = (row?.total ?? 0) + sign * change.total;
-    return count <= 0 ? table.delete(key) : table.put({ ...change, count, total: cents(total) });
-  });
+  return changes.reduce<PromiseExtended<unknown>>(
+    (previous, change) =>
+      previous.then(() => {
+        const key: [string, string] = [change.day, change.paymentMethod];
+        return table.get(key).then((row): PromiseExtended<unknown> => {
+          const next = applyStep(row, change, sign);
+          return next ? table.put(next) : table.delete(key);
+        });
+      }),
+    Dexie.Promise.resolve(),
+  );
 }
 
 /**
@@ -135,12 +176,10 @@ export function recordSaleChange(
   const tables = dailyTotalsTables(db);
   return countingZone(tables).then((zone) => {
     const dayOf = (instant: string) => businessDay(instant, zone);
-    const was = contributionOf(before, dayOf);
-    const is = contributionOf(after, dayOf);
+    const was = contributionsOf(before, dayOf);
+    const is = contributionsOf(after, dayOf);
     const figures = recordFigures(tables, figuresSteps(before, after, saleClock(zone)));
-    if (was && is && was.day === is.day && was.paymentMethod === is.paymentMethod && was.total === is.total) {
-      return figures;
-    }
+    if (sameContributions(was, is)) return figures;
     // Figures and totals are tables apart: their reads and writes go to IndexedDB side by side, one round trip
     // for both (a sale's transaction waits for each trip's answer behind whatever the page is drawing).
     return Dexie.Promise.all([
@@ -216,19 +255,11 @@ export function recordSaleChanges(
     const clock = saleClock(zone);
     const figureSteps = changes.flatMap(([before, after]) => figuresSteps(before, after, clock));
     for (const [before, after] of changes) {
-      const was = contributionOf(before, dayOf);
-      const is = contributionOf(after, dayOf);
-      if (
-        was &&
-        is &&
-        was.day === is.day &&
-        was.paymentMethod === is.paymentMethod &&
-        was.total === is.total
-      ) {
-        continue;
-      }
-      if (was) steps.push({ change: was, sign: -1 });
-      if (is) steps.push({ change: is, sign: 1 });
+      const was = contributionsOf(before, dayOf);
+      const is = contributionsOf(after, dayOf);
+      if (sameContributions(was, is)) continue;
+      for (const change of was) steps.push({ change, sign: -1 });
+      for (const change of is) steps.push({ change, sign: 1 });
     }
     // The figures and the totals are separate tables: both go to IndexedDB at once, not one after the other (a
     // history page's transaction waits on each round trip).
@@ -243,10 +274,7 @@ export function recordSaleChanges(
       });
       for (const { change, sign } of steps) {
         const key = keyText(change);
-        const row = rows.get(key);
-        const count = (row?.count ?? 0) + sign;
-        const total = (row?.total ?? 0) + sign * change.total;
-        rows.set(key, count <= 0 ? undefined : { ...change, count, total: cents(total) });
+        rows.set(key, applyStep(rows.get(key), change, sign));
       }
       const removed: TotalsKey[] = [];
       const kept: DailyTotalRow[] = [];
@@ -273,18 +301,12 @@ export async function rebuildDailyTotals(tables: DailyTotalsTables, zone?: strin
   const figures = new FiguresTally();
   await tables.sales.each((sale) => {
     figures.add(sale, clock);
-    const change = contributionOf(sale, dayOf);
-    if (!change) return;
-    const key = `${change.day}\u0000${change.paymentMethod}`;
-    const row = totals.get(key) ?? {
-      day: change.day,
-      paymentMethod: change.paymentMethod,
-      count: 0,
-      total: cents(0),
-    };
-    row.count += 1;
-    row.total = cents(row.total + change.total);
-    totals.set(key, row);
+    for (const change of contributionsOf(sale, dayOf)) {
+      const key = keyText(change);
+      const row = applyStep(totals.get(key), change, 1);
+      if (row) totals.set(key, row);
+      else totals.delete(key);
+    }
   });
   await tables.dailyTotals.clear();
   await tables.dailyTotals.bulkPut([...totals.values()]);

@@ -123,6 +123,7 @@ export function createSalesRepository(deps: RepositoryDeps) {
         id,
         items,
         paymentMethod: parsed.paymentMethod,
+        payments: parsed.payments,
         discount: parsed.discount,
         taxRateMilliPercent,
         ...price,

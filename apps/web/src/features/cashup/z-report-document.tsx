@@ -160,6 +160,8 @@ export function ZReportDocument({ storeName, currency, timeZone, report, paper }
             ['Tax', money(summary.tax)],
             ['Total taken', money(summary.taken)],
             ['Average ticket', money(summary.averageTicket)],
+            // Not revenue and not taxed: on top of what was taken (issue 33).
+            ['Tips', money(summary.tips)],
           ]}
         />
       </Section>
@@ -169,8 +171,13 @@ export function ZReportDocument({ storeName, currency, timeZone, report, paper }
           <Section title="By payment method" id="z-report-payments">
             <FigureTable
               label="Totals by payment method"
-              columns={['Method', 'Sales', 'Amount']}
-              rows={report.byPayment.map((line) => [line.label, line.count, money(line.taken)])}
+              columns={['Method', 'Sales', 'Amount', 'Tips']}
+              rows={report.byPayment.map((line) => [
+                line.label,
+                line.count,
+                money(line.taken),
+                money(line.tips),
+              ])}
             />
           </Section>
           <Section title="By category" id="z-report-categories">

@@ -1,4 +1,4 @@
-import { formatMoney, paymentMethodLabel, type Sale } from '@cafe/domain';
+import { formatMoney, type Sale, salePaymentMethodLabel } from '@cafe/domain';
 import { Receipt } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
@@ -85,7 +85,7 @@ export function RecentActivity({
                   {formatMoney(sale.total, currency)}
                 </p>
                 <p className="text-xs text-stone-500 dark:text-stone-400">
-                  {paymentMethodLabel(sale.paymentMethod)}
+                  {salePaymentMethodLabel(sale.paymentMethod)}
                 </p>
               </div>
             </li>

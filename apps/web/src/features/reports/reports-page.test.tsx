@@ -216,6 +216,7 @@ describe('reports against Sales History', () => {
       net: 1850,
       taken: 2011,
       averageTicket: 670, // 670.33
+      tips: 0,
     });
     // B was sold at 23:30 on the 17th in New York, though it is the 18th in UTC.
     expect(data.tables.current.byDay.map((line) => [line.day, line.taken])).toEqual([

@@ -216,7 +216,12 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
             columns={dayColumns(money, current.byDay, before)}
             rows={current.byDay}
             rowKey={(line) => line.day}
-            total={[...countAndTaken(current.summary), '', money(tables.previous.summary.taken)]}
+            total={[
+              ...countAndTaken(current.summary),
+              '',
+              money(tables.previous.summary.taken),
+              money(current.summary.tips),
+            ]}
             empty="No days in this period."
           />
         </details>
@@ -240,6 +245,7 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
             total={[...countAndTaken(current.summary), money(tables.previous.summary.taken)]}
             empty="No sales in this period."
           />
+          <PaymentTips lines={current.byPayment} money={money} />
         </ReportSection>
         <ReportSection {...section('byStaff')}>
           <ReportTable<StaffLine>
@@ -388,5 +394,26 @@ function dayColumns(
       },
       numeric: true,
     },
+    { header: 'Tips', cell: (line) => money(line.tips), numeric: true },
   ];
+}
+
+/**
+ * Tips by method, under the takings and never in them (issue 33: not revenue). A line, not a fifth column: the table
+ * shares a laptop's width with the staff report and stays a table.
+ */
+function PaymentTips({
+  lines,
+  money,
+}: {
+  lines: readonly PaymentLine[];
+  money: (value: PaymentLine['tips']) => string;
+}) {
+  const tipped = lines.filter((line) => line.tips !== 0);
+  if (tipped.length === 0) return null;
+  return (
+    <p data-testid="payment-tips" className="mt-3 text-sm text-stone-600 dark:text-stone-400">
+      Tips, not in the takings: {tipped.map((line) => `${line.label} ${money(line.tips)}`).join(' · ')}
+    </p>
+  );
 }

@@ -1,9 +1,12 @@
 import {
   formatMoney,
-  type PaymentMethod,
   paths,
+  paymentMethodOf,
   priceSale,
   SALE_MESSAGES,
+  type SaleInput,
+  type SalePayment,
+  type SalePaymentInput,
   wordsForPeople,
 } from '@cafe/domain';
 import { ChevronDown, Search } from 'lucide-react';
@@ -149,7 +152,7 @@ export function NewSalePage() {
     if (only && others.length === 0 && ringUp(only)) setSearch('');
   }
 
-  async function pay(method: PaymentMethod) {
+  async function pay(payments: SalePaymentInput[]) {
     if (lines.length === 0 || paid.current) return;
     // Set before the sale is prepared, so a second tap meanwhile cannot ring it up twice.
     paid.current = true;
@@ -158,7 +161,9 @@ export function NewSalePage() {
       // Priced at the rate on screen: the total the customer was shown is the total stored.
       prepared = await repositories.sales.prepare(
         {
-          paymentMethod: method,
+          // The one method of the legs, or 'split': what a till that knows no legs reads.
+          paymentMethod: paymentMethodOf(payments as SalePayment[]) as SaleInput['paymentMethod'],
+          payments,
           items: lines.map((line) => ({
             productId: line.productId,
             productName: line.productName,
@@ -313,7 +318,7 @@ export function NewSalePage() {
         open={choosingPayment}
         total={price.total}
         error={saveError}
-        onPay={(method) => void pay(method)}
+        onPay={(payments) => void pay(payments)}
         onClose={() => setChoosingPayment(false)}
       />
     </div>

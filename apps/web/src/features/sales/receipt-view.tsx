@@ -1,5 +1,13 @@
-import { type Cents, describeOptions, formatMoney, paymentMethodLabel, type Sale } from '@cafe/domain';
+import {
+  type Cents,
+  describeOptions,
+  formatMoney,
+  type Sale,
+  salePaymentMethodLabel,
+  salePayments,
+} from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { Fragment } from 'react';
 import { repositories } from '../../data/repositories/repositories';
 import { formatSaleTime, shortId } from './format-sale';
 
@@ -42,6 +50,7 @@ export interface ReceiptViewProps {
 
 /** A sale's receipt, as shown and as printed on 80 mm paper (receipt-print.css). */
 export function ReceiptView({ sale, details, tender }: ReceiptViewProps) {
+  const payments = salePayments(sale);
   return (
     <article aria-label="Receipt" className="receipt text-sm text-stone-800 dark:text-stone-200">
       <header className="text-center">
@@ -92,10 +101,26 @@ export function ReceiptView({ sale, details, tender }: ReceiptViewProps) {
           <dt>Total</dt>
           <dd>{formatMoney(sale.total)}</dd>
         </div>
-        <div className="flex justify-between">
-          <dt>Payment</dt>
-          <dd>{paymentMethodLabel(sale.paymentMethod)}</dd>
-        </div>
+        {payments.map((leg, index) => (
+          // A sale's legs never change: their position is who they are. A fragment, not a wrapper: a <dl> holds
+          // only its name-value groups.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Fragment key={index}>
+            <div className="flex justify-between">
+              <dt>{payments.length === 1 ? 'Payment' : 'Paid'}</dt>
+              <dd>
+                {salePaymentMethodLabel(leg.method)}
+                {payments.length === 1 ? null : ` ${formatMoney(leg.amount)}`}
+              </dd>
+            </div>
+            {leg.tip ? (
+              <div className="flex justify-between">
+                <dt>Tip ({salePaymentMethodLabel(leg.method)})</dt>
+                <dd>{formatMoney(leg.tip)}</dd>
+              </div>
+            ) : null}
+          </Fragment>
+        ))}
         {tender ? (
           <>
             <div className="flex justify-between">

@@ -1,4 +1,4 @@
-import { type Cents, formatMoney, paymentMethodLabel, type Sale } from '@cafe/domain';
+import { type Cents, cents, describePayments, formatMoney, type Sale, salePayments } from '@cafe/domain';
 import { Plus, Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button';
@@ -21,12 +21,15 @@ export interface SaleCompleteSheetProps {
  * printed) and the receipt, hidden on screen, is all the paper shows.
  */
 export function SaleCompleteSheet({ sale, onNewSale, onClose }: SaleCompleteSheetProps) {
-  const isCash = sale.paymentMethod === 'cash';
+  const payments = salePayments(sale);
+  // The cash handed over covers the cash legs and their tips: that is what the change is worked out from.
+  const cashLegs = payments.filter((leg) => leg.method === 'cash');
+  const isCash = cashLegs.length > 0;
+  const cashDue = cents(cashLegs.reduce((sum, leg) => sum + leg.amount + (leg.tip ?? 0), 0));
   const [tendered, setTendered] = useState<Cents | null>(null);
   const [printWanted, setPrintWanted] = useState(false);
   const details = useReceiptDetails(sale);
-  const tender =
-    isCash && tendered !== null ? { tendered, change: changeDue(sale.total, tendered) } : undefined;
+  const tender = isCash && tendered !== null ? { tendered, change: changeDue(cashDue, tendered) } : undefined;
 
   // A tap on Print before the receipt's store name and cashier have been read prints as soon as they are.
   useEffect(() => {
@@ -45,9 +48,9 @@ export function SaleCompleteSheet({ sale, onNewSale, onClose }: SaleCompleteShee
               {formatMoney(sale.total)}
             </span>
           </span>
-          <span>Paid by {paymentMethodLabel(sale.paymentMethod)}</span>
+          <span>Paid by {describePayments(payments)}</span>
         </p>
-        {isCash ? <CashTender total={sale.total} onTendered={setTendered} /> : null}
+        {isCash ? <CashTender total={cashDue} onTendered={setTendered} /> : null}
         <div className="grid grid-cols-2 gap-2">
           <Button size="lg" variant="secondary" onClick={() => setPrintWanted(true)}>
             <Printer aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { formatMoney, paymentMethodLabel, type Sale } from '@cafe/domain';
+import { formatMoney, type Sale, salePaymentMethodLabel } from '@cafe/domain';
 import { ReceiptText } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import type { SalesSortKey, SortDirection } from '../../data/repositories/sales-repository';
@@ -46,7 +46,7 @@ function salesColumns(onDetails: (sale: Sale) => void) {
       meta: { width: 96, align: 'end', className: 'font-semibold tabular-nums' },
       cell: (info) => formatMoney(info.getValue()),
     }),
-    helper.accessor((sale) => paymentMethodLabel(sale.paymentMethod), {
+    helper.accessor((sale) => salePaymentMethodLabel(sale.paymentMethod), {
       id: 'payment',
       header: 'Payment',
       meta: { width: 96 },
