@@ -13,6 +13,7 @@ import {
   isoDateTimeSchema,
   optionalCleanedText,
 } from './common.js';
+import { appliedDiscountSchema, appliedDiscountsField } from './discount.js';
 import { chosenOptionsField } from './modifier-group.js';
 import { linesSubtotal, PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES } from './sale-rules.js';
 
@@ -42,6 +43,8 @@ export const saleItemSchema = z.object({
       }),
     ),
   ),
+  /** The line's discounts (issue 33), before the sale's: sale-pricing.ts has the order. */
+  discounts: z.optional(z.array(appliedDiscountSchema)),
 });
 export type SaleItem = z.infer<typeof saleItemSchema>;
 
@@ -51,6 +54,8 @@ export const saleSchema = z.extend(baseRowSchema, {
   tax: centsSchema,
   total: centsSchema,
   discount: z.optional(centsSchema),
+  /** The sale's discounts (issue 33), after the lines' and before tax; `discount` is older tills' cents after tax. */
+  discounts: z.optional(z.array(appliedDiscountSchema)),
   /**
    * Deliberately any non-empty string: new sales use PAYMENT_METHODS (see saleInputSchema), but stored
    * rows from older versions or imports may hold other values, and the dashboard groups by them (spec §9).
@@ -77,6 +82,7 @@ export const saleItemInputSchema = z.object({
   notes: optionalCleanedText(TEXT_LIMITS.note),
   basePrice: z.optional(centsField(undefined, 0, 'A price')),
   options: chosenOptionsField,
+  discounts: appliedDiscountsField,
 });
 
 /**
@@ -99,5 +105,6 @@ export const saleInputSchema = z.object({
     ),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
   discount: z.optional(centsField(undefined, 0, 'A discount')),
+  discounts: appliedDiscountsField,
 });
 export type SaleInput = z.input<typeof saleInputSchema>;

@@ -49,6 +49,7 @@ export const saleCreateDataSchema = z.strictObject({
     ),
   paymentMethod: saleInputSchema.shape.paymentMethod,
   discount: saleInputSchema.shape.discount,
+  discounts: saleInputSchema.shape.discounts,
   /**
    * The rate the till applied (it may have been offline when the store's rate changed), in thousandths of a
    * percent; default: the store's. An older till's queued `taxRateBps` is read as this (legacy-fields.ts).

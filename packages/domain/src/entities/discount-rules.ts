@@ -1,0 +1,65 @@
+/**
+ * The zod-free half of discount.ts (which re-exports it): a discount as a sale and its lines keep it, and the store's
+ * limit above which one needs a manager's approval (issue 33). A discount keeps the name, kind and value it was
+ * given with and the cents it took, so a past sale reads as it was sold when a preset changes or goes.
+ */
+import { cents, formatMoney } from '../money.js';
+import { type DiscountForPricing, MILLI_PERCENT_PER_PERCENT } from '../sale-pricing.js';
+
+export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+/** The most discounts on one line or on one sale: a staff discount and a remake, not a coupon book. */
+export const MAX_DISCOUNTS = 5;
+
+/** Store setting's default: discounts above 20% of the sale need a manager (issue 33), in thousandths of a percent. */
+export const DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT = 20 * MILLI_PERCENT_PER_PERCENT;
+
+export const DISCOUNT_MESSAGES = {
+  /** An open discount (no preset) says why. */
+  reasonRequired: 'Enter a reason for the discount',
+  percent: 'Enter a percentage from 0 to 100, such as 10',
+  amount: 'Enter an amount in dollars, such as 1.50',
+  tooMany: `At most ${MAX_DISCOUNTS} discounts on a line or a sale`,
+  /** The cents a discount says it took are not what pricing takes: the till and the server priced it differently. */
+  doesNotAddUp: 'The discount does not add up',
+  needsApproval: 'This discount is above the store limit and needs a manager’s approval',
+} as const;
+
+/** A discount as a sale or a line keeps it. */
+export interface AppliedDiscount {
+  /** The preset it came from; none for an open discount, which has a reason instead. */
+  presetId?: string | undefined;
+  reason?: string | undefined;
+  name: string;
+  kind: DiscountKind;
+  /** Thousandths of a percent for a percent, cents for an amount. */
+  value: number;
+  /** The cents it took, as sale-pricing.ts works it out. */
+  cents: number;
+}
+
+/** What pricing needs of applied discounts. */
+export function forPricing(
+  discounts: readonly AppliedDiscount[] | undefined,
+): DiscountForPricing[] | undefined {
+  return discounts?.map((discount) => ({ kind: discount.kind, value: discount.value }));
+}
+
+/** '50%' or '$1.50': a discount's size as the till and the back office show it. */
+export function formatDiscountValue(discount: Pick<AppliedDiscount, 'kind' | 'value'>): string {
+  if (discount.kind === 'amount') return formatMoney(cents(discount.value));
+  const whole = Math.trunc(discount.value / MILLI_PERCENT_PER_PERCENT);
+  const fraction = String(discount.value % MILLI_PERCENT_PER_PERCENT)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return `${fraction === '' ? whole : `${whole}.${fraction}`}%`;
+}
+
+/**
+ * Whether `discounted` cents off a sale whose lines come to `gross` before any discount is above the store's limit
+ * (thousandths of a percent of `gross`): exact in whole numbers, so 20% of $10.00 is $2.00 and not a cent more.
+ */
+export function aboveDiscountLimit(discounted: number, gross: number, limitMilliPercent: number): boolean {
+  return discounted * 100 * MILLI_PERCENT_PER_PERCENT > gross * limitMilliPercent;
+}
