@@ -10,6 +10,8 @@ export * from './dashboard.js';
 export * from './entities/cashup.js';
 export * from './entities/common.js';
 export * from './entities/custom-order.js';
+export * from './entities/discount.js';
+export * from './entities/discount-preset.js';
 export type {
   Actor,
   ChangeContext,

@@ -10,7 +10,7 @@ import {
 } from './store-settings.js';
 
 describe('store settings', () => {
-  it('defaults to 8.25% tax, USD, UTC and a $5.00 cash-up variance threshold', () => {
+  it('defaults to 8.25% tax, USD, UTC, a $5.00 cash-up variance threshold and a 20% discount limit', () => {
     expect(DEFAULT_TAX_RATE_MILLI_PERCENT).toBe(8250);
     expect(storeSettingsSchema.parse({ name: ' Corner Cafe ' })).toEqual({
       name: 'Corner Cafe',
@@ -18,6 +18,7 @@ describe('store settings', () => {
       currency: 'USD',
       timeZone: 'UTC',
       cashupVarianceThreshold: 500,
+      discountLimitMilliPercent: 20_000,
     });
   });
 

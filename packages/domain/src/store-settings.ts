@@ -1,5 +1,6 @@
 /** Per-store settings (ARCHITECTURE §3): they persist and sync like any other row. */
 import { baseRowSchema, optionalText, requiredText } from './entities/common.js';
+import { DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT } from './entities/discount-rules.js';
 import { TEXT_LIMITS } from './limits.js';
 import { parseMoney } from './money.js';
 import { MAX_TAX_RATE_MILLI_PERCENT } from './sale-pricing.js';
@@ -75,6 +76,16 @@ export const storeSettingsSchema = z.object({
       ),
     DEFAULT_CASHUP_VARIANCE_THRESHOLD,
   ),
+  /** Thousandths of a percent of a sale: discounts above it need a manager's approval (issue 33). */
+  discountLimitMilliPercent: z._default(
+    z
+      .int({ error: 'The discount limit must be a whole number of thousandths of a percent' })
+      .check(
+        z.gte(0, 'The discount limit cannot be negative'),
+        z.lte(MAX_TAX_RATE_MILLI_PERCENT, 'The discount limit cannot exceed 100%'),
+      ),
+    DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT,
+  ),
   /** Printed above and below every receipt; blank prints nothing (travels as '', stored as null). */
   receiptHeader: optionalText(TEXT_LIMITS.note),
   receiptFooter: optionalText(TEXT_LIMITS.note),
@@ -85,6 +96,7 @@ export const storeSettingsRowSchema = z.extend(baseRowSchema, {
   // Optional in the row: a till's row from before these fields has neither.
   receiptHeader: z.optional(z.nullable(z.string())),
   receiptFooter: z.optional(z.nullable(z.string())),
+  discountLimitMilliPercent: z.optional(z.int()),
 });
 export type StoreSettingsRow = z.infer<typeof storeSettingsRowSchema>;
 
@@ -115,14 +127,15 @@ export const storeSettingsFormSchema = z.pipe(
         input: form,
       });
     }
-    const parsed = z.omit(storeSettingsSchema, { currency: true }).safeParse({
-      name: form.name,
-      timeZone: form.timeZone,
-      taxRateMilliPercent: taxRate.ok ? taxRate.taxRateMilliPercent : 0,
-      cashupVarianceThreshold: threshold ?? 0,
-      receiptHeader: form.receiptHeader,
-      receiptFooter: form.receiptFooter,
-    });
+    const parsed = // The discount limit is not on this form: leaving it out keeps its default from overwriting the stored limit.
+      z.omit(storeSettingsSchema, { currency: true, discountLimitMilliPercent: true }).safeParse({
+        name: form.name,
+        timeZone: form.timeZone,
+        taxRateMilliPercent: taxRate.ok ? taxRate.taxRateMilliPercent : 0,
+        cashupVarianceThreshold: threshold ?? 0,
+        receiptHeader: form.receiptHeader,
+        receiptFooter: form.receiptFooter,
+      });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');

@@ -63,3 +63,48 @@ export function formatDiscountValue(discount: Pick<AppliedDiscount, 'kind' | 'va
 export function aboveDiscountLimit(discounted: number, gross: number, limitMilliPercent: number): boolean {
   return discounted * 100 * MILLI_PERCENT_PER_PERCENT > gross * limitMilliPercent;
 }
+
+/**
+ * A manager's approval of a sale's discounts above the store's limit, made on the till where the cashier rang it
+ * up: the manager types their password there, which unlocks their actor key (docs/security.md, "Who made a
+ * change"), and the key signs discountApprovalMessage. The server verifies it with the manager's registered key,
+ * so it works offline and says who approved.
+ */
+export interface DiscountApproval {
+  approverId: string;
+  /** The approving actor key's id and its signature over discountApprovalMessage (base64url, as actor proofs). */
+  keyId: string;
+  signature: string;
+  /** When the manager approved, by the till's clock (ISO). */
+  approvedAt: string;
+}
+
+/** Separates these signatures from a mutation's proof, which the same key also makes. */
+const APPROVAL_CONTEXT = 'cafe-pos discount approval v1';
+
+interface ApprovedSale {
+  id: string;
+  items: readonly { id: string; discounts?: readonly AppliedDiscount[] | null | undefined }[];
+  discounts?: readonly AppliedDiscount[] | null | undefined;
+}
+
+const signedDiscounts = (discounts: readonly AppliedDiscount[] | null | undefined) =>
+  (discounts ?? []).map((discount) => [discount.kind, discount.value, discount.cents]);
+
+/**
+ * The exact text an approval is signed over: which sale, who approved and when, and every discount's kind, value
+ * and cents on each line and on the sale, so an approval cannot be moved to another sale or to larger discounts.
+ */
+export function discountApprovalMessage(
+  sale: ApprovedSale,
+  approval: Pick<DiscountApproval, 'approverId' | 'approvedAt'>,
+): string {
+  return JSON.stringify([
+    APPROVAL_CONTEXT,
+    sale.id,
+    approval.approverId,
+    approval.approvedAt,
+    sale.items.map((item) => [item.id, signedDiscounts(item.discounts)]),
+    signedDiscounts(sale.discounts),
+  ]);
+}

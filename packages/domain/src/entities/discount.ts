@@ -2,7 +2,7 @@
 import { MAX_CENTS, TEXT_LIMITS } from '../limits.js';
 import { MILLI_PERCENT_PER_PERCENT } from '../sale-pricing.js';
 import { z } from '../zod.js';
-import { cleanedText, idSchema, optionalCleanedText } from './common.js';
+import { cleanedText, idSchema, isoDateTimeSchema, optionalCleanedText } from './common.js';
 import { DISCOUNT_KINDS, DISCOUNT_MESSAGES, MAX_DISCOUNTS } from './discount-rules.js';
 
 export * from './discount-rules.js';
@@ -36,4 +36,12 @@ export const appliedDiscountSchema = z.object({
   kind: z.enum(DISCOUNT_KINDS),
   value: z.int(),
   cents: z.int(),
+});
+
+/** A manager's approval as a sale carries it (discount-rules.ts): the key id and signature as actor proofs have them. */
+export const discountApprovalSchema = z.object({
+  approverId: idSchema,
+  keyId: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{86}$/)),
+  approvedAt: isoDateTimeSchema,
 });

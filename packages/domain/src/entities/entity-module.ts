@@ -12,6 +12,7 @@ import type { StoreSettingsRow } from '../store-settings.js';
 import type { MUTATION_DATA_SCHEMAS } from '../sync/mutation-data.js';
 import type { Cashup } from './cashup.js';
 import type { CustomOrder } from './custom-order.js';
+import type { DiscountPreset } from './discount-preset.js';
 import type { CafeEvent } from './event.js';
 import type { Expense } from './expense.js';
 import type { MobileOrder } from './mobile-order.js';
@@ -28,6 +29,7 @@ export interface EntityRowTypes {
   user: User;
   product: Product;
   modifierGroup: ModifierGroup;
+  discountPreset: DiscountPreset;
   sale: Sale;
   expense: Expense;
   cashup: Cashup;

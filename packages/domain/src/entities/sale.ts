@@ -13,7 +13,7 @@ import {
   isoDateTimeSchema,
   optionalCleanedText,
 } from './common.js';
-import { appliedDiscountSchema, appliedDiscountsField } from './discount.js';
+import { appliedDiscountSchema, appliedDiscountsField, discountApprovalSchema } from './discount.js';
 import { chosenOptionsField } from './modifier-group.js';
 import { linesSubtotal, PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES } from './sale-rules.js';
 
@@ -54,8 +54,13 @@ export const saleSchema = z.extend(baseRowSchema, {
   tax: centsSchema,
   total: centsSchema,
   discount: z.optional(centsSchema),
-  /** The sale's discounts (issue 33), after the lines' and before tax; `discount` is older tills' cents after tax. */
-  discounts: z.optional(z.array(appliedDiscountSchema)),
+  /**
+   * The sale's discounts (issue 33), after the lines' and before tax; `discount` is older tills' cents after tax.
+   * Null from the server for a sale without them (its column), absent from a till's own write.
+   */
+  discounts: z.optional(z.nullable(z.array(appliedDiscountSchema))),
+  /** A manager's signed approval of discounts above the store's limit (discount-approval.ts). */
+  discountApproval: z.optional(z.nullable(discountApprovalSchema)),
   /**
    * Deliberately any non-empty string: new sales use PAYMENT_METHODS (see saleInputSchema), but stored
    * rows from older versions or imports may hold other values, and the dashboard groups by them (spec §9).
