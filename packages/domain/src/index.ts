@@ -12,6 +12,7 @@ export * from './entities/common.js';
 export * from './entities/custom-order.js';
 export * from './entities/discount.js';
 export * from './entities/discount-preset.js';
+export * from './entities/discount-preset-form.js';
 export type {
   Actor,
   ChangeContext,

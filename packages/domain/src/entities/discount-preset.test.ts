@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MUTATION_DATA_SCHEMAS } from '../sync/mutation-data.js';
 import { discountPresetSchema } from './discount-preset.js';
+import { discountPresetFormSchema, discountValueText } from './discount-preset-form.js';
 import { entityModule } from './entity-modules.js';
 import { base, messagesOf, userId } from './entity-test-kit.js';
 
@@ -64,5 +65,27 @@ describe('a discount preset', () => {
       ok: true,
       value: {},
     });
+  });
+});
+
+describe('the discount preset form', () => {
+  const form = (value: string, kind = 'percent') =>
+    discountPresetFormSchema.safeParse({ name: 'Regular', kind, scope: 'line', value });
+
+  it('reads a percent in thousandths and an amount in cents, and shows them back as typed', () => {
+    expect(form('12.5').data).toEqual({ name: 'Regular', kind: 'percent', scope: 'line', value: 12_500 });
+    expect(form('$1.50', 'amount').data?.value).toBe(150);
+    expect(discountValueText('percent', 12_500)).toBe('12.5');
+    expect(discountValueText('amount', 150)).toBe('1.50');
+  });
+
+  it('says what is wrong beside the value', () => {
+    const valueMessage = (value: string, kind?: string) =>
+      messagesOf(discountPresetFormSchema, { name: 'Regular', kind: kind ?? 'percent', scope: 'line', value })
+        .value;
+    expect(valueMessage('150')).toBe('Enter a percentage from 0 to 100, such as 10');
+    expect(valueMessage('12.3456')).toBe('A percentage can have at most three decimals, such as 12.5');
+    expect(valueMessage('ten')).toBe('Enter a percentage from 0 to 100, such as 10');
+    expect(valueMessage('-1', 'amount')).toBe('Enter an amount in dollars, such as 1.50');
   });
 });
