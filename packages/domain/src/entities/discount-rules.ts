@@ -4,7 +4,7 @@
  * given with and the cents it took, so a past sale reads as it was sold when a preset changes or goes.
  */
 import { cents, formatMoney } from '../money.js';
-import { type DiscountForPricing, MILLI_PERCENT_PER_PERCENT } from '../sale-pricing.js';
+import { type DiscountForPricing, discountSale, MILLI_PERCENT_PER_PERCENT } from '../sale-pricing.js';
 
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -107,4 +107,79 @@ export function discountApprovalMessage(
     sale.items.map((item) => [item.id, signedDiscounts(item.discounts)]),
     signedDiscounts(sale.discounts),
   ]);
+}
+
+/** A discount as the till holds it before the sale is priced: its cents are worked out when the sale is made. */
+export type DiscountChoice = Omit<AppliedDiscount, 'cents'>;
+
+/** The words an open discount (no preset) is shown with; its reason says why. */
+export const OPEN_DISCOUNT_NAME = 'Open discount';
+
+export function presetChoice(preset: {
+  id: string;
+  name: string;
+  kind: DiscountKind;
+  value: number;
+}): DiscountChoice {
+  return { presetId: preset.id, name: preset.name, kind: preset.kind, value: preset.value };
+}
+
+export function openDiscountChoice(amount: number, reason: string): DiscountChoice {
+  return { reason, name: OPEN_DISCOUNT_NAME, kind: 'amount', value: amount };
+}
+
+interface DiscountableLine {
+  quantity: number;
+  unitPrice: number;
+  discount?: number | undefined;
+  discounts?: readonly DiscountChoice[] | undefined;
+}
+
+/**
+ * The lines and the sale with each discount's cents as sale-pricing.ts takes them: what a till stores and the
+ * server checks. Throws (RangeError) as pricing does on impossible amounts.
+ */
+export function withDiscountCents<L extends DiscountableLine>(
+  lines: readonly L[],
+  saleDiscounts: readonly DiscountChoice[] | undefined,
+): { lines: (Omit<L, 'discounts'> & { discounts?: AppliedDiscount[] })[]; discounts?: AppliedDiscount[] } {
+  const discounting = discountSale({
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      unitPrice: cents(line.unitPrice),
+      discount: line.discount === undefined ? undefined : cents(line.discount),
+      discounts: forPricing(line.discounts?.map((choice) => ({ ...choice, cents: 0 }))),
+    })),
+    saleDiscounts: forPricing(saleDiscounts?.map((choice) => ({ ...choice, cents: 0 }))),
+  });
+  const taken = (choices: readonly DiscountChoice[] | undefined, cents: readonly number[]) =>
+    choices && choices.length > 0
+      ? { discounts: choices.map((choice, index) => ({ ...choice, cents: cents[index] ?? 0 })) }
+      : {};
+  return {
+    lines: lines.map(({ discounts, ...line }, index) => ({
+      ...line,
+      ...taken(discounts, discounting.lines[index]?.taken ?? []),
+    })),
+    ...taken(saleDiscounts, discounting.saleTaken),
+  };
+}
+
+/** What the discounts of a sale's lines and of the sale take together, and what its lines came to before them. */
+export function discountShare(sale: {
+  items: readonly {
+    quantity: number;
+    unitPrice: number;
+    discounts?: readonly AppliedDiscount[] | null | undefined;
+  }[];
+  discounts?: readonly AppliedDiscount[] | null | undefined;
+}): { discounted: number; gross: number } {
+  let discounted = 0;
+  let gross = 0;
+  for (const item of sale.items) {
+    gross += item.quantity * item.unitPrice;
+    for (const discount of item.discounts ?? []) discounted += discount.cents;
+  }
+  for (const discount of sale.discounts ?? []) discounted += discount.cents;
+  return { discounted, gross };
 }

@@ -74,6 +74,13 @@ export interface CreateContext extends ChangeContext {
   madeAt: string;
   /** The store's tax rate as the writer knows it (thousandths of a percent), for a sale that names none. */
   taxRateMilliPercent?: number;
+  /**
+   * The store's discount limit as the writer knows it (thousandths of a percent of a sale): discounts above it need
+   * a manager's approval. Undefined: not checked here.
+   */
+  discountLimitMilliPercent?: number;
+  /** Who signed the change's discount approval, once their signature was verified; null: none, or not valid. */
+  discountApprover?: Actor | null;
 }
 
 /** Why a change cannot be made, in words for people; `issues` name the fields at fault. */

@@ -4,8 +4,16 @@
  */
 import type { Cents } from '../money.js';
 import { sumCents } from '../money.js';
+import { can } from '../permissions.js';
 import { discountSale, lineAmount, priceSale, type SaleLineForPricing } from '../sale-pricing.js';
-import { type AppliedDiscount, DISCOUNT_MESSAGES, forPricing } from './discount-rules.js';
+import {
+  type AppliedDiscount,
+  aboveDiscountLimit,
+  DISCOUNT_MESSAGES,
+  discountShare,
+  forPricing,
+} from './discount-rules.js';
+import type { CreateContext } from './entity-module.js';
 import { allowed, type CreateData, type EntityModule, invalid, type Outcome } from './entity-module.js';
 import { unitPriceWithOptions } from './modifier-group-rules.js';
 import { SALE_MESSAGES, saleTime } from './sale-rules.js';
@@ -71,6 +79,19 @@ function discountsRefusal(data: {
   return null;
 }
 
+/**
+ * Discounts above the store's limit need the signed approval of someone who may approve them (manage_products, who
+ * keeps the presets): the server verifies the signature and hands in its signer (context.discountApprover).
+ */
+function limitRefusal(data: CreateData<'sale'>, context: CreateContext): Outcome<never> | null {
+  if (context.discountLimitMilliPercent === undefined) return null;
+  const { discounted, gross } = discountShare(data);
+  if (!aboveDiscountLimit(discounted, gross, context.discountLimitMilliPercent)) return null;
+  const approver = context.discountApprover;
+  if (approver && can(approver.role, 'manage_products')) return null;
+  return invalid(DISCOUNT_MESSAGES.needsApproval, 'discountApproval');
+}
+
 /** Discounts as stored: no undefined keys, like the lines (storedItems). */
 function storedDiscounts(discounts: DiscountsInput): { discounts?: AppliedDiscount[] } {
   return discounts && discounts.length > 0 ? { discounts: storedItems(discounts) } : {};
@@ -107,7 +128,7 @@ export const saleModule = {
       priceSale({ ...pricingInput(data), saleDiscount: data.discount, taxRateMilliPercent }),
     );
     if (!price.ok) return price;
-    const misdiscounted = discountsRefusal(data);
+    const misdiscounted = discountsRefusal(data) ?? limitRefusal(data, context);
     if (misdiscounted) return misdiscounted;
     const mismatched = TOTALS.filter(
       (field) => data[field] !== undefined && data[field] !== price.value[field],
@@ -130,6 +151,7 @@ export const saleModule = {
       ...price.value,
       ...(data.discount !== undefined ? { discount: data.discount } : {}),
       ...storedDiscounts(data.discounts),
+      ...(data.discountApproval ? { discountApproval: data.discountApproval } : {}),
       paymentMethod: data.paymentMethod,
       paymentStatus: 'completed',
       createdBy: context.actorId,
