@@ -2,6 +2,7 @@ import {
   DEFAULT_TAX_RATE_MILLI_PERCENT,
   describeOptions,
   ENTITY_MODULES,
+  forPricing,
   priceSale,
   type Sale,
   type SaleInput,
@@ -117,13 +118,19 @@ export function createSalesRepository(deps: RepositoryDeps) {
     const parsed = saleInputSchema.parse(input);
     const id = deps.newId();
     const items = parsed.items.map((item) => compact({ ...item, id: deps.newId() }));
-    const price = priceSale({ lines: parsed.items, saleDiscount: parsed.discount, taxRateMilliPercent });
+    const price = priceSale({
+      lines: parsed.items.map((item) => ({ ...item, discounts: forPricing(item.discounts) })),
+      saleDiscount: parsed.discount,
+      saleDiscounts: forPricing(parsed.discounts),
+      taxRateMilliPercent,
+    });
     const checked = saleCreateDataSchema.parse(
       compact({
         id,
         items,
         paymentMethod: parsed.paymentMethod,
         discount: parsed.discount,
+        discounts: parsed.discounts,
         taxRateMilliPercent,
         ...price,
       }),

@@ -1,9 +1,11 @@
 import {
   formatMoney,
+  forPricing,
   type PaymentMethod,
   paths,
   priceSale,
   SALE_MESSAGES,
+  withDiscountCents,
   wordsForPeople,
 } from '@cafe/domain';
 import { ChevronDown, Search } from 'lucide-react';
@@ -24,6 +26,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductOptionsPicker } from './product-options-picker';
 import { preloadSaleCompleteSheet } from './sale-complete-host';
 import { useSaleCompleteStore } from './sale-complete-store';
+import { SaleDiscountDialog } from './sale-discount-dialog';
 import { type DraftLine, useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
 import { shownProducts, useCatalogue } from './use-catalogue';
@@ -52,6 +55,7 @@ export function NewSalePage() {
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [choosingPayment, setChoosingPayment] = useState(false);
+  const [choosingDiscount, setChoosingDiscount] = useState(false);
   // A ref, not state: the page is left the moment the sale is paid, so re-rendering it first would only delay
   // the history. It also stops a second tap from ringing the sale up twice.
   const paid = useRef(false);
@@ -83,7 +87,13 @@ export function NewSalePage() {
   );
   const lines = draft?.lines ?? NO_LINES;
   // Kept across keystrokes, with the callbacks below, so typing in the search renders the grid, not the panel.
-  const price = useMemo(() => priceSale({ lines, taxRateMilliPercent }), [lines, taxRateMilliPercent]);
+  const saleDiscounts = draft?.discounts;
+  // The sale's discount with the cents it takes (issue 33): shown in the totals and stored as shown.
+  const discounted = useMemo(() => withDiscountCents(lines, saleDiscounts), [lines, saleDiscounts]);
+  const price = useMemo(
+    () => priceSale({ lines, saleDiscounts: forPricing(discounted.discounts), taxRateMilliPercent }),
+    [lines, discounted, taxRateMilliPercent],
+  );
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const hasLines = lines.length > 0;
 
@@ -123,6 +133,7 @@ export function NewSalePage() {
   }, [saleUnderWay]);
 
   const askToCancel = useCallback(() => setConfirmingCancel(true), []);
+  const openDiscounts = useCallback(() => setChoosingDiscount(true), []);
   const choosePayment = useCallback(() => {
     setSaveError(null);
     setChoosingPayment(true);
@@ -168,6 +179,7 @@ export function NewSalePage() {
             // A line with options says its base price and its options: the server checks that they add up.
             ...(line.options ? { basePrice: line.basePrice, options: line.options } : {}),
           })),
+          ...(discounted.discounts ? { discounts: discounted.discounts } : {}),
         },
         taxRateMilliPercent,
       );
@@ -277,6 +289,8 @@ export function NewSalePage() {
           onNotes={draftStore.setNotes}
           onCancel={askToCancel}
           onComplete={choosePayment}
+          discounts={discounted.discounts}
+          onDiscount={openDiscounts}
         />
       </div>
       {itemCount > 0 ? (
@@ -307,6 +321,16 @@ export function NewSalePage() {
           draftStore.discard();
           navigate(paths.sales);
         }}
+      />
+      <SaleDiscountDialog
+        open={choosingDiscount}
+        lines={lines}
+        applied={saleDiscounts?.[0]}
+        onApply={(discount) => {
+          draftStore.setSaleDiscount(discount);
+          setChoosingDiscount(false);
+        }}
+        onClose={() => setChoosingDiscount(false)}
       />
       <ProductOptionsPicker request={picker.request} onAdd={picker.add} onClose={picker.close} />
       <PaymentDialog
