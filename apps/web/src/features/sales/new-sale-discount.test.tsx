@@ -49,6 +49,14 @@ describe('New Sale discounts', () => {
       total: 682,
       discounts: [{ name: 'Regular 10%', kind: 'percent', value: 10_000, cents: 70 }],
     });
+    // Sales History shows the sale with its discount, and its total after it; so does its receipt.
+    await user.click(await screen.findByRole('button', { name: 'No receipt' }));
+    const [, row] = await screen.findAllByRole('row');
+    expect(row).toHaveTextContent('Espresso ×2 · Regular 10%');
+    expect(row).toHaveTextContent('$6.82');
+    await user.click(within(row as HTMLElement).getByRole('button', { name: /^Details of sale/ }));
+    const receipt = within(await screen.findByRole('dialog')).getByRole('article', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('Subtotal$7.00Regular 10%−$0.70Tax$0.52Total$6.82');
   });
 
   it('a discount above the store limit is not applied: it needs a manager', async () => {
