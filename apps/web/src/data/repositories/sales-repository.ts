@@ -1,6 +1,8 @@
 import {
   DEFAULT_TAX_RATE_MILLI_PERCENT,
+  type DiscountApproval,
   describeOptions,
+  type discountApprovalMessage,
   ENTITY_MODULES,
   forPricing,
   priceSale,
@@ -110,9 +112,13 @@ export function createSalesRepository(deps: RepositoryDeps) {
    * Prices and checks a sale at the given rate without touching the database: the row exactly as `add` stores it
    * (the store id aside, which the transaction reads). It waits only for the schemas' first load, which New Sale
    * starts as a sale begins, so the till can show the sale the moment it is paid; throws on a sale that cannot be
-   * made.
+   * made. `approve` signs a manager's approval of its discounts (issue 33) once the sale and its lines have ids.
    */
-  async function prepare(input: SaleInput, taxRateMilliPercent: number): Promise<PreparedSale> {
+  async function prepare(
+    input: SaleInput,
+    taxRateMilliPercent: number,
+    approve?: (sale: Parameters<typeof discountApprovalMessage>[0]) => Promise<DiscountApproval>,
+  ): Promise<PreparedSale> {
     const { saleInputSchema, saleCreateDataSchema } = await loadDomainSchemas();
     const stamp = stampChange(deps);
     const parsed = saleInputSchema.parse(input);
@@ -131,6 +137,9 @@ export function createSalesRepository(deps: RepositoryDeps) {
         paymentMethod: parsed.paymentMethod,
         discount: parsed.discount,
         discounts: parsed.discounts,
+        discountApproval: approve
+          ? await approve({ id, items: items as { id: string }[], discounts: parsed.discounts })
+          : undefined,
         taxRateMilliPercent,
         ...price,
       }),

@@ -1,4 +1,5 @@
 import {
+  DISCOUNT_MESSAGES,
   formatMoney,
   forPricing,
   type PaymentMethod,
@@ -11,6 +12,7 @@ import {
 import { ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type ManagerApproval, signDiscountApproval } from '../../data/auth/discount-approval';
 import { preloadDomainSchemas, validationMessage } from '../../data/load-domain-schemas';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
@@ -26,10 +28,11 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductOptionsPicker } from './product-options-picker';
 import { preloadSaleCompleteSheet } from './sale-complete-host';
 import { useSaleCompleteStore } from './sale-complete-store';
-import { SaleDiscountDialog } from './sale-discount-dialog';
+import { needsApproval, SaleDiscountDialog } from './sale-discount-dialog';
 import { type DraftLine, useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
 import { shownProducts, useCatalogue } from './use-catalogue';
+import { useDiscountLimit } from './use-discount-limit';
 import { useFitBelow } from './use-fit-below';
 import { useOptionsPicker } from './use-options-picker';
 import { useTaxRate } from './use-tax-rate';
@@ -56,6 +59,9 @@ export function NewSalePage() {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [choosingPayment, setChoosingPayment] = useState(false);
   const [choosingDiscount, setChoosingDiscount] = useState(false);
+  // A manager's approval of the sale's discount, in memory only: it signs the sale when it is paid.
+  const [approval, setApproval] = useState<ManagerApproval | null>(null);
+  const discountLimit = useDiscountLimit();
   // A ref, not state: the page is left the moment the sale is paid, so re-rendering it first would only delay
   // the history. It also stops a second tap from ringing the sale up twice.
   const paid = useRef(false);
@@ -162,6 +168,13 @@ export function NewSalePage() {
 
   async function pay(method: PaymentMethod) {
     if (lines.length === 0 || paid.current) return;
+    const overLimit =
+      saleDiscounts?.some((discount) => needsApproval(lines, discount, discountLimit)) ?? false;
+    if (overLimit && !approval) {
+      // An approval is kept in memory only (a reload forgets it): the manager approves again before it is paid.
+      setSaveError(DISCOUNT_MESSAGES.needsApproval);
+      return;
+    }
     // Set before the sale is prepared, so a second tap meanwhile cannot ring it up twice.
     paid.current = true;
     let prepared: PreparedSale;
@@ -182,6 +195,7 @@ export function NewSalePage() {
           ...(discounted.discounts ? { discounts: discounted.discounts } : {}),
         },
         taxRateMilliPercent,
+        overLimit && approval ? (sale) => signDiscountApproval(approval, sale) : undefined,
       );
     } catch (error) {
       // A sale that cannot be made is explained in the dialog; nothing was stored.
@@ -326,8 +340,9 @@ export function NewSalePage() {
         open={choosingDiscount}
         lines={lines}
         applied={saleDiscounts?.[0]}
-        onApply={(discount) => {
+        onApply={(discount, approved) => {
           draftStore.setSaleDiscount(discount);
+          setApproval(approved ?? null);
           setChoosingDiscount(false);
         }}
         onClose={() => setChoosingDiscount(false)}

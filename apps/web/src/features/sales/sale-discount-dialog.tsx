@@ -1,6 +1,5 @@
 import {
   aboveDiscountLimit,
-  DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT,
   DISCOUNT_MESSAGES,
   type DiscountChoice,
   discountShare,
@@ -12,22 +11,24 @@ import {
 } from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useState } from 'react';
+import { approveAsManager, type ManagerApproval } from '../../data/auth/discount-approval';
 import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import type { DraftLine } from './sale-draft-store';
+import { useDiscountLimit } from './use-discount-limit';
 
 export interface SaleDiscountDialogProps {
   open: boolean;
   lines: readonly DraftLine[];
   applied: DiscountChoice | undefined;
-  onApply: (discount: DiscountChoice | null) => void;
+  onApply: (discount: DiscountChoice | null, approval?: ManagerApproval) => void;
   onClose: () => void;
 }
 
 /** Whether this discount on these lines takes more than the store's limit allows without a manager. */
-function needsApproval(lines: readonly DraftLine[], discount: DiscountChoice, limit: number): boolean {
+export function needsApproval(lines: readonly DraftLine[], discount: DiscountChoice, limit: number): boolean {
   const priced = withDiscountCents(lines, [discount]);
   const { discounted, gross } = discountShare({ items: priced.lines, discounts: priced.discounts });
   return aboveDiscountLimit(discounted, gross, limit);
@@ -55,18 +56,19 @@ function DiscountChoices({ lines, applied, onApply }: Omit<SaleDiscountDialogPro
     async () => (await repositories.discountPresets.list()).filter((p) => p.scope === 'sale'),
     [],
   );
-  const limit =
-    useLiveQuery(async () => (await repositories.settings.get())?.discountLimitMilliPercent, []) ??
-    DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT;
+  const limit = useDiscountLimit();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<{ field: 'amount' | 'reason' | 'limit'; message: string } | null>(
     null,
   );
+  // A discount above the limit waits here for a manager's password.
+  const [awaiting, setAwaiting] = useState<DiscountChoice | null>(null);
 
   function apply(discount: DiscountChoice) {
     if (needsApproval(lines, discount, limit)) {
       setProblem({ field: 'limit', message: DISCOUNT_MESSAGES.needsApproval });
+      setAwaiting(discount);
       return;
     }
     onApply(discount);
@@ -92,6 +94,9 @@ function DiscountChoices({ lines, applied, onApply }: Omit<SaleDiscountDialogPro
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {problem.message}
         </p>
+      ) : null}
+      {awaiting ? (
+        <ManagerApprovalForm name={awaiting.name} onApproved={(approval) => onApply(awaiting, approval)} />
       ) : null}
       {presets === undefined ? (
         <p role="status" className="text-sm text-stone-600 dark:text-stone-400">
@@ -142,5 +147,55 @@ function DiscountChoices({ lines, applied, onApply }: Omit<SaleDiscountDialogPro
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** A manager's email and password, typed on this till: their approval of the discount waiting above the limit. */
+function ManagerApprovalForm({
+  name,
+  onApproved,
+}: {
+  name: string;
+  onApproved: (approval: ManagerApproval) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  async function approve(event: FormEvent) {
+    event.preventDefault();
+    setChecking(true);
+    const outcome = await approveAsManager(email, password);
+    setChecking(false);
+    if (outcome.ok) onApproved(outcome.approval);
+    else setRefusal(outcome.message);
+  }
+
+  return (
+    <form
+      aria-label={`Manager approval for ${name}`}
+      className="space-y-3"
+      onSubmit={(event) => void approve(event)}
+    >
+      <Field
+        label="Manager email"
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Field
+        label="Manager password"
+        type="password"
+        autoComplete="off"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={refusal ?? undefined}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={checking}>
+        Approve {name}
+      </Button>
+    </form>
   );
 }
