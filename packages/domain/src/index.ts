@@ -52,6 +52,7 @@ export * from './planner/task-repeat.js';
 export * from './planner/zoned-time.js';
 export * from './product-search.js';
 export * from './refusal-words.js';
+export * from './reports/discounts-report.js';
 export * from './reports/expenses-report.js';
 export * from './reports/previous-lines.js';
 export * from './reports/report-csv.js';
