@@ -1,6 +1,5 @@
 /** Per-store settings (ARCHITECTURE §3): they persist and sync like any other row. */
 import { baseRowSchema, optionalText, requiredText } from './entities/common.js';
-import { DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT } from './entities/discount-rules.js';
 import { TEXT_LIMITS } from './limits.js';
 import { parseMoney } from './money.js';
 import { MAX_TAX_RATE_MILLI_PERCENT } from './sale-pricing.js';
@@ -76,15 +75,18 @@ export const storeSettingsSchema = z.object({
       ),
     DEFAULT_CASHUP_VARIANCE_THRESHOLD,
   ),
-  /** Thousandths of a percent of a sale: discounts above it need a manager's approval (issue 33). */
-  discountLimitMilliPercent: z._default(
+  /**
+   * Thousandths of a percent of a sale: discounts above it need a manager's approval (issue 33). No schema default:
+   * an update sends only what it changes, so a settings save never writes the default over a stored limit; absent
+   * reads as DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT, and the server's column defaults to it.
+   */
+  discountLimitMilliPercent: z.optional(
     z
       .int({ error: 'The discount limit must be a whole number of thousandths of a percent' })
       .check(
         z.gte(0, 'The discount limit cannot be negative'),
         z.lte(MAX_TAX_RATE_MILLI_PERCENT, 'The discount limit cannot exceed 100%'),
       ),
-    DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT,
   ),
   /** Printed above and below every receipt; blank prints nothing (travels as '', stored as null). */
   receiptHeader: optionalText(TEXT_LIMITS.note),
