@@ -114,11 +114,23 @@ export const storeSettingsFormSchema = z.pipe(
     cashupVarianceThreshold: z.string(),
     receiptHeader: z.string(),
     receiptFooter: z.string(),
+    /** A percentage as typed; absent on a form without it (the stored limit stays). */
+    discountLimit: z.optional(z.string()),
   }),
   z.transform((form, ctx) => {
     const taxRate = parseTaxRatePercent(form.taxRate);
     if (!taxRate.ok) {
       ctx.issues.push({ code: 'custom', message: taxRate.message, path: ['taxRate'], input: form });
+    }
+    const discountLimit =
+      form.discountLimit === undefined ? undefined : parseTaxRatePercent(form.discountLimit);
+    if (discountLimit && !discountLimit.ok) {
+      ctx.issues.push({
+        code: 'custom',
+        message: STORE_SETTINGS_MESSAGES.discountLimit,
+        path: ['discountLimit'],
+        input: form,
+      });
     }
     const threshold = parseMoney(form.cashupVarianceThreshold);
     if (threshold === null) {
@@ -129,24 +141,29 @@ export const storeSettingsFormSchema = z.pipe(
         input: form,
       });
     }
-    const parsed = // The discount limit is not on this form: leaving it out keeps its default from overwriting the stored limit.
-      z.omit(storeSettingsSchema, { currency: true, discountLimitMilliPercent: true }).safeParse({
-        name: form.name,
-        timeZone: form.timeZone,
-        taxRateMilliPercent: taxRate.ok ? taxRate.taxRateMilliPercent : 0,
-        cashupVarianceThreshold: threshold ?? 0,
-        receiptHeader: form.receiptHeader,
-        receiptFooter: form.receiptFooter,
-      });
+    const parsed = z.omit(storeSettingsSchema, { currency: true }).safeParse({
+      name: form.name,
+      timeZone: form.timeZone,
+      taxRateMilliPercent: taxRate.ok ? taxRate.taxRateMilliPercent : 0,
+      cashupVarianceThreshold: threshold ?? 0,
+      receiptHeader: form.receiptHeader,
+      receiptFooter: form.receiptFooter,
+      ...(discountLimit?.ok ? { discountLimitMilliPercent: discountLimit.taxRateMilliPercent } : {}),
+    });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
-        const path = field === 'taxRateMilliPercent' ? 'taxRate' : field;
+        const path =
+          field === 'taxRateMilliPercent'
+            ? 'taxRate'
+            : field === 'discountLimitMilliPercent'
+              ? 'discountLimit'
+              : field;
         ctx.issues.push({ code: 'custom', message: issue.message, path: [path], input: form });
       }
       return z.NEVER;
     }
-    if (!taxRate.ok || threshold === null) return z.NEVER;
+    if (!taxRate.ok || threshold === null || (discountLimit && !discountLimit.ok)) return z.NEVER;
     return parsed.data;
   }),
 );
