@@ -34,6 +34,8 @@ const BACK_OFFICE = [
   '/products/new',
   '/products/options',
   '/products/options/new',
+  '/products/discounts',
+  '/products/discounts/new',
   '/expenses',
   '/expenses/new',
   '/cashup',

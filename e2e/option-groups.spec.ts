@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { OptionGroupsPage } from './pages/option-groups-page';
 import { ProductsPage } from './pages/products-page';
 import { signInAs } from './pages/sign-in-as';
@@ -6,38 +5,13 @@ import { SyncIndicator } from './pages/sync-indicator';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectTouchSizedControls } from './support/layout-checks';
+import { serverRows } from './support/server-rows';
 
 // Issue 33, Modifiers (back office): a manager keeps the option groups a product asks for, on the till's tablet.
 // Tests in this file share one server with the worker's other specs: each names its rows with its own tag.
 
 /** A first sync and a push on a loaded 2-core machine: a generous bound that ends as soon as it holds. */
 const SYNC_TIMEOUT = 30_000;
-
-interface PulledChange {
-  entity: string;
-  id: string;
-  deleted?: boolean;
-  row?: Record<string, unknown>;
-}
-
-/** The server's live rows of `entity`, as the pull API gives them to this till (its own device cookie). */
-async function serverRows(request: APIRequestContext, entity: string): Promise<Record<string, unknown>[]> {
-  const rows = new Map<string, Record<string, unknown>>();
-  let cursor = 0;
-  for (let page = 0; page < 100; page++) {
-    const response = await request.get(`/api/sync/pull?cursor=${cursor}&limit=2000`);
-    expect(response.status(), await response.text()).toBe(200);
-    const body = (await response.json()) as { changes: PulledChange[]; cursor: number; hasMore: boolean };
-    for (const change of body.changes) {
-      if (change.entity !== entity) continue;
-      if (change.deleted || !change.row) rows.delete(change.id);
-      else rows.set(change.id, { ...change.row, id: change.id });
-    }
-    if (!body.hasMore) return [...rows.values()];
-    cursor = body.cursor;
-  }
-  throw new Error('The pull did not finish within 100 pages');
-}
 
 test.describe('on a 1024×768 touch tablet', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });

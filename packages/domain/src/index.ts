@@ -11,6 +11,9 @@ export * from './dashboard.js';
 export * from './entities/cashup.js';
 export * from './entities/common.js';
 export * from './entities/custom-order.js';
+export * from './entities/discount.js';
+export * from './entities/discount-preset.js';
+export * from './entities/discount-preset-form.js';
 export type {
   Actor,
   ChangeContext,
@@ -50,6 +53,7 @@ export * from './planner/task-repeat.js';
 export * from './planner/zoned-time.js';
 export * from './product-search.js';
 export * from './refusal-words.js';
+export * from './reports/discounts-report.js';
 export * from './reports/expenses-report.js';
 export * from './reports/option-figures.js';
 export * from './reports/previous-lines.js';

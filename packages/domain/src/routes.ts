@@ -13,6 +13,8 @@ export const paths = {
   products: '/products',
   /** The option groups products ask for (Size, Milk, Extras): their list, /new and /edit/{id}. */
   productOptions: '/products/options',
+  /** The discount presets a cashier applies (Staff 50%): their list, /new and /edit/{id}. */
+  productDiscounts: '/products/discounts',
   expenses: '/expenses',
   cashup: '/cashup',
   /** The end-of-day (Z) report of a business day: /cashup/z/yyyy-mm-dd (zReportPath). */
@@ -63,6 +65,7 @@ export const ROUTE_GUARDS: readonly RouteGuardEntry[] = [
   { path: paths.newSale, guard: needs('create_sale') },
   { path: paths.products, guard: needs('manage_products') },
   { path: paths.productOptions, guard: needs('manage_products') },
+  { path: paths.productDiscounts, guard: needs('manage_products') },
   { path: paths.expenses, guard: needs('view_expenses') },
   // Staff may look at expenses but not record them (spec §6 create_expense), so the forms are guarded too. This
   // guard is ours, not the spec table's: someone who may see the list is sent back to it, not to the dashboard.

@@ -8,6 +8,7 @@ import {
   storeSettingsRowSchema,
   storeSettingsSchema,
 } from './store-settings.js';
+import { MUTATION_DATA_SCHEMAS } from './sync/mutation-data.js';
 
 describe('store settings', () => {
   it('defaults to 8.25% tax, USD, UTC and a $5.00 cash-up variance threshold', () => {
@@ -138,5 +139,17 @@ describe('the store settings form', () => {
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['taxRate', 'name', 'timeZone']));
+  });
+});
+
+describe('the discount limit (issue 33)', () => {
+  it('a settings update leaves it as stored unless it names it, and names it within 0 to 100%', () => {
+    const update = MUTATION_DATA_SCHEMAS.storeSettings.update;
+    const id = '5e1f2c3d-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
+    expect(update.parse({ id, taxRateMilliPercent: 8875 })).not.toHaveProperty('discountLimitMilliPercent');
+    expect(update.parse({ id, discountLimitMilliPercent: 30_000 })).toMatchObject({
+      discountLimitMilliPercent: 30_000,
+    });
+    expect(update.safeParse({ id, discountLimitMilliPercent: 100_001 }).success).toBe(false);
   });
 });

@@ -75,6 +75,19 @@ export const storeSettingsSchema = z.object({
       ),
     DEFAULT_CASHUP_VARIANCE_THRESHOLD,
   ),
+  /**
+   * Thousandths of a percent of a sale: discounts above it need a manager's approval (issue 33). No schema default:
+   * an update sends only what it changes, so a settings save never writes the default over a stored limit; absent
+   * reads as DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT, and the server's column defaults to it.
+   */
+  discountLimitMilliPercent: z.optional(
+    z
+      .int({ error: 'The discount limit must be a whole number of thousandths of a percent' })
+      .check(
+        z.gte(0, 'The discount limit cannot be negative'),
+        z.lte(MAX_TAX_RATE_MILLI_PERCENT, 'The discount limit cannot exceed 100%'),
+      ),
+  ),
   /** Printed above and below every receipt; blank prints nothing (travels as '', stored as null). */
   receiptHeader: optionalText(TEXT_LIMITS.note),
   receiptFooter: optionalText(TEXT_LIMITS.note),
@@ -85,6 +98,7 @@ export const storeSettingsRowSchema = z.extend(baseRowSchema, {
   // Optional in the row: a till's row from before these fields has neither.
   receiptHeader: z.optional(z.nullable(z.string())),
   receiptFooter: z.optional(z.nullable(z.string())),
+  discountLimitMilliPercent: z.optional(z.int()),
 });
 export type StoreSettingsRow = z.infer<typeof storeSettingsRowSchema>;
 
@@ -100,11 +114,23 @@ export const storeSettingsFormSchema = z.pipe(
     cashupVarianceThreshold: z.string(),
     receiptHeader: z.string(),
     receiptFooter: z.string(),
+    /** A percentage as typed; absent on a form without it (the stored limit stays). */
+    discountLimit: z.optional(z.string()),
   }),
   z.transform((form, ctx) => {
     const taxRate = parseTaxRatePercent(form.taxRate);
     if (!taxRate.ok) {
       ctx.issues.push({ code: 'custom', message: taxRate.message, path: ['taxRate'], input: form });
+    }
+    const discountLimit =
+      form.discountLimit === undefined ? undefined : parseTaxRatePercent(form.discountLimit);
+    if (discountLimit && !discountLimit.ok) {
+      ctx.issues.push({
+        code: 'custom',
+        message: STORE_SETTINGS_MESSAGES.discountLimit,
+        path: ['discountLimit'],
+        input: form,
+      });
     }
     const threshold = parseMoney(form.cashupVarianceThreshold);
     if (threshold === null) {
@@ -122,16 +148,22 @@ export const storeSettingsFormSchema = z.pipe(
       cashupVarianceThreshold: threshold ?? 0,
       receiptHeader: form.receiptHeader,
       receiptFooter: form.receiptFooter,
+      ...(discountLimit?.ok ? { discountLimitMilliPercent: discountLimit.taxRateMilliPercent } : {}),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
-        const path = field === 'taxRateMilliPercent' ? 'taxRate' : field;
+        const path =
+          field === 'taxRateMilliPercent'
+            ? 'taxRate'
+            : field === 'discountLimitMilliPercent'
+              ? 'discountLimit'
+              : field;
         ctx.issues.push({ code: 'custom', message: issue.message, path: [path], input: form });
       }
       return z.NEVER;
     }
-    if (!taxRate.ok || threshold === null) return z.NEVER;
+    if (!taxRate.ok || threshold === null || (discountLimit && !discountLimit.ok)) return z.NEVER;
     return parsed.data;
   }),
 );

@@ -79,3 +79,13 @@ export function verifyMutationProof(key: KeyObject, mutation: ProvenMutation, pr
     Buffer.from(proof.signature, 'base64url'),
   );
 }
+
+/** True when `signature` (base64url, r ‖ s) is `key`'s signature over `message`: a manager's discount approval. */
+export function verifySignedText(key: KeyObject, message: string, signature: string): boolean {
+  return verify(
+    'sha256',
+    Buffer.from(message, 'utf8'),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+}

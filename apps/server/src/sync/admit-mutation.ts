@@ -8,7 +8,10 @@ import {
   type Actor,
   type CreateContext,
   can,
+  DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT,
+  type DiscountApproval,
   describeMutation,
+  discountApprovalMessage,
   entityModule,
   isOwnProfileEdit,
   mutationDataSchema,
@@ -20,7 +23,7 @@ import {
   withCurrentFieldNames,
 } from '@cafe/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { findActorKey, verifyMutationProof } from '../auth/actor-keys.js';
+import { findActorKey, verifyMutationProof, verifySignedText } from '../auth/actor-keys.js';
 import { roleOf } from '../auth/require-session-user.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
@@ -44,6 +47,8 @@ export interface BatchScope {
   takeVersion(): Promise<number>;
   actors: Map<string, SessionUser | null>;
   taxRateMilliPercent: number | null;
+  /** The store's discount limit, read with the tax rate and forgotten with it. */
+  discountLimitMilliPercent: number | null;
   /** The actor keys this batch has looked up, by key id (null: no such key in the store). */
   actorKeys: Map<string, { userId: string; key: KeyObject } | null>;
   /** The device may push unsigned changes queued by an older app (devices.accepts_unsigned). */
@@ -61,6 +66,7 @@ const FORGET: Record<BatchMemory, (scope: BatchScope) => void> = {
   },
   taxRate(scope) {
     scope.taxRateMilliPercent = null;
+    scope.discountLimitMilliPercent = null;
   },
 };
 
@@ -112,15 +118,53 @@ async function proveActor(tx: Database, scope: BatchScope, mutation: PushMutatio
   return user !== undefined;
 }
 
-async function taxRateOf(tx: Database, scope: BatchScope): Promise<number> {
-  if (scope.taxRateMilliPercent === null) {
+/** The store's settings a create is checked against (its tax rate, its discount limit), read once per batch. */
+async function storeRatesOf(
+  tx: Database,
+  scope: BatchScope,
+): Promise<{ taxRateMilliPercent: number; discountLimitMilliPercent: number }> {
+  if (scope.taxRateMilliPercent === null || scope.discountLimitMilliPercent === null) {
     const [store] = await tx
-      .select({ taxRateMilliPercent: stores.taxRateMilliPercent })
+      .select({
+        taxRateMilliPercent: stores.taxRateMilliPercent,
+        discountLimitMilliPercent: stores.discountLimitMilliPercent,
+      })
       .from(stores)
       .where(eq(stores.id, scope.storeId));
     scope.taxRateMilliPercent = store?.taxRateMilliPercent ?? 0;
+    scope.discountLimitMilliPercent =
+      store?.discountLimitMilliPercent ?? DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT;
   }
-  return scope.taxRateMilliPercent;
+  return {
+    taxRateMilliPercent: scope.taxRateMilliPercent,
+    discountLimitMilliPercent: scope.discountLimitMilliPercent,
+  };
+}
+
+/**
+ * The signer of a change's discount approval (discount-rules.ts) once their signature over the approval is verified
+ * with their registered key, as a mutation's own proof is; null when it does not verify or they are gone; undefined
+ * when the change carries none.
+ */
+async function discountApproverOf(
+  tx: Database,
+  scope: BatchScope,
+  data: Record<string, unknown>,
+): Promise<Actor | null | undefined> {
+  const approval = data.discountApproval as DiscountApproval | undefined;
+  if (!approval) return undefined;
+  if (!scope.actorKeys.has(approval.keyId)) {
+    scope.actorKeys.set(approval.keyId, await findActorKey(tx, scope.storeId, approval.keyId));
+  }
+  const found = scope.actorKeys.get(approval.keyId);
+  if (!found || found.userId !== approval.approverId) return null;
+  const message = discountApprovalMessage(
+    data as unknown as Parameters<typeof discountApprovalMessage>[0],
+    approval,
+  );
+  if (!verifySignedText(found.key, message, approval.signature)) return null;
+  const approver = await findActor(tx, scope, approval.approverId);
+  return approver ? { id: approver.id, role: roleOf(approver) } : null;
 }
 
 /** A mutation that passed the checks every action shares: its parsed data and the rules' contexts. */
@@ -190,7 +234,8 @@ export async function admit(
     actorId: actor.id,
     at: scope.now.toISOString(),
     madeAt: mutation.clientTime,
-    taxRateMilliPercent: await taxRateOf(tx, scope),
+    ...(await storeRatesOf(tx, scope)),
+    discountApprover: await discountApproverOf(tx, scope, data),
   };
   const sent = Object.keys(current).filter((key) => key !== 'id');
   return {

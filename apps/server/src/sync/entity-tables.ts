@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   cashups,
   customOrders,
+  discountPresets,
   events,
   expenses,
   mobileOrders,
@@ -21,6 +22,7 @@ export const ENTITY_TABLES = {
   user: users,
   product: products,
   modifierGroup: modifierGroups,
+  discountPreset: discountPresets,
   sale: sales,
   expense: expenses,
   cashup: cashups,

@@ -106,6 +106,23 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
         },
         t.till.userId,
       ),
+      mutation(
+        12,
+        'discountPreset',
+        'create',
+        { id: randomUUID(), name: 'Regular 10%', kind: 'percent', value: 10_000, scope: 'line' },
+        t.till.userId,
+      ),
+      // A sale's own discounts live in a jsonb column of their own (issue 33).
+      mutation(
+        13,
+        'sale',
+        'create',
+        saleData({
+          discounts: [{ reason: 'Spilled', name: 'Remake', kind: 'amount', value: 100, cents: 100 }],
+        }),
+        t.till.userId,
+      ),
     ];
     const pushed = await push(t.app, t.till, mutations);
     expect(pushed.statusCode).toBe(200);

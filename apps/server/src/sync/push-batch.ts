@@ -123,6 +123,7 @@ export async function pushBatch(
     takeVersion: counter.take,
     actors: new Map(),
     taxRateMilliPercent: null,
+    discountLimitMilliPercent: null,
     actorKeys: new Map(),
     acceptsUnsigned: device.acceptsUnsigned,
     signed: false,

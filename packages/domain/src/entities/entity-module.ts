@@ -12,6 +12,7 @@ import type { StoreSettingsRow } from '../store-settings.js';
 import type { MUTATION_DATA_SCHEMAS } from '../sync/mutation-data.js';
 import type { Cashup } from './cashup.js';
 import type { CustomOrder } from './custom-order.js';
+import type { DiscountPreset } from './discount-preset.js';
 import type { CafeEvent } from './event.js';
 import type { Expense } from './expense.js';
 import type { MobileOrder } from './mobile-order.js';
@@ -28,6 +29,7 @@ export interface EntityRowTypes {
   user: User;
   product: Product;
   modifierGroup: ModifierGroup;
+  discountPreset: DiscountPreset;
   sale: Sale;
   expense: Expense;
   cashup: Cashup;
@@ -72,6 +74,13 @@ export interface CreateContext extends ChangeContext {
   madeAt: string;
   /** The store's tax rate as the writer knows it (thousandths of a percent), for a sale that names none. */
   taxRateMilliPercent?: number;
+  /**
+   * The store's discount limit as the writer knows it (thousandths of a percent of a sale): discounts above it need
+   * a manager's approval. Undefined: not checked here.
+   */
+  discountLimitMilliPercent?: number;
+  /** Who signed the change's discount approval, once their signature was verified; null: none, or not valid. */
+  discountApprover?: Actor | null;
 }
 
 /** Why a change cannot be made, in words for people; `issues` name the fields at fault. */

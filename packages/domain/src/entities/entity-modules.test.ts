@@ -5,6 +5,7 @@ import { storeSettingsRowSchema } from '../store-settings.js';
 import { MUTATION_DATA_SCHEMAS } from '../sync/mutation-data.js';
 import { cashupSchema } from './cashup.js';
 import { customOrderSchema } from './custom-order.js';
+import { discountPresetSchema } from './discount-preset.js';
 import type { Actor, ChangeContext, CreateContext, EntityRow, UpdateData } from './entity-module.js';
 import { ENTITY_MODULES, entityModule } from './entity-modules.js';
 import { base, userId } from './entity-test-kit.js';
@@ -42,6 +43,7 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodMiniType> = {
   user: userSchema,
   product: productSchema,
   modifierGroup: modifierGroupSchema,
+  discountPreset: discountPresetSchema,
   sale: saleSchema,
   expense: expenseSchema,
   cashup: cashupSchema,
@@ -61,6 +63,7 @@ const CREATES: Partial<Record<SyncEntity, Record<string, unknown>>> = {
     minChoices: 1,
     options: [{ id: otherId, name: 'Oat', priceDelta: 60, isDefault: true }],
   },
+  discountPreset: { name: 'Staff 50%', kind: 'percent', value: 50_000, scope: 'sale' },
   sale: { items: [item], paymentMethod: 'cash', taxRateMilliPercent: 8_250 },
   expense: { description: 'Milk', amount: 1200, category: 'inventory', date: '2026-01-15' },
   cashup: {

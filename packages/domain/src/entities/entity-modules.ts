@@ -4,6 +4,7 @@
  */
 import { cashupModule } from './cashup-module.js';
 import { customOrderModule } from './custom-order-module.js';
+import { discountPresetModule } from './discount-preset-module.js';
 import type { EntityModule } from './entity-module.js';
 import { eventModule } from './event-module.js';
 import { expenseModule } from './expense-module.js';
@@ -21,6 +22,7 @@ export const ENTITY_MODULES = {
   user: userModule,
   product: productModule,
   modifierGroup: modifierGroupModule,
+  discountPreset: discountPresetModule,
   sale: saleModule,
   expense: expenseModule,
   cashup: cashupModule,

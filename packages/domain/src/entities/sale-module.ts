@@ -4,7 +4,16 @@
  */
 import type { Cents } from '../money.js';
 import { sumCents } from '../money.js';
-import { lineAmount, priceSale, type SaleLineForPricing } from '../sale-pricing.js';
+import { can } from '../permissions.js';
+import { discountSale, lineAmount, priceSale, type SaleLineForPricing } from '../sale-pricing.js';
+import {
+  type AppliedDiscount,
+  aboveDiscountLimit,
+  DISCOUNT_MESSAGES,
+  discountShare,
+  forPricing,
+} from './discount-rules.js';
+import type { CreateContext } from './entity-module.js';
 import { allowed, type CreateData, type EntityModule, invalid, type Outcome } from './entity-module.js';
 import { unitPriceWithOptions } from './modifier-group-rules.js';
 import {
@@ -37,6 +46,63 @@ function optionsRefusal(items: CreateData<'sale'>['items']): Outcome<never> | nu
     }
   }
   return null;
+}
+
+type DiscountsInput = readonly AppliedDiscount[] | undefined;
+
+/** A sale's lines and its own discounts, as pricing takes them. */
+function pricingInput(data: { items: CreateData<'sale'>['items']; discounts?: DiscountsInput }) {
+  return {
+    lines: data.items.map((item) => ({ ...item, discounts: forPricing(item.discounts) })),
+    saleDiscounts: forPricing(data.discounts),
+  };
+}
+
+/**
+ * The first discount that is not what pricing takes (its cents) or that says neither its preset nor why, as a
+ * refusal of that discount: the till prices with the same function, so a difference is a till that priced otherwise.
+ */
+function discountsRefusal(data: {
+  items: CreateData<'sale'>['items'];
+  discounts?: DiscountsInput;
+}): Outcome<never> | null {
+  const discounting = discountSale(pricingInput(data));
+  const lists: [string, DiscountsInput, readonly number[]][] = [
+    ...data.items.map((item, index): [string, DiscountsInput, readonly number[]] => [
+      `items.${index}.discounts`,
+      item.discounts,
+      discounting.lines[index]?.taken ?? [],
+    ]),
+    ['discounts', data.discounts, discounting.saleTaken],
+  ];
+  for (const [path, discounts, taken] of lists) {
+    for (const [index, discount] of (discounts ?? []).entries()) {
+      if (discount.presetId === undefined && !discount.reason) {
+        return invalid(DISCOUNT_MESSAGES.reasonRequired, `${path}.${index}.reason`);
+      }
+      if (discount.cents !== taken[index])
+        return invalid(DISCOUNT_MESSAGES.doesNotAddUp, `${path}.${index}.cents`);
+    }
+  }
+  return null;
+}
+
+/**
+ * Discounts above the store's limit need the signed approval of someone who may approve them (manage_products, who
+ * keeps the presets): the server verifies the signature and hands in its signer (context.discountApprover).
+ */
+function limitRefusal(data: CreateData<'sale'>, context: CreateContext): Outcome<never> | null {
+  if (context.discountLimitMilliPercent === undefined) return null;
+  const { discounted, gross } = discountShare(data);
+  if (!aboveDiscountLimit(discounted, gross, context.discountLimitMilliPercent)) return null;
+  const approver = context.discountApprover;
+  if (approver && can(approver.role, 'manage_products')) return null;
+  return invalid(DISCOUNT_MESSAGES.needsApproval, 'discountApproval');
+}
+
+/** Discounts as stored: no undefined keys, like the lines (storedItems). */
+function storedDiscounts(discounts: DiscountsInput): { discounts?: AppliedDiscount[] } {
+  return discounts && discounts.length > 0 ? { discounts: storedItems(discounts) } : {};
 }
 
 /** Pricing throws RangeError on impossible amounts (a discount larger than its line): that is bad data. */
@@ -96,9 +162,11 @@ export const saleModule = {
     const unpriced = optionsRefusal(data.items);
     if (unpriced) return unpriced;
     const price = priced(() =>
-      priceSale({ lines: data.items, saleDiscount: data.discount, taxRateMilliPercent }),
+      priceSale({ ...pricingInput(data), saleDiscount: data.discount, taxRateMilliPercent }),
     );
     if (!price.ok) return price;
+    const misdiscounted = discountsRefusal(data) ?? limitRefusal(data, context);
+    if (misdiscounted) return misdiscounted;
     const mismatched = TOTALS.filter(
       (field) => data[field] !== undefined && data[field] !== price.value[field],
     );
@@ -115,9 +183,14 @@ export const saleModule = {
     const paid = checkedPayments(data, price.value.total);
     if (!paid.ok) return paid;
     return allowed({
-      items: storedItems(data.items),
+      items: storedItems(data.items).map(({ discounts, ...item }) => ({
+        ...item,
+        ...storedDiscounts(discounts),
+      })),
       ...price.value,
       ...(data.discount !== undefined ? { discount: data.discount } : {}),
+      ...storedDiscounts(data.discounts),
+      ...(data.discountApproval ? { discountApproval: data.discountApproval } : {}),
       paymentMethod: paid.value.paymentMethod,
       payments: paid.value.payments,
       paymentStatus: 'completed',

@@ -13,6 +13,7 @@ import {
   isoDateTimeSchema,
   optionalCleanedText,
 } from './common.js';
+import { appliedDiscountSchema, appliedDiscountsField, discountApprovalSchema } from './discount.js';
 import { chosenOptionsField } from './modifier-group.js';
 import { MAX_SALE_PAYMENTS, PAYMENT_MESSAGES, SPLIT_PAYMENT_METHOD } from './sale-payments.js';
 import { linesSubtotal, PAYMENT_METHODS, PAYMENT_STATUSES, SALE_MESSAGES } from './sale-rules.js';
@@ -53,6 +54,8 @@ export const saleItemSchema = z.object({
       }),
     ),
   ),
+  /** The line's discounts (issue 33), before the sale's: sale-pricing.ts has the order. */
+  discounts: z.optional(z.array(appliedDiscountSchema)),
 });
 export type SaleItem = z.infer<typeof saleItemSchema>;
 
@@ -62,6 +65,13 @@ export const saleSchema = z.extend(baseRowSchema, {
   tax: centsSchema,
   total: centsSchema,
   discount: z.optional(centsSchema),
+  /**
+   * The sale's discounts (issue 33), after the lines' and before tax; `discount` is older tills' cents after tax.
+   * Null from the server for a sale without them (its column), absent from a till's own write.
+   */
+  discounts: z.optional(z.nullable(z.array(appliedDiscountSchema))),
+  /** A manager's signed approval of discounts above the store's limit (discount-approval.ts). */
+  discountApproval: z.optional(z.nullable(discountApprovalSchema)),
   /**
    * Deliberately any non-empty string: new sales use PAYMENT_METHODS (see saleInputSchema), but stored
    * rows from older versions or imports may hold other values, and the dashboard groups by them (spec §9).
@@ -95,6 +105,7 @@ export const saleItemInputSchema = z.object({
   notes: optionalCleanedText(TEXT_LIMITS.note),
   basePrice: z.optional(centsField(undefined, 0, 'A price')),
   options: chosenOptionsField,
+  discounts: appliedDiscountsField,
 });
 
 /**
@@ -138,5 +149,6 @@ export const saleInputSchema = z.object({
   discount: z.optional(centsField(undefined, 0, 'A discount')),
   /** The legs, one after another; without them the one paymentMethod pays the whole total. */
   payments: z.optional(salePaymentsInputSchema()),
+  discounts: appliedDiscountsField,
 });
 export type SaleInput = z.input<typeof saleInputSchema>;

@@ -5,6 +5,7 @@ export const SYNC_ENTITIES = [
   'user',
   'product',
   'modifierGroup',
+  'discountPreset',
   'sale',
   'expense',
   'cashup',

@@ -3,7 +3,7 @@
  * sale arithmetic of sale-pricing.ts (subtotal = Σ(qty × unitPrice − line discount), total = subtotal + tax − sale
  * discount):
  *   gross     = Σ quantity × unitPrice
- *   discounts = Σ line discounts + Σ sale discounts
+ *   discounts = Σ line discounts + Σ sale discounts (the cents older tills stored and each `discounts` entry took)
  *   tax       = Σ tax
  *   net       = gross − discounts      (= Σ(total − tax))
  *   taken     = Σ total                (= net + tax)
@@ -78,7 +78,14 @@ export type ReportSale = Pick<
   | 'deletedAt'
   | 'soldOutOptionIds'
 > &
-  Partial<Pick<Sale, 'payments'>>;
+  Partial<Pick<Sale, 'payments' | 'discounts'>>;
+
+/** The cents a list of discounts took (issue 33): none for a sale or line without. */
+function takenBy(discounts: readonly { cents: number }[] | null | undefined): number {
+  let taken = 0;
+  for (const discount of discounts ?? []) taken += discount.cents;
+  return taken;
+}
 
 export function emptyFigures(): SalesFigures {
   return {
@@ -139,7 +146,7 @@ export function addSale(figures: SalesFigures, sale: ReportSale, hour: number, s
   let lineDiscounts = 0;
   for (const item of sale.items) {
     const lineGross = item.quantity * item.unitPrice;
-    const discount = item.discount ?? 0;
+    const discount = (item.discount ?? 0) + takenBy(item.discounts);
     gross += lineGross;
     lineDiscounts += discount;
     addProduct(
@@ -153,7 +160,9 @@ export function addSale(figures: SalesFigures, sale: ReportSale, hour: number, s
   figures.count += sign;
   figures.gross = cents(figures.gross + sign * gross);
   figures.lineDiscounts = cents(figures.lineDiscounts + sign * lineDiscounts);
-  figures.saleDiscounts = cents(figures.saleDiscounts + sign * (sale.discount ?? 0));
+  figures.saleDiscounts = cents(
+    figures.saleDiscounts + sign * ((sale.discount ?? 0) + takenBy(sale.discounts)),
+  );
   figures.tax = cents(figures.tax + sign * sale.tax);
   figures.taken = cents(figures.taken + sign * sale.total);
   salePayments(sale).forEach((leg, index) => {

@@ -9,6 +9,7 @@ export const SYNC_ENTITY_NOUNS: Readonly<Record<SyncEntity, string>> = Object.fr
   user: 'a user',
   product: 'a product',
   modifierGroup: 'an option group',
+  discountPreset: 'a discount',
   sale: 'a sale',
   expense: 'an expense',
   cashup: 'a cash-up report',

@@ -13,6 +13,8 @@ import {
   customOrderInputSchema,
   DEPOSIT_ABOVE_PRICE_MESSAGE,
 } from '../entities/custom-order.js';
+import { discountApprovalSchema } from '../entities/discount.js';
+import { discountPresetInputSchema } from '../entities/discount-preset.js';
 import { EVENT_MESSAGES, eventEndsInOrder, eventInputSchema } from '../entities/event.js';
 import { EXPENSE_STATUSES, expenseInputSchema } from '../entities/expense.js';
 import { MOBILE_ORDER_STATUSES, mobileOrderInputSchema } from '../entities/mobile-order.js';
@@ -51,6 +53,9 @@ export const saleCreateDataSchema = z.strictObject({
   discount: saleInputSchema.shape.discount,
   /** Issue 33's legs; an older till sends none and its one paymentMethod pays the total (salePayments). */
   payments: saleInputSchema.shape.payments,
+  discounts: saleInputSchema.shape.discounts,
+  /** A manager's signed approval of discounts above the store's limit (discount-rules.ts). */
+  discountApproval: z.optional(discountApprovalSchema),
   /**
    * The rate the till applied (it may have been offline when the store's rate changed), in thousandths of a
    * percent; default: the store's. An older till's queued `taxRateBps` is read as this (legacy-fields.ts).
@@ -96,6 +101,10 @@ export const MUTATION_DATA_SCHEMAS = {
   modifierGroup: {
     create: z.strictObject({ ...withId, ...modifierGroupInputSchema.shape }),
     update: updateOf(modifierGroupInputSchema.shape),
+  },
+  discountPreset: {
+    create: z.strictObject({ ...withId, ...discountPresetInputSchema.shape }),
+    update: updateOf(discountPresetInputSchema.shape),
   },
   sale: { create: saleCreateDataSchema, update: null, delete: null },
   expense: {

@@ -14,6 +14,7 @@ const all = (permission: Permission) =>
 const MUTATION_PERMISSIONS: MutationPermissions = Object.freeze({
   product: all('manage_products'),
   modifierGroup: all('manage_products'),
+  discountPreset: all('manage_products'),
   // A void or refund is a new sale that references the original, so a stored sale never changes.
   sale: { create: 'create_sale', update: null, delete: null },
   expense: all('create_expense'),

@@ -47,6 +47,22 @@ export const modifierGroups = pgTable(
   (t) => [index('modifier_groups_store_version_idx').on(t.storeId, t.version)],
 );
 
+/** A named discount a cashier applies with one tap (issue 33); a sale keeps a copy of what it applied. */
+export const discountPresets = pgTable(
+  'discount_presets',
+  {
+    ...baseColumns(),
+    name: text('name').notNull(),
+    /** 'percent' or 'amount'. */
+    kind: text('kind').notNull(),
+    /** Thousandths of a percent for a percent, cents for an amount. */
+    value: integer('value').notNull(),
+    /** 'line' or 'sale'. */
+    scope: text('scope').notNull(),
+  },
+  (t) => [index('discount_presets_store_version_idx').on(t.storeId, t.version)],
+);
+
 /** Sale items live as jsonb on the sale: a sale is written once, whole, and never edited line by line. */
 export const sales = pgTable(
   'sales',
@@ -58,6 +74,10 @@ export const sales = pgTable(
     tax: integer('tax').notNull(),
     total: integer('total').notNull(),
     discount: integer('discount'),
+    /** The sale's own discounts (issue 33), as applied; null for a sale without (and every sale before). */
+    discounts: jsonb('discounts'),
+    /** The manager's signed approval of discounts above the store's limit; null when none was needed. */
+    discountApproval: jsonb('discount_approval'),
     paymentMethod: text('payment_method').notNull(),
     /** Its legs (issue 33, split tender): method, amount, and for cash tendered and change; a tip on any leg. */
     payments: jsonb('payments').notNull(),

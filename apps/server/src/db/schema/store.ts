@@ -10,6 +10,8 @@ export const stores = pgTable('stores', {
   currency: text('currency').notNull(),
   timeZone: text('time_zone').notNull(),
   cashupVarianceThreshold: integer('cashup_variance_threshold').notNull().default(500),
+  /** Discounts above this share of a sale need a manager's approval: thousandths of a percent (issue 33). */
+  discountLimitMilliPercent: integer('discount_limit_milli_percent').notNull().default(20000),
   /** Printed above and below every receipt; null prints nothing. */
   receiptHeader: text('receipt_header'),
   receiptFooter: text('receipt_footer'),

@@ -4,6 +4,7 @@ import { db } from '../db';
 import { notifyLocalWrite } from '../sync/local-write-signal';
 import { createCashupsRepository } from './cashups-repository';
 import { createCustomOrdersRepository } from './custom-orders-repository';
+import { createDiscountPresetsRepository } from './discount-presets-repository';
 import { createEventsRepository } from './events-repository';
 import { createExpensesRepository } from './expenses-repository';
 import { useLocalWriteErrorStore } from './local-write-error-store';
@@ -22,6 +23,7 @@ export function createRepositories(deps: RepositoryDeps) {
   return {
     products: createProductsRepository(deps),
     modifierGroups: createModifierGroupsRepository(deps),
+    discountPresets: createDiscountPresetsRepository(deps),
     sales: createSalesRepository(deps),
     expenses: createExpensesRepository(deps),
     cashups: createCashupsRepository(deps),

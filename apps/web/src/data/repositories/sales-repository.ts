@@ -1,7 +1,10 @@
 import {
   DEFAULT_TAX_RATE_MILLI_PERCENT,
+  type DiscountApproval,
   describeOptions,
+  type discountApprovalMessage,
   ENTITY_MODULES,
+  forPricing,
   priceSale,
   type Sale,
   type SaleInput,
@@ -109,15 +112,24 @@ export function createSalesRepository(deps: RepositoryDeps) {
    * Prices and checks a sale at the given rate without touching the database: the row exactly as `add` stores it
    * (the store id aside, which the transaction reads). It waits only for the schemas' first load, which New Sale
    * starts as a sale begins, so the till can show the sale the moment it is paid; throws on a sale that cannot be
-   * made.
+   * made. `approve` signs a manager's approval of its discounts (issue 33) once the sale and its lines have ids.
    */
-  async function prepare(input: SaleInput, taxRateMilliPercent: number): Promise<PreparedSale> {
+  async function prepare(
+    input: SaleInput,
+    taxRateMilliPercent: number,
+    approve?: (sale: Parameters<typeof discountApprovalMessage>[0]) => Promise<DiscountApproval>,
+  ): Promise<PreparedSale> {
     const { saleInputSchema, saleCreateDataSchema } = await loadDomainSchemas();
     const stamp = stampChange(deps);
     const parsed = saleInputSchema.parse(input);
     const id = deps.newId();
     const items = parsed.items.map((item) => compact({ ...item, id: deps.newId() }));
-    const price = priceSale({ lines: parsed.items, saleDiscount: parsed.discount, taxRateMilliPercent });
+    const price = priceSale({
+      lines: parsed.items.map((item) => ({ ...item, discounts: forPricing(item.discounts) })),
+      saleDiscount: parsed.discount,
+      saleDiscounts: forPricing(parsed.discounts),
+      taxRateMilliPercent,
+    });
     const checked = saleCreateDataSchema.parse(
       compact({
         id,
@@ -125,6 +137,10 @@ export function createSalesRepository(deps: RepositoryDeps) {
         paymentMethod: parsed.paymentMethod,
         payments: parsed.payments,
         discount: parsed.discount,
+        discounts: parsed.discounts,
+        discountApproval: approve
+          ? await approve({ id, items: items as { id: string }[], discounts: parsed.discounts })
+          : undefined,
         taxRateMilliPercent,
         ...price,
       }),

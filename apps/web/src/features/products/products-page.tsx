@@ -1,6 +1,7 @@
 import { paths } from '@cafe/domain';
 import { Route, Routes } from 'react-router';
 import { ListFormRoutes } from '../../ui/list-form-routes';
+import { DiscountPresetsPage } from './discount-presets-page';
 import { OptionGroupsPage } from './option-groups-page';
 import { ProductFormPage } from './product-form-page';
 import { ProductsListPage } from './products-list-page';
@@ -13,6 +14,7 @@ export function ProductsPage() {
   return (
     <Routes>
       <Route path="options/*" element={<OptionGroupsPage />} />
+      <Route path="discounts/*" element={<DiscountPresetsPage />} />
       <Route
         path="*"
         element={

@@ -1,4 +1,4 @@
-import { formatMoney, formatTaxRate, type SalePrice } from '@cafe/domain';
+import { type AppliedDiscount, cents, formatMoney, formatTaxRate, type SalePrice } from '@cafe/domain';
 import { Plus, ShoppingBag } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import { Button } from '../../ui/button';
@@ -21,6 +21,9 @@ export interface CurrentSalePanelProps {
   onNotes: (lineId: string, notes: string) => void;
   onCancel: () => void;
   onComplete: () => void;
+  /** The sale's discounts with the cents each takes (issue 33). */
+  discounts?: readonly Pick<AppliedDiscount, 'name' | 'cents'>[] | undefined;
+  onDiscount: () => void;
   /** Classes for the panel, e.g. its height on a tablet. */
   className?: string;
 }
@@ -32,6 +35,8 @@ export interface CurrentSalePanelProps {
  */
 export const CurrentSalePanel = memo(function CurrentSalePanel(props: CurrentSalePanelProps) {
   const { draft, price, taxRateMilliPercent } = props;
+  // The subtotal shown is the lines' before the sale's discounts, which are listed under it; tax is on what is left.
+  const saleDiscountCents = props.discounts?.reduce((sum, discount) => sum + discount.cents, 0) ?? 0;
   const listRef = useRef<HTMLUListElement>(null);
   const lineCount = draft?.lines.length ?? 0;
   const previousCount = useRef(lineCount);
@@ -99,8 +104,14 @@ export const CurrentSalePanel = memo(function CurrentSalePanel(props: CurrentSal
           >
             <div className="flex justify-between">
               <dt className="text-stone-600 dark:text-stone-400">Subtotal</dt>
-              <dd>{formatMoney(price.subtotal)}</dd>
+              <dd>{formatMoney(cents(price.subtotal + saleDiscountCents))}</dd>
             </div>
+            {props.discounts?.map((discount) => (
+              <div key={discount.name} className="flex justify-between">
+                <dt className="text-stone-600 dark:text-stone-400">{discount.name}</dt>
+                <dd>−{formatMoney(cents(discount.cents))}</dd>
+              </div>
+            ))}
             <div className="flex justify-between">
               <dt className="text-stone-600 dark:text-stone-400">
                 Tax ({formatTaxRate(taxRateMilliPercent)})
@@ -115,6 +126,15 @@ export const CurrentSalePanel = memo(function CurrentSalePanel(props: CurrentSal
           <div className="mt-3 grid shrink-0 grid-cols-[auto_minmax(0,1fr)] gap-2">
             <Button size="lg" variant="secondary" onClick={props.onCancel}>
               Cancel
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              disabled={draft.lines.length === 0}
+              onClick={props.onDiscount}
+              className="col-span-2 row-start-1"
+            >
+              Discount
             </Button>
             <Button size="lg" disabled={draft.lines.length === 0} onClick={props.onComplete}>
               Complete Sale

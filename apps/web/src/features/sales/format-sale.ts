@@ -11,9 +11,13 @@ export function formatSaleTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** 'Espresso ×2, Latte (Large · Oat), Blueberry Muffin' — what the history's Items column shows. */
-export function describeItems(sale: Pick<Sale, 'items'>): string {
-  return sale.items
+/**
+ * 'Espresso ×2, Latte (Large · Oat), Blueberry Muffin' — what the history's Items column shows; a sale's discounts
+ * follow ('… · Staff 50%'), so the history shows and finds them.
+ */
+export function describeItems(sale: Pick<Sale, 'items'> & Partial<Pick<Sale, 'discounts'>>): string {
+  const discounts = [...sale.items.flatMap((item) => item.discounts ?? []), ...(sale.discounts ?? [])];
+  const items = sale.items
     .map((item) => {
       const name = item.options?.length
         ? `${item.productName} (${describeOptions(item.options)})`
@@ -21,4 +25,5 @@ export function describeItems(sale: Pick<Sale, 'items'>): string {
       return item.quantity > 1 ? `${name} ×${item.quantity}` : name;
     })
     .join(', ');
+  return discounts.length > 0 ? `${items} · ${discounts.map((discount) => discount.name).join(', ')}` : items;
 }

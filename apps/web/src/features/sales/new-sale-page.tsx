@@ -1,5 +1,7 @@
 import {
+  DISCOUNT_MESSAGES,
   formatMoney,
+  forPricing,
   paths,
   paymentMethodOf,
   priceSale,
@@ -7,11 +9,13 @@ import {
   type SaleInput,
   type SalePayment,
   type SalePaymentInput,
+  withDiscountCents,
   wordsForPeople,
 } from '@cafe/domain';
 import { ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type ManagerApproval, signDiscountApproval } from '../../data/auth/discount-approval';
 import { preloadDomainSchemas, validationMessage } from '../../data/load-domain-schemas';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
@@ -27,9 +31,11 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductOptionsPicker } from './product-options-picker';
 import { preloadSaleCompleteSheet } from './sale-complete-host';
 import { useSaleCompleteStore } from './sale-complete-store';
+import { needsApproval, SaleDiscountDialog } from './sale-discount-dialog';
 import { type DraftLine, useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
 import { shownProducts, useCatalogue } from './use-catalogue';
+import { useDiscountLimit } from './use-discount-limit';
 import { useFitBelow } from './use-fit-below';
 import { useOptionsPicker } from './use-options-picker';
 import { useTaxRate } from './use-tax-rate';
@@ -55,6 +61,10 @@ export function NewSalePage() {
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [choosingPayment, setChoosingPayment] = useState(false);
+  const [choosingDiscount, setChoosingDiscount] = useState(false);
+  // A manager's approval of the sale's discount, in memory only: it signs the sale when it is paid.
+  const [approval, setApproval] = useState<ManagerApproval | null>(null);
+  const discountLimit = useDiscountLimit();
   // A ref, not state: the page is left the moment the sale is paid, so re-rendering it first would only delay
   // the history. It also stops a second tap from ringing the sale up twice.
   const paid = useRef(false);
@@ -86,7 +96,13 @@ export function NewSalePage() {
   );
   const lines = draft?.lines ?? NO_LINES;
   // Kept across keystrokes, with the callbacks below, so typing in the search renders the grid, not the panel.
-  const price = useMemo(() => priceSale({ lines, taxRateMilliPercent }), [lines, taxRateMilliPercent]);
+  const saleDiscounts = draft?.discounts;
+  // The sale's discount with the cents it takes (issue 33): shown in the totals and stored as shown.
+  const discounted = useMemo(() => withDiscountCents(lines, saleDiscounts), [lines, saleDiscounts]);
+  const price = useMemo(
+    () => priceSale({ lines, saleDiscounts: forPricing(discounted.discounts), taxRateMilliPercent }),
+    [lines, discounted, taxRateMilliPercent],
+  );
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const hasLines = lines.length > 0;
 
@@ -126,6 +142,7 @@ export function NewSalePage() {
   }, [saleUnderWay]);
 
   const askToCancel = useCallback(() => setConfirmingCancel(true), []);
+  const openDiscounts = useCallback(() => setChoosingDiscount(true), []);
   const choosePayment = useCallback(() => {
     setSaveError(null);
     setChoosingPayment(true);
@@ -154,6 +171,13 @@ export function NewSalePage() {
 
   async function pay(payments: SalePaymentInput[]) {
     if (lines.length === 0 || paid.current) return;
+    const overLimit =
+      saleDiscounts?.some((discount) => needsApproval(lines, discount, discountLimit)) ?? false;
+    if (overLimit && !approval) {
+      // An approval is kept in memory only (a reload forgets it): the manager approves again before it is paid.
+      setSaveError(DISCOUNT_MESSAGES.needsApproval);
+      return;
+    }
     // Set before the sale is prepared, so a second tap meanwhile cannot ring it up twice.
     paid.current = true;
     let prepared: PreparedSale;
@@ -173,8 +197,10 @@ export function NewSalePage() {
             // A line with options says its base price and its options: the server checks that they add up.
             ...(line.options ? { basePrice: line.basePrice, options: line.options } : {}),
           })),
+          ...(discounted.discounts ? { discounts: discounted.discounts } : {}),
         },
         taxRateMilliPercent,
+        overLimit && approval ? (sale) => signDiscountApproval(approval, sale) : undefined,
       );
     } catch (error) {
       // A sale that cannot be made is explained in the dialog; nothing was stored.
@@ -282,6 +308,8 @@ export function NewSalePage() {
           onNotes={draftStore.setNotes}
           onCancel={askToCancel}
           onComplete={choosePayment}
+          discounts={discounted.discounts}
+          onDiscount={openDiscounts}
         />
       </div>
       {itemCount > 0 ? (
@@ -312,6 +340,17 @@ export function NewSalePage() {
           draftStore.discard();
           navigate(paths.sales);
         }}
+      />
+      <SaleDiscountDialog
+        open={choosingDiscount}
+        lines={lines}
+        applied={saleDiscounts?.[0]}
+        onApply={(discount, approved) => {
+          draftStore.setSaleDiscount(discount);
+          setApproval(approved ?? null);
+          setChoosingDiscount(false);
+        }}
+        onClose={() => setChoosingDiscount(false)}
       />
       <ProductOptionsPicker request={picker.request} onAdd={picker.add} onClose={picker.close} />
       <PaymentDialog

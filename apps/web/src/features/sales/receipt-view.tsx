@@ -48,6 +48,10 @@ export interface ReceiptViewProps {
   tender?: ReceiptTender | undefined;
 }
 
+function saleDiscountsTotal(sale: Pick<Sale, 'discounts'>): number {
+  return sale.discounts?.reduce((sum, discount) => sum + discount.cents, 0) ?? 0;
+}
+
 /** A sale's receipt, as shown and as printed on 80 mm paper (receipt-print.css). */
 export function ReceiptView({ sale, details, tender }: ReceiptViewProps) {
   const payments = salePayments(sale);
@@ -79,14 +83,30 @@ export function ReceiptView({ sale, details, tender }: ReceiptViewProps) {
             {item.notes ? (
               <p className="text-xs text-stone-600 italic dark:text-stone-400">Note: {item.notes}</p>
             ) : null}
+            {item.discounts?.map((discount) => (
+              <p
+                key={discount.name}
+                className="flex justify-between gap-3 text-xs text-stone-600 dark:text-stone-400"
+              >
+                <span>{discount.name}</span>
+                <span className="tabular-nums">−{formatMoney(discount.cents as Cents)}</span>
+              </p>
+            ))}
           </li>
         ))}
       </ul>
       <dl className="mt-3 space-y-1 tabular-nums">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
-          <dd>{formatMoney(sale.subtotal)}</dd>
+          {/* The lines' amount: the sale's own discounts (issue 33) are listed under it, and tax is on what is left. */}
+          <dd>{formatMoney((sale.subtotal + saleDiscountsTotal(sale)) as Cents)}</dd>
         </div>
+        {sale.discounts?.map((discount) => (
+          <div key={discount.name} className="flex justify-between">
+            <dt>{discount.reason ? `${discount.name} (${discount.reason})` : discount.name}</dt>
+            <dd>−{formatMoney(discount.cents as Cents)}</dd>
+          </div>
+        ))}
         {sale.discount ? (
           <div className="flex justify-between">
             <dt>Discount</dt>

@@ -1,4 +1,11 @@
-import { type Cents, type ChosenOption, type Product, sameOptions, unitPriceWithOptions } from '@cafe/domain';
+import {
+  type Cents,
+  type ChosenOption,
+  type DiscountChoice,
+  type Product,
+  sameOptions,
+  unitPriceWithOptions,
+} from '@cafe/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -26,6 +33,8 @@ export interface SaleDraft {
   tempId: string;
   startedAt: string;
   lines: DraftLine[];
+  /** The sale's discount (issue 33), priced when the sale is; absent when none. */
+  discounts?: DiscountChoice[];
 }
 
 /** A paid draft whose sale is being stored, with that sale's id. */
@@ -58,6 +67,8 @@ export interface SaleDraftState {
   /** A typed quantity; the caller checks it first (readQuantity). */
   setQuantity(lineId: string, quantity: number): void;
   setNotes(lineId: string, notes: string): void;
+  /** The sale's discount, replacing any it had; null takes it off. */
+  setSaleDiscount(discount: DiscountChoice | null): void;
   discard(): void;
   /** The current draft is paid and its sale, `saleId`, is being stored. */
   pay(saleId: string): void;
@@ -171,6 +182,12 @@ export const useSaleDraftStore = create<SaleDraftState>()(
         set((state) => ({ draft: updateLine(state.draft, lineId, (line) => ({ ...line, quantity })) })),
       setNotes: (lineId, notes) =>
         set((state) => ({ draft: updateLine(state.draft, lineId, (line) => ({ ...line, notes })) })),
+      setSaleDiscount: (discount) =>
+        set((state) => {
+          if (!state.draft) return state;
+          const { discounts: _replaced, ...draft } = state.draft;
+          return { draft: discount ? { ...draft, discounts: [discount] } : draft };
+        }),
       discard: () => set({ draft: null }),
       pay: (saleId) =>
         set((state) => (state.draft ? { draft: null, paying: { draft: state.draft, saleId } } : state)),

@@ -85,3 +85,28 @@ describe('Store settings: a tax rate with three decimals', () => {
     expect(within(form).getByLabelText('Sales tax rate (%)')).toHaveValue('8.875');
   });
 });
+
+describe('Store settings: the discount limit (issue 33)', () => {
+  it('shows 20% until set, refuses what is not a percentage, and saves only when changed', async () => {
+    const { user, form, save } = await openForm();
+    const limit = within(form).getByLabelText('Discount limit (%)');
+    expect(limit).toHaveValue('20');
+
+    await user.clear(limit);
+    await user.type(limit, '150');
+    await save();
+    expect(limit).toHaveAccessibleDescription(
+      expect.stringContaining('The discount limit cannot exceed 100%'),
+    );
+    expect(await db.syncLog.count()).toBe(0);
+
+    await user.clear(limit);
+    await user.type(limit, '30');
+    await save();
+    expect(await within(form).findByRole('status')).toHaveTextContent(STORE_SETTINGS_MESSAGES.saved);
+    const entries = await db.syncLog.toArray();
+    expect(entries.map((entry) => entry.data)).toEqual([
+      { id: TEST_ROW_BASE.storeId, discountLimitMilliPercent: 30_000 },
+    ]);
+  });
+});

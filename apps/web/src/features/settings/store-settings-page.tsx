@@ -2,6 +2,7 @@ import {
   type Cents,
   can,
   centsToDecimalString,
+  DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT,
   formatTaxRatePercent,
   type ParsedStoreSettingsForm,
   STORE_SETTINGS_MESSAGES,
@@ -27,6 +28,9 @@ function toFormValues(settings: StoreSettingsRow): StoreSettingsFormValues {
     cashupVarianceThreshold: centsToDecimalString(settings.cashupVarianceThreshold as Cents),
     receiptHeader: settings.receiptHeader ?? '',
     receiptFooter: settings.receiptFooter ?? '',
+    discountLimit: formatTaxRatePercent(
+      settings.discountLimitMilliPercent ?? DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT,
+    ),
   };
 }
 
@@ -70,9 +74,14 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
     disabled: !mayEdit,
   });
 
-  async function save(values: ParsedStoreSettingsForm) {
+  async function save({ discountLimitMilliPercent, ...values }: ParsedStoreSettingsForm) {
+    // A row from before the limit shows the default: saving other fields leaves it unsent, as nobody changed it.
+    const limitChanged =
+      discountLimitMilliPercent !==
+      (settings.discountLimitMilliPercent ?? DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT);
     await repositories.settings.update({
       ...values,
+      ...(limitChanged ? { discountLimitMilliPercent } : {}),
       // A blank text clears what was stored.
       receiptHeader: values.receiptHeader ?? '',
       receiptFooter: values.receiptFooter ?? '',
@@ -119,6 +128,12 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
             label="Cash-up variance threshold ($)"
             inputMode="decimal"
             description="A variance above this needs a note."
+          />
+          <TextField<StoreSettingsFormValues, 'discountLimit'>
+            name="discountLimit"
+            label="Discount limit (%)"
+            inputMode="decimal"
+            description="Discounts above this share of a sale need a manager's approval."
           />
         </div>
         <TextField<StoreSettingsFormValues, 'receiptHeader'> name="receiptHeader" label="Receipt header" />

@@ -1,0 +1,105 @@
+import { ACTOR_KEY_ALGORITHM, ACTOR_SIGNATURE_ALGORITHM, discountApprovalMessage } from '@cafe/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { generateActorKey } from '../../data/auth/actor-key';
+import { offlineVerifier } from '../../data/auth/offline-verifier';
+import { db } from '../../data/db';
+import { fromBase64 } from '../../lib/base64';
+import { TEST_USERS } from '../../test/render-app';
+import { card, openTill, panel, total, useNewSaleTill } from './new-sale-test-kit';
+
+/** Issue 33: a discount above the limit, approved by a manager's password on this till and signed with their key. */
+
+const PASSWORD = 'manager-password-1';
+const staffHalf = {
+  id: crypto.randomUUID(),
+  storeId: crypto.randomUUID(),
+  createdAt: '2026-01-15T09:00:00.000Z',
+  updatedAt: '2026-01-15T09:00:00.000Z',
+  version: 1,
+  deletedAt: null,
+  name: 'Staff 50%',
+  kind: 'percent' as const,
+  value: 50_000,
+  scope: 'sale' as const,
+};
+
+/** base64url without padding, as keys and signatures travel, as bytes. */
+function fromBase64Url(text: string) {
+  const padded = text.replace(/-/g, '+').replace(/_/g, '/');
+  return fromBase64(padded + '='.repeat((4 - (padded.length % 4)) % 4));
+}
+
+/** What an online sign-in of `user` on this till leaves: their offline verifier and their wrapped actor key. */
+async function signedInHereBefore(user: (typeof TEST_USERS)['manager'], password: string) {
+  const key = await generateActorKey(globalThis.crypto);
+  await offlineVerifier.store(user.email, await offlineVerifier.prepare(password), user, key);
+  return key;
+}
+
+async function askForStaffHalf() {
+  const { user } = await openTill();
+  await user.click(card(/Espresso/));
+  await user.click(card(/Espresso/));
+  await user.click(within(panel()).getByRole('button', { name: 'Discount' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Discount' });
+  await user.click(await within(dialog).findByRole('button', { name: /Staff 50%/ }));
+  const form = await within(dialog).findByRole('form', { name: 'Manager approval for Staff 50%' });
+  return { user, dialog, form };
+}
+
+describe('New Sale discount approval', () => {
+  useNewSaleTill();
+
+  it('a manager’s password on this till approves it, and the sale carries their signature over its discounts', async () => {
+    await db.discountPresets.add(staffHalf);
+    const key = await signedInHereBefore(TEST_USERS.manager, PASSWORD);
+    const { user, form } = await askForStaffHalf();
+    await user.type(within(form).getByLabelText('Manager email'), TEST_USERS.manager.email);
+    await user.type(within(form).getByLabelText('Manager password'), PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Approve Staff 50%' }));
+    await waitFor(() => expect(total('Staff 50%')).toBe('−$3.50'));
+
+    await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mobile' }));
+    await waitFor(async () => expect(await db.sales.count()).toBe(1));
+    const [sale] = await db.sales.toArray();
+    expect(sale?.discountApproval).toMatchObject({ approverId: TEST_USERS.manager.id, keyId: key.keyId });
+    // The signature is the manager's key's, over this sale's ids and discounts: what the server verifies.
+    const publicKey = await crypto.subtle.importKey(
+      'spki',
+      fromBase64Url(key.publicKey),
+      ACTOR_KEY_ALGORITHM,
+      false,
+      ['verify'],
+    );
+    const approval = sale?.discountApproval;
+    if (!sale || !approval) throw new Error('No approval stored');
+    const valid = await crypto.subtle.verify(
+      ACTOR_SIGNATURE_ALGORITHM,
+      publicKey,
+      fromBase64Url(approval.signature),
+      new TextEncoder().encode(discountApprovalMessage(sale, approval)),
+    );
+    expect(valid).toBe(true);
+  });
+
+  it('a cashier’s own password approves nothing, and a wrong one is refused in words', async () => {
+    await db.discountPresets.add(staffHalf);
+    await signedInHereBefore(TEST_USERS.staff, 'staff-password-1');
+    const { user, form } = await askForStaffHalf();
+    const email = within(form).getByLabelText('Manager email');
+    const password = within(form).getByLabelText('Manager password');
+    await user.type(email, TEST_USERS.staff.email);
+    await user.type(password, 'staff-password-1');
+    await user.click(within(form).getByRole('button', { name: 'Approve Staff 50%' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('Only a manager can approve this discount'),
+    );
+    await user.clear(password);
+    await user.type(password, 'wrong');
+    await user.click(within(form).getByRole('button', { name: 'Approve Staff 50%' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Invalid email or password'));
+    expect(within(screen.getByLabelText('Totals')).queryByText('Staff 50%')).not.toBeInTheDocument();
+  });
+});

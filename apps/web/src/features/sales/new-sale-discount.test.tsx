@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../data/db';
+import { card, openTill, panel, total, useNewSaleTill } from './new-sale-test-kit';
+
+/** A discount on New Sale (issue 33): a preset or an open amount, shown in the totals and stored as shown. */
+
+const preset = (name: string, kind: 'percent' | 'amount', value: number) => ({
+  id: crypto.randomUUID(),
+  storeId: crypto.randomUUID(),
+  createdAt: '2026-01-15T09:00:00.000Z',
+  updatedAt: '2026-01-15T09:00:00.000Z',
+  version: 1,
+  deletedAt: null,
+  name,
+  kind,
+  value,
+  scope: 'sale' as const,
+});
+
+describe('New Sale discounts', () => {
+  useNewSaleTill();
+
+  it('a preset under the limit is shown in the totals, taxed after, and stored with the sale', async () => {
+    await db.discountPresets.bulkAdd([
+      preset('Regular 10%', 'percent', 10_000),
+      preset('Staff 50%', 'percent', 50_000),
+    ]);
+    const { user } = await openTill();
+    await user.click(card(/Espresso/));
+    await user.click(card(/Espresso/));
+    await user.click(within(panel()).getByRole('button', { name: 'Discount' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discount' });
+    await user.click(await within(dialog).findByRole('button', { name: /Regular 10%/ }));
+
+    // $7.00, 10% off = $0.70; tax 8.25% of $6.30 = 51.975 → 52; total $6.82.
+    await waitFor(() => expect(total('Regular 10%')).toBe('−$0.70'));
+    expect(total('Subtotal')).toBe('$7.00');
+    expect(total(/^Tax/)).toBe('$0.52');
+    expect(total('Total')).toBe('$6.82');
+
+    await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mobile' }));
+    await waitFor(async () => expect(await db.sales.count()).toBe(1));
+    const [sale] = await db.sales.toArray();
+    expect(sale).toMatchObject({
+      subtotal: 630,
+      tax: 52,
+      total: 682,
+      discounts: [{ name: 'Regular 10%', kind: 'percent', value: 10_000, cents: 70 }],
+    });
+    // Sales History shows the sale with its discount, and its total after it; so does its receipt.
+    await user.click(await screen.findByRole('button', { name: 'No receipt' }));
+    const [, row] = await screen.findAllByRole('row');
+    expect(row).toHaveTextContent('Espresso ×2 · Regular 10%');
+    expect(row).toHaveTextContent('$6.82');
+    await user.click(within(row as HTMLElement).getByRole('button', { name: /^Details of sale/ }));
+    const receipt = within(await screen.findByRole('dialog')).getByRole('article', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('Subtotal$7.00Regular 10%−$0.70Tax$0.52Total$6.82');
+  });
+
+  it('a discount above the store limit is not applied: it needs a manager', async () => {
+    await db.discountPresets.add(preset('Staff 50%', 'percent', 50_000));
+    const { user } = await openTill();
+    await user.click(card(/Espresso/));
+    await user.click(within(panel()).getByRole('button', { name: 'Discount' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discount' });
+    await user.click(await within(dialog).findByRole('button', { name: /Staff 50%/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This discount is above the store limit and needs a manager’s approval',
+    );
+    expect(within(screen.getByLabelText('Totals')).queryByText('Staff 50%')).not.toBeInTheDocument();
+  });
+
+  it('an open amount needs a reason, and is then shown under its name', async () => {
+    const { user } = await openTill();
+    await user.click(card(/Espresso/));
+    await user.click(card(/Espresso/));
+    await user.click(within(panel()).getByRole('button', { name: 'Discount' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discount' });
+    await user.type(within(dialog).getByLabelText('Amount off ($)'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply amount' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+      'Enter a reason for the discount',
+    );
+    await user.type(within(dialog).getByLabelText('Reason'), 'Spilled');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply amount' }));
+    await waitFor(() => expect(total('Open discount')).toBe('−$1.00'));
+  });
+});
