@@ -9,3 +9,6 @@ export function shortId(id: string): string {
 export function labelFor(labels: Readonly<Record<string, string>>, value: string): string {
   return Object.hasOwn(labels, value) ? (labels[value] ?? value) : value;
 }
+
+/** A decimal comma where the dot belongs ('4,50'): the money fields' refusal, and the tills' before them. */
+export const DECIMAL_COMMA_MESSAGE = 'Use a dot for cents';

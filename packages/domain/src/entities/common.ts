@@ -4,6 +4,7 @@ import { type Limit, MAX_CENTS, moneyCeilingMessage } from '../limits.js';
 import { type Cents, parseMoney } from '../money.js';
 import { cleanText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../storable-text.js';
 import { z } from '../zod.js';
+import { DECIMAL_COMMA_MESSAGE } from './common-rules.js';
 
 export { idSchema };
 
@@ -58,7 +59,6 @@ export function moneyNegativeMessage(what: string): string {
 
 /** A decimal comma where the dot belongs ('4,50', '$12,5'); a thousands comma takes three digits ('1,234'). */
 const DECIMAL_COMMA_PATTERN = /^-?\$?-?\d+,\d{1,2}$/;
-export const DECIMAL_COMMA_MESSAGE = 'Use a dot for cents';
 
 /**
  * Money as a person types it into a form ('4.50', '$1,234', '') checked by a cents schema: the text is parsed to

@@ -15,7 +15,7 @@ import {
 import { ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ManagerApproval, signDiscountApproval } from '../../data/auth/discount-approval';
+import type { ManagerApproval } from '../../data/auth/discount-approval';
 import { preloadDomainSchemas, validationMessage } from '../../data/load-domain-schemas';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
@@ -24,14 +24,15 @@ import { whenNotPrecached } from '../../lib/when-not-precached';
 import { CategoryChips } from '../../ui/category-chips';
 import { LazyConfirmDialog, preloadDialogs } from '../../ui/lazy-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
+import { needsApproval } from './discount-limit';
 import { type CategoryFilter, findByBarcode } from './filter-products';
+import { LazySaleDiscountDialog, preloadSaleDiscountDialog } from './lazy-sale-discount-dialog';
 import { preloadSalesTable } from './lazy-sales-table';
 import { PaymentDialog } from './payment-dialog';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductOptionsPicker } from './product-options-picker';
 import { preloadSaleCompleteSheet } from './sale-complete-host';
 import { useSaleCompleteStore } from './sale-complete-store';
-import { needsApproval, SaleDiscountDialog } from './sale-discount-dialog';
 import { type DraftLine, useSaleDraftStore } from './sale-draft-store';
 import { useSalesHistoryStore } from './sales-history-store';
 import { shownProducts, useCatalogue } from './use-catalogue';
@@ -115,6 +116,7 @@ export function NewSalePage() {
     preloadDomainSchemas();
     preloadSaleCompleteSheet();
     preloadSalesTable();
+    preloadSaleDiscountDialog();
   }, [hasLines]);
   // A product with options opens the picker on its first tap: its dialog's code is here before that tap.
   const asksForOptions = useMemo(
@@ -130,6 +132,7 @@ export function NewSalePage() {
     void whenNotPrecached(() => {
       preloadSaleCompleteSheet();
       preloadSalesTable();
+      preloadSaleDiscountDialog();
     });
   }, []);
 
@@ -200,7 +203,11 @@ export function NewSalePage() {
           ...(discounted.discounts ? { discounts: discounted.discounts } : {}),
         },
         taxRateMilliPercent,
-        overLimit && approval ? (sale) => signDiscountApproval(approval, sale) : undefined,
+        overLimit && approval
+          ? // The approval came from the discount dialog, which loaded this module: the import is at hand.
+            async (sale) =>
+              (await import('../../data/auth/discount-approval')).signDiscountApproval(approval, sale)
+          : undefined,
       );
     } catch (error) {
       // A sale that cannot be made is explained in the dialog; nothing was stored.
@@ -341,7 +348,7 @@ export function NewSalePage() {
           navigate(paths.sales);
         }}
       />
-      <SaleDiscountDialog
+      <LazySaleDiscountDialog
         open={choosingDiscount}
         lines={lines}
         applied={saleDiscounts?.[0]}

@@ -1,13 +1,10 @@
 import {
-  aboveDiscountLimit,
   DISCOUNT_MESSAGES,
   type DiscountChoice,
-  discountShare,
   formatDiscountValue,
   openDiscountChoice,
   parseMoney,
   presetChoice,
-  withDiscountCents,
 } from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useState } from 'react';
@@ -16,6 +13,7 @@ import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { LazyDialog } from '../../ui/lazy-dialog';
+import { needsApproval } from './discount-limit';
 import type { DraftLine } from './sale-draft-store';
 import { useDiscountLimit } from './use-discount-limit';
 
@@ -25,13 +23,6 @@ export interface SaleDiscountDialogProps {
   applied: DiscountChoice | undefined;
   onApply: (discount: DiscountChoice | null, approval?: ManagerApproval) => void;
   onClose: () => void;
-}
-
-/** Whether this discount on these lines takes more than the store's limit allows without a manager. */
-export function needsApproval(lines: readonly DraftLine[], discount: DiscountChoice, limit: number): boolean {
-  const priced = withDiscountCents(lines, [discount]);
-  const { discounted, gross } = discountShare({ items: priced.lines, discounts: priced.discounts });
-  return aboveDiscountLimit(discounted, gross, limit);
 }
 
 /**
