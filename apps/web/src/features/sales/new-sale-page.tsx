@@ -26,11 +26,9 @@ import { LazyConfirmDialog, preloadDialogs } from '../../ui/lazy-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
 import { needsApproval } from './discount-limit';
 import { type CategoryFilter, findByBarcode } from './filter-products';
-import { LazySaleDiscountDialog, preloadSaleDiscountDialog } from './lazy-sale-discount-dialog';
+import { optionsPicker, payment, saleDiscount } from './lazy-sale-dialogs';
 import { preloadSalesTable } from './lazy-sales-table';
-import { PaymentDialog } from './payment-dialog';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { ProductOptionsPicker } from './product-options-picker';
 import { preloadSaleCompleteSheet } from './sale-complete-host';
 import { useSaleCompleteStore } from './sale-complete-store';
 import { type DraftLine, useSaleDraftStore } from './sale-draft-store';
@@ -116,7 +114,8 @@ export function NewSalePage() {
     preloadDomainSchemas();
     preloadSaleCompleteSheet();
     preloadSalesTable();
-    preloadSaleDiscountDialog();
+    saleDiscount.preload();
+    payment.preload();
   }, [hasLines]);
   // A product with options opens the picker on its first tap: its dialog's code is here before that tap.
   const asksForOptions = useMemo(
@@ -124,7 +123,9 @@ export function NewSalePage() {
     [products, firstPage],
   );
   useEffect(() => {
-    if (asksForOptions) preloadDialogs();
+    if (!asksForOptions) return;
+    preloadDialogs();
+    optionsPicker.preload();
   }, [asksForOptions]);
   // A till whose service worker has not cached the app yet must still show the sheet and the history if the network
   // drops before the first item: on such a till their code comes with the register, not with the sale.
@@ -132,7 +133,9 @@ export function NewSalePage() {
     void whenNotPrecached(() => {
       preloadSaleCompleteSheet();
       preloadSalesTable();
-      preloadSaleDiscountDialog();
+      saleDiscount.preload();
+      payment.preload();
+      optionsPicker.preload();
     });
   }, []);
 
@@ -348,7 +351,7 @@ export function NewSalePage() {
           navigate(paths.sales);
         }}
       />
-      <LazySaleDiscountDialog
+      <saleDiscount.Dialog
         open={choosingDiscount}
         lines={lines}
         applied={saleDiscounts?.[0]}
@@ -359,8 +362,8 @@ export function NewSalePage() {
         }}
         onClose={() => setChoosingDiscount(false)}
       />
-      <ProductOptionsPicker request={picker.request} onAdd={picker.add} onClose={picker.close} />
-      <PaymentDialog
+      <optionsPicker.Dialog request={picker.request} onAdd={picker.add} onClose={picker.close} />
+      <payment.Dialog
         open={choosingPayment}
         total={price.total}
         error={saveError}
