@@ -24,7 +24,13 @@ test('[CLIENT-10] a till with nothing cached saves a sale and an expense after t
   // --- New Sale, opened by its address (a fresh page), then the network goes.
   const till = new NewSalePage(page);
   await till.goto();
-  await waitForReadAhead(page, ['dialogs', 'domain-schemas', 'sale-complete-sheet', 'sales-table', 'payment-dialog']);
+  await waitForReadAhead(page, [
+    'dialogs',
+    'domain-schemas',
+    'sale-complete-sheet',
+    'sales-table',
+    'payment-dialog',
+  ]);
   await context.setOffline(true);
   await expect(sync.offlineNotice).toBeVisible();
   await till.sellWithNote('Espresso', tag, 'Cash');

@@ -64,6 +64,7 @@ export function dialogOnFirstOpen<M, P extends object>(
 ): { Dialog: (props: P) => ReactNode; preload: () => void } {
   const module = keptModule(load);
   const Later = lazy(() => module.load().then((loaded) => ({ default: pick(loaded) })));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog at module scope (as React's own lazy() is), so the component keeps one identity and its state
   function Dialog(props: P) {
     const opened = useOpenedOnce(isOpen(props));
     if (!opened) return null;
