@@ -1,8 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button';
-import { cn } from './cn';
-import { overlayClass, panelClass, titleClass } from './dialog';
+import { ModalOverlay, panelClass, titleClass } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -34,7 +33,7 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlayClass}>
+        <ModalOverlay>
           <AlertDialog.Content className={panelClass} {...(message ? {} : { 'aria-describedby': undefined })}>
             <AlertDialog.Title className={titleClass}>{title}</AlertDialog.Title>
             {message ? (
@@ -49,7 +48,7 @@ export function ConfirmDialog({
               </AlertDialog.Action>
             </div>
           </AlertDialog.Content>
-        </AlertDialog.Overlay>
+        </ModalOverlay>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
@@ -68,7 +67,7 @@ export function BlockingAlert({ open, title, message, actionLabel, onAction }: B
   return (
     <AlertDialog.Root open={open}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={cn(overlayClass, 'z-[100] bg-stone-950/60')}>
+        <ModalOverlay className="z-[100] bg-stone-950/60">
           <AlertDialog.Content className={panelClass} onEscapeKeyDown={(event) => event.preventDefault()}>
             <AlertDialog.Title className={titleClass}>{title}</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 break-words text-sm text-stone-600 dark:text-stone-400">
@@ -80,7 +79,7 @@ export function BlockingAlert({ open, title, message, actionLabel, onAction }: B
               </AlertDialog.Action>
             </div>
           </AlertDialog.Content>
-        </AlertDialog.Overlay>
+        </ModalOverlay>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
