@@ -16,8 +16,10 @@ export function approvedSale(draft: DiscountedDraft, saleId: string) {
 }
 
 /**
- * The draft's kept approval when it still covers the draft exactly as it was signed, else null: a line, a quantity
- * or a discount changed since (a reload no longer has the manager's key to sign again) needs the manager again.
+ * The draft's kept approval when it still covers the draft, else null. It covers what the server verifies: the same
+ * lines with every discount's kind, value and cents as signed. A discount changed since, or a quantity that moves a
+ * percent's cents, or a line added or removed (a reload no longer has the manager's key to sign again) needs the
+ * manager again.
  */
 export function coveringApproval(
   draft: Pick<SaleDraft, 'lines' | 'discounts' | 'approval'>,

@@ -34,8 +34,8 @@ export interface DraftLine {
 /**
  * A manager's approval of the draft's discounts, signed on this till (issue 33) and kept with the draft, so a reload
  * neither loses it nor leaves the discount standing without it. It covers the sale only as signed: `message` is the
- * exact text signed (discountApprovalMessage), over `saleId` and the line ids as the sale's and its items' ids, so
- * any change to the lines or discounts since makes it cover nothing (draft-approval.ts).
+ * exact text signed (discountApprovalMessage), over `saleId` and the line ids as the sale's and its items' ids
+ * and every discount's cents, so a change to those since makes it cover nothing (draft-approval.ts).
  */
 export interface DraftApproval {
   saleId: string;
