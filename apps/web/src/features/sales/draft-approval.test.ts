@@ -1,8 +1,8 @@
-import { ACTOR_KEY_ALGORITHM, ACTOR_SIGNATURE_ALGORITHM, type Cents } from '@cafe/domain';
+import type { Cents } from '@cafe/domain';
 import { describe, expect, it } from 'vitest';
 import { generateActorKey } from '../../data/auth/actor-key';
 import type { ManagerApproval } from '../../data/auth/discount-approval';
-import { fromBase64 } from '../../lib/base64';
+import { signedBy } from './approval-test-kit';
 import { needsApproval, withLineDiscount, withSaleDiscount } from './discount-limit';
 import { approvedSale, coveringApproval } from './draft-approval';
 import type { DraftLine, SaleDraft } from './sale-draft-store';
@@ -21,11 +21,6 @@ const line = (lineId: string, unitPrice: number, quantity = 1): DraftLine => ({
 const remake = { reason: 'Spilled', name: 'Open discount', kind: 'amount', value: 300 } as const;
 const regular = { presetId: 'preset-regular', name: 'Regular 10%', kind: 'percent', value: 10_000 } as const;
 const LIMIT = 20_000;
-
-function fromBase64Url(text: string) {
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/');
-  return fromBase64(padded + '='.repeat((4 - (padded.length % 4)) % 4));
-}
 
 describe('the discount limit on the till', () => {
   const sale = { lines: [line('latte', 500, 2)] };
@@ -62,20 +57,7 @@ describe('a manager’s approval kept with the draft', () => {
   it('is the manager’s signature over the draft as the sale is stored, and still covers it after a reload', async () => {
     const { key, draft } = await approvedDraft();
     const kept = draft.approval;
-    const publicKey = await crypto.subtle.importKey(
-      'spki',
-      fromBase64Url(key.publicKey),
-      ACTOR_KEY_ALGORITHM,
-      false,
-      ['verify'],
-    );
-    const valid = await crypto.subtle.verify(
-      ACTOR_SIGNATURE_ALGORITHM,
-      publicKey,
-      fromBase64Url(kept.approval.signature),
-      new TextEncoder().encode(kept.message),
-    );
-    expect(valid).toBe(true);
+    expect(await signedBy(key.publicKey, kept.approval.signature, kept.message)).toBe(true);
     // Over the line ids as the items' ids and the cents each discount takes.
     expect(approvedSale(draft, kept.saleId)).toEqual({
       id: kept.saleId,
