@@ -26,7 +26,6 @@ import { CategoryChips } from '../../ui/category-chips';
 import { LazyConfirmDialog, preloadDialogs } from '../../ui/lazy-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
 import { needsApproval } from './discount-limit';
-import { coveringApproval } from './draft-approval';
 import { type CategoryFilter, findByBarcode } from './filter-products';
 import { lineDiscount, optionsPicker, payment, saleDiscount } from './lazy-sale-dialogs';
 import { preloadSalesTable } from './lazy-sales-table';
@@ -42,6 +41,13 @@ import { useOptionsPicker } from './use-options-picker';
 import { useTaxRate } from './use-tax-rate';
 
 const NO_LINES: readonly DraftLine[] = [];
+
+/** The draft approval's code, wanted by a payment above the discount limit: here before the payment is. */
+function preloadDraftApproval(): void {
+  import('./sign-draft-approval').catch(() => {
+    // Nothing to report: the payment imports it again and shows its own failure.
+  });
+}
 
 /**
  * The till (spec §2 New Sale): a sale is tap a product, tap Complete Sale, tap the payment method; the
@@ -127,6 +133,7 @@ export function NewSalePage() {
     preloadSalesTable();
     saleDiscount.preload();
     lineDiscount.preload();
+    preloadDraftApproval();
     payment.preload();
   }, [hasLines]);
   // A product with options opens the picker on its first tap: its dialog's code is here before that tap.
@@ -147,6 +154,7 @@ export function NewSalePage() {
       preloadSalesTable();
       saleDiscount.preload();
       lineDiscount.preload();
+      preloadDraftApproval();
       payment.preload();
       optionsPicker.preload();
     });
@@ -164,12 +172,13 @@ export function NewSalePage() {
   // New Sale and coming back) keeps the approval the cashier was given, and only that: a change made without the
   // key (after a reload) leaves the kept signature covering nothing, and the manager is asked again.
   useEffect(() => {
-    if (!manager || !draft || !needsApproval(draft, discountLimit) || coveringApproval(draft)) return;
+    if (!manager || !draft || !needsApproval(draft, discountLimit)) return;
     let current = true;
+    // The signing code comes with the discount dialogs, which brought the manager's key: not in the first load.
     void import('./sign-draft-approval')
-      .then((module) => module.signDraftApproval(manager, draft))
+      .then((module) => (module.coveringApproval(draft) ? null : module.signDraftApproval(manager, draft)))
       .then((signed) => {
-        if (current) useSaleDraftStore.getState().approve(draft.tempId, signed);
+        if (signed && current) useSaleDraftStore.getState().approve(draft.tempId, signed);
       })
       .catch(() => {
         // Nothing lost: the key in memory still signs the sale when it is paid.
@@ -231,18 +240,22 @@ export function NewSalePage() {
 
   async function pay(payments: SalePaymentInput[]) {
     if (lines.length === 0 || paid.current) return;
-    const overLimit = needsApproval(discountedSale, discountLimit);
-    // The signature kept with the draft, when it covers the draft as it is; else the manager's key, while here.
-    const kept = overLimit && draft ? coveringApproval(draft) : null;
-    if (overLimit && !kept && !manager) {
-      // Changed since the manager approved, and their key is gone (a reload): they approve again first.
-      setSaveError(DISCOUNT_MESSAGES.needsApproval);
-      return;
-    }
-    // Set before the sale is prepared, so a second tap meanwhile cannot ring it up twice.
+    // Set before anything is awaited, so a second tap meanwhile cannot ring the sale up twice.
     paid.current = true;
+    const overLimit = needsApproval(discountedSale, discountLimit);
     let prepared: PreparedSale;
     try {
+      // The signature kept with the draft, when it covers the draft as it is; else the manager's key, while here.
+      // Its code is fetched with the discount dialogs (a sale has an item by now): a sale above the limit is rare,
+      // so it stays out of the till's first load.
+      const kept =
+        overLimit && draft ? (await import('./sign-draft-approval')).coveringApproval(draft) : null;
+      if (overLimit && !kept && !manager) {
+        // Changed since the manager approved, and their key is gone (a reload): they approve again first.
+        paid.current = false;
+        setSaveError(DISCOUNT_MESSAGES.needsApproval);
+        return;
+      }
       // Priced at the rate on screen: the total the customer was shown is the total stored.
       prepared = await repositories.sales.prepare(
         {
