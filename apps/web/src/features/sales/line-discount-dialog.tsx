@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import type { ManagerApproval } from '../../data/auth/discount-approval';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { DiscountChoices } from './discount-choices';
-import { type DiscountedDraft, withLineDiscount } from './discount-limit';
+import type { DiscountedDraft } from './discount-limit';
+import { withLineDiscount } from './discount-what-if';
 import type { DraftLine } from './sale-draft-store';
 
 export interface LineDiscountDialogProps {

@@ -42,9 +42,15 @@ import { useTaxRate } from './use-tax-rate';
 
 const NO_LINES: readonly DraftLine[] = [];
 
-/** The draft approval's code, wanted by a payment above the discount limit: here before the payment is. */
+/**
+ * The code that keeps a manager's approval with the draft: it comes with the discount dialogs, which bring the
+ * manager's key, and a payment above the limit reads it; neither is in the till's first load.
+ */
+const loadDraftApproval = () => import('./sign-draft-approval');
+
+/** Here before a payment above the discount limit wants it. */
 function preloadDraftApproval(): void {
-  import('./sign-draft-approval').catch(() => {
+  loadDraftApproval().catch(() => {
     // Nothing to report: the payment imports it again and shows its own failure.
   });
 }
@@ -174,8 +180,7 @@ export function NewSalePage() {
   useEffect(() => {
     if (!manager || !draft || !needsApproval(draft, discountLimit)) return;
     let current = true;
-    // The signing code comes with the discount dialogs, which brought the manager's key: not in the first load.
-    void import('./sign-draft-approval')
+    void loadDraftApproval()
       .then((module) => (module.coveringApproval(draft) ? null : module.signDraftApproval(manager, draft)))
       .then((signed) => {
         if (signed && current) useSaleDraftStore.getState().approve(draft.tempId, signed);
@@ -246,10 +251,7 @@ export function NewSalePage() {
     let prepared: PreparedSale;
     try {
       // The signature kept with the draft, when it covers the draft as it is; else the manager's key, while here.
-      // Its code is fetched with the discount dialogs (a sale has an item by now): a sale above the limit is rare,
-      // so it stays out of the till's first load.
-      const kept =
-        overLimit && draft ? (await import('./sign-draft-approval')).coveringApproval(draft) : null;
+      const kept = overLimit && draft ? (await loadDraftApproval()).coveringApproval(draft) : null;
       if (overLimit && !kept && !manager) {
         // Changed since the manager approved, and their key is gone (a reload): they approve again first.
         paid.current = false;

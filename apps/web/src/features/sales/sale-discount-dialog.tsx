@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import type { ManagerApproval } from '../../data/auth/discount-approval';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { DiscountChoices } from './discount-choices';
-import { type DiscountedDraft, withSaleDiscount } from './discount-limit';
+import type { DiscountedDraft } from './discount-limit';
+import { withSaleDiscount } from './discount-what-if';
 
 export interface SaleDiscountDialogProps {
   open: boolean;
