@@ -47,8 +47,8 @@ test.describe('on a 1024×768 touch tablet', () => {
 
     await till.add('Espresso');
     await till.note('Espresso', tag);
-    await till.panel.getByRole('button', { name: 'Discount' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Discount' });
+    await till.panel.getByRole('button', { name: 'Discount', exact: true }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Discount', exact: true });
     await dialog.getByRole('button', { name: new RegExp(staffName) }).tap();
     await expect(dialog.getByRole('alert')).toHaveText(
       'This discount is above the store limit and needs a manager’s approval',

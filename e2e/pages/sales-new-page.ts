@@ -86,6 +86,19 @@ export class NewSalePage {
     return this.panel.getByRole('button', { name: `Note for ${name}:` });
   }
 
+  /** The line's discount button (issue 33): 'Discount on Espresso', or 'Discount on Espresso: Remake' once given. */
+  lineDiscountButton(name: string): Locator {
+    return this.panel.getByRole('button', { name: new RegExp(`^Discount on ${escapeRegExp(name)}(:|$)`) });
+  }
+
+  /** The line's discount dialog, opened from the line. */
+  async openLineDiscount(name: string): Promise<Locator> {
+    await this.lineDiscountButton(name).first().tap();
+    const dialog = this.page.getByRole('dialog', { name: `Discount on ${name}` });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
   /** Taps the quantity and types one, as a cashier does for a tray. */
   async typeQuantity(name: string, text: string): Promise<void> {
     await this.quantityOf(name).click();

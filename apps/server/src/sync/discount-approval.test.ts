@@ -35,7 +35,7 @@ describe('the discount limit over sync', () => {
   });
   const approvedBy = (
     userId: string,
-    sale: ReturnType<typeof staffSale>,
+    sale: Parameters<typeof discountApprovalMessage>[0],
     approvedAt = '2026-03-14T15:00:00.000Z',
   ) => {
     const key = actorKeyOf(userId);
@@ -103,6 +103,52 @@ describe('the discount limit over sync', () => {
     };
     expect(await pushSale(larger)).toMatchObject(refusal);
     expect(await quarantined()).toEqual(expect.arrayContaining([byStaff.id, moved.id, larger.id]));
+  });
+
+  /** A $10.00 latte line with a $6.00 remake taken off it: above 20% of the sale by a line's discount alone. */
+  const remadeLine = (cents = 600) =>
+    saleData({
+      items: [
+        {
+          id: randomUUID(),
+          productId: randomUUID(),
+          productName: 'Latte',
+          quantity: 2,
+          unitPrice: 500,
+          discounts: [{ reason: 'Spilled', name: 'Open discount', kind: 'amount', value: 600, cents }],
+        },
+      ],
+    });
+
+  it('[SYNC-11] holds a line’s discount to the same limit: quarantined without an approval, stored with one', async () => {
+    const unapproved = remadeLine();
+    expect(await pushSale(unapproved)).toMatchObject(refusal);
+    expect(await quarantined()).toContain(unapproved.id);
+
+    const approved = remadeLine();
+    const approval = approvedBy(manager.userId, approved);
+    expect(await pushSale({ ...approved, discountApproval: approval })).toMatchObject({
+      status: 'applied',
+      row: { subtotal: 400, items: [{ discounts: [{ cents: 600 }] }] },
+    });
+
+    // The signature covers the lines' discounts too: a larger one on the line is not what was approved.
+    const larger = remadeLine();
+    const signedSmaller = approvedBy(manager.userId, {
+      ...larger,
+      items: larger.items.map((item) => ({
+        ...item,
+        discounts: [{ reason: 'Spilled', name: 'Open discount', kind: 'amount', value: 300, cents: 300 }],
+      })),
+    });
+    expect(await pushSale({ ...larger, discountApproval: signedSmaller })).toMatchObject(refusal);
+  });
+
+  it('refuses a line discount whose cents are not what pricing takes', async () => {
+    expect(await pushSale(remadeLine(500))).toMatchObject({
+      status: 'rejected',
+      issues: [{ path: 'items.0.discounts.0.cents', message: 'The discount does not add up' }],
+    });
   });
 
   it('stores a discount at the limit exactly without an approval: 20% of $10.00', async () => {

@@ -64,7 +64,8 @@ export function Dialog({
             onOpenAutoFocus={focusMarked}
           >
             <div className="mb-4 flex items-start justify-between gap-4">
-              <div>
+              {/* A long title or description wraps; it never squeezes Close below a finger's 44 px. */}
+              <div className="min-w-0">
                 <DialogPrimitive.Title className={titleClass}>{title}</DialogPrimitive.Title>
                 {description ? (
                   <DialogPrimitive.Description className="mt-1 text-sm text-stone-600 dark:text-stone-400">
@@ -75,7 +76,7 @@ export function Dialog({
               <DialogPrimitive.Close
                 aria-label="Close"
                 data-modal-close=""
-                className="-mr-2 -mt-2 inline-flex size-11 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 dark:text-stone-400 dark:hover:bg-stone-800"
+                className="-mr-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 dark:text-stone-400 dark:hover:bg-stone-800"
               >
                 <X aria-hidden="true" className="size-5" />
               </DialogPrimitive.Close>

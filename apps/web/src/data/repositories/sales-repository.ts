@@ -112,18 +112,22 @@ export function createSalesRepository(deps: RepositoryDeps) {
    * Prices and checks a sale at the given rate without touching the database: the row exactly as `add` stores it
    * (the store id aside, which the transaction reads). It waits only for the schemas' first load, which New Sale
    * starts as a sale begins, so the till can show the sale the moment it is paid; throws on a sale that cannot be
-   * made. `approve` signs a manager's approval of its discounts (issue 33) once the sale and its lines have ids.
+   * made. `approve` signs a manager's approval of its discounts (issue 33) once the sale and its lines have ids;
+   * `ids` gives the sale and its lines (in order) the ids an approval signed before was signed over.
    */
   async function prepare(
     input: SaleInput,
     taxRateMilliPercent: number,
     approve?: (sale: Parameters<typeof discountApprovalMessage>[0]) => Promise<DiscountApproval>,
+    ids?: { sale: string; items: readonly string[] },
   ): Promise<PreparedSale> {
     const { saleInputSchema, saleCreateDataSchema } = await loadDomainSchemas();
     const stamp = stampChange(deps);
     const parsed = saleInputSchema.parse(input);
-    const id = deps.newId();
-    const items = parsed.items.map((item) => compact({ ...item, id: deps.newId() }));
+    const id = ids?.sale ?? deps.newId();
+    const items = parsed.items.map((item, index) =>
+      compact({ ...item, id: ids?.items[index] ?? deps.newId() }),
+    );
     const price = priceSale({
       lines: parsed.items.map((item) => ({ ...item, discounts: forPricing(item.discounts) })),
       saleDiscount: parsed.discount,

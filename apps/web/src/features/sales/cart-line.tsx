@@ -1,5 +1,5 @@
-import { type Cents, describeOptions, formatMoney } from '@cafe/domain';
-import { Minus, NotebookPen, Plus, Trash2 } from 'lucide-react';
+import { type Cents, cents, describeOptions, formatMoney } from '@cafe/domain';
+import { Minus, NotebookPen, Plus, Tag, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, memo, useId, useState } from 'react';
 import { cn } from '../../ui/cn';
 import { readQuantity } from './read-quantity';
@@ -7,11 +7,15 @@ import type { DraftLine } from './sale-draft-store';
 
 export interface CartLineProps {
   line: DraftLine;
+  /** The cents the line's discounts take (issue 33), as the sale is priced; 0 without one. */
+  discountCents: number;
   onIncrement: (lineId: string) => void;
   onDecrement: (lineId: string) => void;
   onRemove: (lineId: string) => void;
   onQuantity: (lineId: string, quantity: number) => void;
   onNotes: (lineId: string, notes: string) => void;
+  /** Opens the line's discount. */
+  onDiscount: (lineId: string) => void;
 }
 
 // Every control a cashier taps is at least 44 px square (a finger, often a wet one).
@@ -25,23 +29,26 @@ const field =
   'block h-11 rounded-lg border border-stone-300 bg-white px-3 text-base placeholder:text-stone-400 focus:outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/30 dark:border-stone-700 dark:bg-stone-900';
 
 /**
- * One line of the sale, two rows high: name and amount (with the options chosen under the name), then − quantity + ,
- * the note and remove. Its controls are named after the product and its options, since a plain latte and a large oat
+ * One line of the sale, two rows high: name and amount (with the options chosen, then its discount, under the name),
+ * then − quantity + , the note, the discount and remove. Its controls are named after the product and its options, since a plain latte and a large oat
  * one are two lines. The quantity is a
  * button that turns into a number field (a tray of twelve is typed, not tapped twelve times); the note opens on
  * demand and, once written, is shown on the line. Memoised: a change to one line draws only that line.
  */
 export const CartLine = memo(function CartLine({
   line,
+  discountCents,
   onIncrement,
   onDecrement,
   onRemove,
   onQuantity,
   onNotes,
+  onDiscount,
 }: CartLineProps) {
   const { lineId, productName, quantity, notes } = line;
   const optionsText = line.options ? describeOptions(line.options) : '';
   const name = optionsText ? `${productName}, ${optionsText}` : productName;
+  const discountName = line.discounts?.map((discount) => discount.name).join(', ');
   const [typedQuantity, setTypedQuantity] = useState<string | null>(null);
   const [quantityError, setQuantityError] = useState<string | null>(null);
   const [editingNote, setEditingNote] = useState(false);
@@ -95,6 +102,11 @@ export const CartLine = memo(function CartLine({
           </p>
           {optionsText ? (
             <p className="text-xs break-words text-stone-600 dark:text-stone-400">{optionsText}</p>
+          ) : null}
+          {discountName ? (
+            <p className="text-xs break-words text-brand-700 dark:text-brand-300">
+              {discountName} <span className="tabular-nums">−{formatMoney(cents(discountCents))}</span>
+            </p>
           ) : null}
         </div>
         <p className="shrink-0 text-right text-sm font-semibold tabular-nums text-stone-900 dark:text-stone-100">
@@ -176,6 +188,19 @@ export const CartLine = memo(function CartLine({
             <span className="truncate">{notes || 'Add note'}</span>
           </button>
         )}
+        <button
+          type="button"
+          className={cn(
+            target,
+            discountName
+              ? 'bg-brand-50 text-brand-700 hover:bg-brand-100 dark:bg-brand-500/15 dark:text-brand-300'
+              : 'text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800',
+          )}
+          aria-label={discountName ? `Discount on ${name}: ${discountName}` : `Discount on ${name}`}
+          onClick={() => onDiscount(lineId)}
+        >
+          <Tag aria-hidden="true" className="size-4" />
+        </button>
         <button
           type="button"
           className={cn(

@@ -19,6 +19,9 @@ export interface CurrentSalePanelProps {
   onRemove: (lineId: string) => void;
   onQuantity: (lineId: string, quantity: number) => void;
   onNotes: (lineId: string, notes: string) => void;
+  /** The cents each line's discounts take (issue 33), in the draft's line order. */
+  lineDiscounts?: readonly (readonly Pick<AppliedDiscount, 'cents'>[] | undefined)[] | undefined;
+  onLineDiscount: (lineId: string) => void;
   onCancel: () => void;
   onComplete: () => void;
   /** The sale's discounts with the cents each takes (issue 33). */
@@ -28,6 +31,10 @@ export interface CurrentSalePanelProps {
   className?: string;
 }
 
+function sumCents(discounts: readonly Pick<AppliedDiscount, 'cents'>[] | undefined): number {
+  return discounts?.reduce((sum, discount) => sum + discount.cents, 0) ?? 0;
+}
+
 /**
  * Memoised: a keystroke in the product search leaves the sale as it was, so the panel is not rendered again.
  * On a tablet and wider the panel is as tall as the screen allows (`className` sets that) and only its list of
@@ -35,8 +42,11 @@ export interface CurrentSalePanelProps {
  */
 export const CurrentSalePanel = memo(function CurrentSalePanel(props: CurrentSalePanelProps) {
   const { draft, price, taxRateMilliPercent } = props;
-  // The subtotal shown is the lines' before the sale's discounts, which are listed under it; tax is on what is left.
-  const saleDiscountCents = props.discounts?.reduce((sum, discount) => sum + discount.cents, 0) ?? 0;
+  // The subtotal shown is the lines' before any discount; their discounts together and the sale's are listed under
+  // it, and tax is on what is left.
+  const saleDiscountCents = sumCents(props.discounts);
+  const lineDiscountCents = props.lineDiscounts?.map(sumCents) ?? [];
+  const itemDiscountCents = lineDiscountCents.reduce((sum, taken) => sum + taken, 0);
   const listRef = useRef<HTMLUListElement>(null);
   const lineCount = draft?.lines.length ?? 0;
   const previousCount = useRef(lineCount);
@@ -85,10 +95,12 @@ export const CurrentSalePanel = memo(function CurrentSalePanel(props: CurrentSal
               aria-label="Sale items"
               className="mt-2 min-h-0 flex-1 divide-y divide-stone-200 overflow-y-auto overscroll-contain dark:divide-stone-800"
             >
-              {draft.lines.map((line) => (
+              {draft.lines.map((line, index) => (
                 <CartLine
                   key={line.lineId}
                   line={line}
+                  discountCents={lineDiscountCents[index] ?? 0}
+                  onDiscount={props.onLineDiscount}
                   onIncrement={props.onIncrement}
                   onDecrement={props.onDecrement}
                   onRemove={props.onRemove}
@@ -104,8 +116,14 @@ export const CurrentSalePanel = memo(function CurrentSalePanel(props: CurrentSal
           >
             <div className="flex justify-between">
               <dt className="text-stone-600 dark:text-stone-400">Subtotal</dt>
-              <dd>{formatMoney(cents(price.subtotal + saleDiscountCents))}</dd>
+              <dd>{formatMoney(cents(price.subtotal + saleDiscountCents + itemDiscountCents))}</dd>
             </div>
+            {itemDiscountCents > 0 ? (
+              <div className="flex justify-between">
+                <dt className="text-stone-600 dark:text-stone-400">Item discounts</dt>
+                <dd>−{formatMoney(cents(itemDiscountCents))}</dd>
+              </div>
+            ) : null}
             {props.discounts?.map((discount) => (
               <div key={discount.name} className="flex justify-between">
                 <dt className="text-stone-600 dark:text-stone-400">{discount.name}</dt>

@@ -1,4 +1,5 @@
 import { dialogOnFirstOpen } from '../../ui/lazy-dialog';
+import type { LineDiscountDialogProps } from './line-discount-dialog';
 import type { PaymentDialogProps } from './payment-dialog';
 import type { ProductOptionsPickerProps } from './product-options-picker';
 import type { SaleDiscountDialogProps } from './sale-discount-dialog';
@@ -18,6 +19,13 @@ export const saleDiscount = dialogOnFirstOpen(
   () => import('./sale-discount-dialog'),
   (module) => module.SaleDiscountDialog,
   (props: SaleDiscountDialogProps) => props.open,
+);
+
+/** One line's discount, the same way as the sale's. */
+export const lineDiscount = dialogOnFirstOpen(
+  () => import('./line-discount-dialog'),
+  (module) => module.LineDiscountDialog,
+  (props: LineDiscountDialogProps) => props.line !== null,
 );
 
 /** A product's options. */

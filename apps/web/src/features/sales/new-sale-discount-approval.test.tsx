@@ -1,11 +1,9 @@
-import { ACTOR_KEY_ALGORITHM, ACTOR_SIGNATURE_ALGORITHM, discountApprovalMessage } from '@cafe/domain';
+import { discountApprovalMessage } from '@cafe/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { generateActorKey } from '../../data/auth/actor-key';
-import { offlineVerifier } from '../../data/auth/offline-verifier';
 import { db } from '../../data/db';
-import { fromBase64 } from '../../lib/base64';
 import { TEST_USERS } from '../../test/render-app';
+import { signedBy, signedInHereBefore } from './approval-test-kit';
 import { card, openTill, panel, total, useNewSaleTill } from './new-sale-test-kit';
 
 /** Issue 33: a discount above the limit, approved by a manager's password on this till and signed with their key. */
@@ -23,19 +21,6 @@ const staffHalf = {
   value: 50_000,
   scope: 'sale' as const,
 };
-
-/** base64url without padding, as keys and signatures travel, as bytes. */
-function fromBase64Url(text: string) {
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/');
-  return fromBase64(padded + '='.repeat((4 - (padded.length % 4)) % 4));
-}
-
-/** What an online sign-in of `user` on this till leaves: their offline verifier and their wrapped actor key. */
-async function signedInHereBefore(user: (typeof TEST_USERS)['manager'], password: string) {
-  const key = await generateActorKey(globalThis.crypto);
-  await offlineVerifier.store(user.email, await offlineVerifier.prepare(password), user, key);
-  return key;
-}
 
 async function askForStaffHalf() {
   const { user } = await openTill();
@@ -66,22 +51,11 @@ describe('New Sale discount approval', () => {
     const [sale] = await db.sales.toArray();
     expect(sale?.discountApproval).toMatchObject({ approverId: TEST_USERS.manager.id, keyId: key.keyId });
     // The signature is the manager's key's, over this sale's ids and discounts: what the server verifies.
-    const publicKey = await crypto.subtle.importKey(
-      'spki',
-      fromBase64Url(key.publicKey),
-      ACTOR_KEY_ALGORITHM,
-      false,
-      ['verify'],
-    );
     const approval = sale?.discountApproval;
     if (!sale || !approval) throw new Error('No approval stored');
-    const valid = await crypto.subtle.verify(
-      ACTOR_SIGNATURE_ALGORITHM,
-      publicKey,
-      fromBase64Url(approval.signature),
-      new TextEncoder().encode(discountApprovalMessage(sale, approval)),
+    expect(await signedBy(key.publicKey, approval.signature, discountApprovalMessage(sale, approval))).toBe(
+      true,
     );
-    expect(valid).toBe(true);
   });
 
   it('a cashier’s own password approves nothing, and a wrong one is refused in words', async () => {

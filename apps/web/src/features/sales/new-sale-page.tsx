@@ -1,5 +1,6 @@
 import {
   DISCOUNT_MESSAGES,
+  type DiscountChoice,
   formatMoney,
   forPricing,
   paths,
@@ -26,7 +27,7 @@ import { LazyConfirmDialog, preloadDialogs } from '../../ui/lazy-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
 import { needsApproval } from './discount-limit';
 import { type CategoryFilter, findByBarcode } from './filter-products';
-import { optionsPicker, payment, saleDiscount } from './lazy-sale-dialogs';
+import { lineDiscount, optionsPicker, payment, saleDiscount } from './lazy-sale-dialogs';
 import { preloadSalesTable } from './lazy-sales-table';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { preloadSaleCompleteSheet } from './sale-complete-host';
@@ -40,6 +41,19 @@ import { useOptionsPicker } from './use-options-picker';
 import { useTaxRate } from './use-tax-rate';
 
 const NO_LINES: readonly DraftLine[] = [];
+
+/**
+ * The code that keeps a manager's approval with the draft: it comes with the discount dialogs, which bring the
+ * manager's key, and a payment above the limit reads it; neither is in the till's first load.
+ */
+const loadDraftApproval = () => import('./sign-draft-approval');
+
+/** Here before a payment above the discount limit wants it. */
+function preloadDraftApproval(): void {
+  loadDraftApproval().catch(() => {
+    // Nothing to report: the payment imports it again and shows its own failure.
+  });
+}
 
 /**
  * The till (spec §2 New Sale): a sale is tap a product, tap Complete Sale, tap the payment method; the
@@ -61,8 +75,10 @@ export function NewSalePage() {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [choosingPayment, setChoosingPayment] = useState(false);
   const [choosingDiscount, setChoosingDiscount] = useState(false);
-  // A manager's approval of the sale's discount, in memory only: it signs the sale when it is paid.
-  const [approval, setApproval] = useState<ManagerApproval | null>(null);
+  const [discountingLineId, setDiscountingLineId] = useState<string | null>(null);
+  // A manager's approval of the draft's discounts while this page is open: their key, in memory only, signs the
+  // draft as it changes (kept with the draft, see below) and the sale when it is paid.
+  const [approval, setApproval] = useState<{ tempId: string; manager: ManagerApproval } | null>(null);
   const discountLimit = useDiscountLimit();
   // A ref, not state: the page is left the moment the sale is paid, so re-rendering it first would only delay
   // the history. It also stops a second tap from ringing the sale up twice.
@@ -96,8 +112,15 @@ export function NewSalePage() {
   const lines = draft?.lines ?? NO_LINES;
   // Kept across keystrokes, with the callbacks below, so typing in the search renders the grid, not the panel.
   const saleDiscounts = draft?.discounts;
-  // The sale's discount with the cents it takes (issue 33): shown in the totals and stored as shown.
+  // The lines' and the sale's discounts with the cents each takes (issue 33): shown as taken and stored as shown.
   const discounted = useMemo(() => withDiscountCents(lines, saleDiscounts), [lines, saleDiscounts]);
+  const lineDiscounts = useMemo(() => discounted.lines.map((line) => line.discounts), [discounted]);
+  const discountedSale = useMemo(
+    () => (saleDiscounts ? { lines, discounts: saleDiscounts } : { lines }),
+    [lines, saleDiscounts],
+  );
+  const discountingLine = lines.find((line) => line.lineId === discountingLineId) ?? null;
+  const manager = approval && approval.tempId === draft?.tempId ? approval.manager : null;
   const price = useMemo(
     () => priceSale({ lines, saleDiscounts: forPricing(discounted.discounts), taxRateMilliPercent }),
     [lines, discounted, taxRateMilliPercent],
@@ -115,6 +138,8 @@ export function NewSalePage() {
     preloadSaleCompleteSheet();
     preloadSalesTable();
     saleDiscount.preload();
+    lineDiscount.preload();
+    preloadDraftApproval();
     payment.preload();
   }, [hasLines]);
   // A product with options opens the picker on its first tap: its dialog's code is here before that tap.
@@ -134,6 +159,8 @@ export function NewSalePage() {
       preloadSaleCompleteSheet();
       preloadSalesTable();
       saleDiscount.preload();
+      lineDiscount.preload();
+      preloadDraftApproval();
       payment.preload();
       optionsPicker.preload();
     });
@@ -146,6 +173,47 @@ export function NewSalePage() {
     expectLocalWrite('new-sale', saleUnderWay);
     return () => expectLocalWrite('new-sale', false);
   }, [saleUnderWay]);
+
+  // While the manager's key is here, the draft keeps their signature over it as it is now, so a reload (or leaving
+  // New Sale and coming back) keeps the approval the cashier was given, and only that: a change made without the
+  // key (after a reload) leaves the kept signature covering nothing, and the manager is asked again.
+  useEffect(() => {
+    if (!manager || !draft || !needsApproval(draft, discountLimit)) return;
+    let current = true;
+    void loadDraftApproval()
+      .then((module) => (module.coveringApproval(draft) ? null : module.signDraftApproval(manager, draft)))
+      .then((signed) => {
+        if (signed && current) useSaleDraftStore.getState().approve(draft.tempId, signed);
+      })
+      .catch(() => {
+        // Nothing lost: the key in memory still signs the sale when it is paid.
+      });
+    return () => {
+      current = false;
+    };
+  }, [manager, draft, discountLimit]);
+
+  /**
+   * A new discount comes with its own approval or none (the manager approved the discounts as they were); taking
+   * one off keeps the approval, which covered more.
+   */
+  const keepApproval = useCallback(
+    (tempId: string | undefined, discount: DiscountChoice | null, approved?: ManagerApproval) => {
+      if (discount === null) return;
+      setApproval(approved && tempId ? { tempId, manager: approved } : null);
+    },
+    [],
+  );
+  const applyLineDiscount = useCallback(
+    (lineId: string, discount: DiscountChoice | null, approved?: ManagerApproval) => {
+      const drafts = useSaleDraftStore.getState();
+      drafts.setLineDiscount(lineId, discount);
+      keepApproval(drafts.draft?.tempId, discount, approved);
+      setDiscountingLineId(null);
+    },
+    [keepApproval],
+  );
+  const closeLineDiscount = useCallback(() => setDiscountingLineId(null), []);
 
   const askToCancel = useCallback(() => setConfirmingCancel(true), []);
   const openDiscounts = useCallback(() => setChoosingDiscount(true), []);
@@ -177,24 +245,26 @@ export function NewSalePage() {
 
   async function pay(payments: SalePaymentInput[]) {
     if (lines.length === 0 || paid.current) return;
-    const overLimit =
-      saleDiscounts?.some((discount) => needsApproval(lines, discount, discountLimit)) ?? false;
-    if (overLimit && !approval) {
-      // An approval is kept in memory only (a reload forgets it): the manager approves again before it is paid.
-      setSaveError(DISCOUNT_MESSAGES.needsApproval);
-      return;
-    }
-    // Set before the sale is prepared, so a second tap meanwhile cannot ring it up twice.
+    // Set before anything is awaited, so a second tap meanwhile cannot ring the sale up twice.
     paid.current = true;
+    const overLimit = needsApproval(discountedSale, discountLimit);
     let prepared: PreparedSale;
     try {
+      // The signature kept with the draft, when it covers the draft as it is; else the manager's key, while here.
+      const kept = overLimit && draft ? (await loadDraftApproval()).coveringApproval(draft) : null;
+      if (overLimit && !kept && !manager) {
+        // Changed since the manager approved, and their key is gone (a reload): they approve again first.
+        paid.current = false;
+        setSaveError(DISCOUNT_MESSAGES.needsApproval);
+        return;
+      }
       // Priced at the rate on screen: the total the customer was shown is the total stored.
       prepared = await repositories.sales.prepare(
         {
           // The one method of the legs, or 'split': what a till that knows no legs reads.
           paymentMethod: paymentMethodOf(payments as SalePayment[]) as SaleInput['paymentMethod'],
           payments,
-          items: lines.map((line) => ({
+          items: discounted.lines.map((line) => ({
             productId: line.productId,
             productName: line.productName,
             quantity: line.quantity,
@@ -202,15 +272,20 @@ export function NewSalePage() {
             notes: line.notes,
             // A line with options says its base price and its options: the server checks that they add up.
             ...(line.options ? { basePrice: line.basePrice, options: line.options } : {}),
+            ...(line.discounts ? { discounts: line.discounts } : {}),
           })),
           ...(discounted.discounts ? { discounts: discounted.discounts } : {}),
         },
         taxRateMilliPercent,
-        overLimit && approval
-          ? // The approval came from the discount dialog, which loaded this module: the import is at hand.
-            async (sale) =>
-              (await import('../../data/auth/discount-approval')).signDiscountApproval(approval, sale)
-          : undefined,
+        kept
+          ? async () => kept.approval
+          : overLimit && manager
+            ? // The approval came from the discount dialog, which loaded this module: the import is at hand.
+              async (sale) =>
+                (await import('../../data/auth/discount-approval')).signDiscountApproval(manager, sale)
+            : undefined,
+        // Stored with the ids it was signed over: the kept signature is over those.
+        kept ? { sale: kept.saleId, items: lines.map((line) => line.lineId) } : undefined,
       );
     } catch (error) {
       // A sale that cannot be made is explained in the dialog; nothing was stored.
@@ -316,6 +391,8 @@ export function NewSalePage() {
           onRemove={draftStore.remove}
           onQuantity={draftStore.setQuantity}
           onNotes={draftStore.setNotes}
+          lineDiscounts={lineDiscounts}
+          onLineDiscount={setDiscountingLineId}
           onCancel={askToCancel}
           onComplete={choosePayment}
           discounts={discounted.discounts}
@@ -353,14 +430,20 @@ export function NewSalePage() {
       />
       <saleDiscount.Dialog
         open={choosingDiscount}
-        lines={lines}
+        sale={discountedSale}
         applied={saleDiscounts?.[0]}
         onApply={(discount, approved) => {
           draftStore.setSaleDiscount(discount);
-          setApproval(approved ?? null);
+          keepApproval(draft?.tempId, discount, approved);
           setChoosingDiscount(false);
         }}
         onClose={() => setChoosingDiscount(false)}
+      />
+      <lineDiscount.Dialog
+        line={discountingLine}
+        sale={discountedSale}
+        onApply={applyLineDiscount}
+        onClose={closeLineDiscount}
       />
       <optionsPicker.Dialog request={picker.request} onAdd={picker.add} onClose={picker.close} />
       <payment.Dialog

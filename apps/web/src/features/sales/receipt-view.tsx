@@ -48,13 +48,19 @@ export interface ReceiptViewProps {
   tender?: ReceiptTender | undefined;
 }
 
-function saleDiscountsTotal(sale: Pick<Sale, 'discounts'>): number {
-  return sale.discounts?.reduce((sum, discount) => sum + discount.cents, 0) ?? 0;
+function discountsTotal(discounts: Sale['discounts'] | undefined): number {
+  return discounts?.reduce((sum, discount) => sum + discount.cents, 0) ?? 0;
+}
+
+/** '(Spilled)' after an open discount's name: why it was given. */
+function discountLabel(discount: { name: string; reason?: string | undefined }): string {
+  return discount.reason ? `${discount.name} (${discount.reason})` : discount.name;
 }
 
 /** A sale's receipt, as shown and as printed on 80 mm paper (receipt-print.css). */
 export function ReceiptView({ sale, details, tender }: ReceiptViewProps) {
   const payments = salePayments(sale);
+  const itemDiscounts = sale.items.reduce((sum, item) => sum + discountsTotal(item.discounts), 0);
   return (
     <article aria-label="Receipt" className="receipt text-sm text-stone-800 dark:text-stone-200">
       <header className="text-center">
@@ -88,7 +94,7 @@ export function ReceiptView({ sale, details, tender }: ReceiptViewProps) {
                 key={discount.name}
                 className="flex justify-between gap-3 text-xs text-stone-600 dark:text-stone-400"
               >
-                <span>{discount.name}</span>
+                <span>{discountLabel(discount)}</span>
                 <span className="tabular-nums">−{formatMoney(discount.cents as Cents)}</span>
               </p>
             ))}
@@ -98,12 +104,19 @@ export function ReceiptView({ sale, details, tender }: ReceiptViewProps) {
       <dl className="mt-3 space-y-1 tabular-nums">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
-          {/* The lines' amount: the sale's own discounts (issue 33) are listed under it, and tax is on what is left. */}
-          <dd>{formatMoney((sale.subtotal + saleDiscountsTotal(sale)) as Cents)}</dd>
+          {/* The lines' amount before discounts (issue 33): the lines' together and the sale's own are listed under it,
+              and tax is on what is left. */}
+          <dd>{formatMoney((sale.subtotal + discountsTotal(sale.discounts) + itemDiscounts) as Cents)}</dd>
         </div>
+        {itemDiscounts > 0 ? (
+          <div className="flex justify-between">
+            <dt>Item discounts</dt>
+            <dd>−{formatMoney(itemDiscounts as Cents)}</dd>
+          </div>
+        ) : null}
         {sale.discounts?.map((discount) => (
           <div key={discount.name} className="flex justify-between">
-            <dt>{discount.reason ? `${discount.name} (${discount.reason})` : discount.name}</dt>
+            <dt>{discountLabel(discount)}</dt>
             <dd>−{formatMoney(discount.cents as Cents)}</dd>
           </div>
         ))}

@@ -1,7 +1,7 @@
-import type { ChosenOption } from '@cafe/domain';
+import type { ChosenOption, DiscountChoice } from '@cafe/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/test-rows';
-import { SALE_DRAFT_STORAGE_KEY, useSaleDraftStore } from './sale-draft-store';
+import { type DraftApproval, SALE_DRAFT_STORAGE_KEY, useSaleDraftStore } from './sale-draft-store';
 
 const tea = makeProduct('Tea', 300);
 const latte = makeProduct('Latte', 450);
@@ -15,6 +15,19 @@ const option = (name: string, priceDelta: number, quantity = 1): ChosenOption =>
 });
 const milk = [option('Milk', 0)];
 const largeOat = [option('Large', 70), option('Oat', 60)];
+
+const remake: DiscountChoice = { reason: 'Spilled', name: 'Remake', kind: 'amount', value: 100 };
+const staffHalf: DiscountChoice = {
+  presetId: 'preset-staff',
+  name: 'Staff 50%',
+  kind: 'percent',
+  value: 50_000,
+};
+const kept: DraftApproval = {
+  saleId: 'sale-approved',
+  message: 'signed text',
+  approval: { approverId: 'manager', keyId: 'k'.repeat(43), signature: 's'.repeat(86), approvedAt: 'now' },
+};
 
 const drafts = () => useSaleDraftStore.getState();
 const lines = () => drafts().draft?.lines ?? [];
@@ -48,6 +61,45 @@ describe('the sale draft', () => {
       ['', 1],
     ]);
     expect(new Set(lines().map((line) => line.lineId)).size).toBe(3);
+  });
+
+  it('never merges an add into a discounted line: the next one is a line of its own, at full price', () => {
+    drafts().add(tea);
+    const [plain] = lines();
+    drafts().setLineDiscount(plain?.lineId ?? '', remake);
+    drafts().add(tea);
+    drafts().add(tea);
+    expect(lines().map((line) => [line.quantity, line.discounts?.[0]?.name])).toEqual([
+      [1, 'Remake'],
+      [2, undefined],
+    ]);
+    // Taking the discount off makes it a plain line again, which an add may join.
+    drafts().setLineDiscount(plain?.lineId ?? '', null);
+    expect(lines()[0]).not.toHaveProperty('discounts');
+    drafts().add(tea);
+    expect(lines().map((line) => line.quantity)).toEqual([2, 2]);
+  });
+
+  it('a line’s discount replaces the one it had; any change of discounts ends the kept approval', () => {
+    drafts().add(tea);
+    drafts().add(latte);
+    const [teaLine, latteLine] = lines().map((line) => line.lineId);
+    const tempId = drafts().draft?.tempId ?? '';
+    drafts().setLineDiscount(teaLine ?? '', remake);
+    drafts().setLineDiscount(teaLine ?? '', staffHalf);
+    expect(lines().map((line) => line.discounts)).toEqual([[staffHalf], undefined]);
+
+    drafts().approve(tempId, kept);
+    expect(drafts().draft?.approval).toEqual(kept);
+    // An approval for another draft (the cashier moved on) is not kept with this one.
+    drafts().approve('draft-other', { ...kept, saleId: 'other' });
+    expect(drafts().draft?.approval).toEqual(kept);
+    drafts().setLineDiscount(latteLine ?? '', remake);
+    expect(drafts().draft).not.toHaveProperty('approval');
+
+    drafts().approve(tempId, kept);
+    drafts().setSaleDiscount(staffHalf);
+    expect(drafts().draft).not.toHaveProperty('approval');
   });
 
   it('prices a line with options as its base plus the options, and keeps them as rung up', () => {

@@ -1,6 +1,7 @@
 import {
   type Cents,
   type ChosenOption,
+  type DiscountApproval,
   type DiscountChoice,
   type Product,
   sameOptions,
@@ -26,6 +27,20 @@ export interface DraftLine {
   basePrice?: Cents;
   /** The options chosen, named and priced as when rung up; absent on a line without options. */
   options?: ChosenOption[];
+  /** The line's discount (issue 33), priced when the sale is; absent when none. */
+  discounts?: DiscountChoice[];
+}
+
+/**
+ * A manager's approval of the draft's discounts, signed on this till (issue 33) and kept with the draft, so a reload
+ * neither loses it nor leaves the discount standing without it. It covers the sale only as signed: `message` is the
+ * exact text signed (discountApprovalMessage), over `saleId` and the line ids as the sale's and its items' ids
+ * and every discount's cents, so a change to those since makes it cover nothing (draft-approval.ts).
+ */
+export interface DraftApproval {
+  saleId: string;
+  message: string;
+  approval: DiscountApproval;
 }
 
 /** Spec §4: a draft starts with a temporary id and paymentStatus pending; the saved sale gets its own id. */
@@ -35,6 +50,8 @@ export interface SaleDraft {
   lines: DraftLine[];
   /** The sale's discount (issue 33), priced when the sale is; absent when none. */
   discounts?: DiscountChoice[];
+  /** A manager's signed approval of the discounts above the store's limit; absent when none. */
+  approval?: DraftApproval;
 }
 
 /** A paid draft whose sale is being stored, with that sale's id. */
@@ -54,7 +71,8 @@ export interface SaleDraftState {
   /**
    * Adds one of the product with these options (starting a sale if none is active); false when the product is
    * unavailable or the last sale is still being stored. It joins a line only of the same product with the same
-   * options and no note: a tea with milk never merges into a plain tea, nor a latte into one marked 'extra hot'.
+   * options, no note and no discount: a tea with milk never merges into a plain tea, nor a latte into one marked
+   * 'extra hot', nor a full-price one into a discounted one (whose discount the cashier gave to that line alone).
    */
   add(
     product: Pick<Product, 'id' | 'name' | 'price' | 'available'>,
@@ -67,8 +85,12 @@ export interface SaleDraftState {
   /** A typed quantity; the caller checks it first (readQuantity). */
   setQuantity(lineId: string, quantity: number): void;
   setNotes(lineId: string, notes: string): void;
-  /** The sale's discount, replacing any it had; null takes it off. */
+  /** The sale's discount, replacing any it had; null takes it off. A change of discounts ends their approval. */
   setSaleDiscount(discount: DiscountChoice | null): void;
+  /** The line's discount, replacing any it had; null takes it off. A change of discounts ends their approval. */
+  setLineDiscount(lineId: string, discount: DiscountChoice | null): void;
+  /** Keeps a manager's signed approval with the draft `tempId` (no other: the cashier may have moved on). */
+  approve(tempId: string, approval: DraftApproval): void;
   discard(): void;
   /** The current draft is paid and its sale, `saleId`, is being stored. */
   pay(saleId: string): void;
@@ -153,7 +175,11 @@ export const useSaleDraftStore = create<SaleDraftState>()(
         if (!product.available || get().paying) return false;
         const draft = get().draft ?? newDraft();
         const same = draft.lines.find(
-          (line) => line.productId === product.id && line.notes === '' && sameOptions(line.options, options),
+          (line) =>
+            line.productId === product.id &&
+            line.notes === '' &&
+            line.discounts === undefined &&
+            sameOptions(line.options, options),
         );
         const lines = same
           ? draft.lines.map((line) => (line === same ? { ...line, quantity: line.quantity + 1 } : line))
@@ -185,9 +211,21 @@ export const useSaleDraftStore = create<SaleDraftState>()(
       setSaleDiscount: (discount) =>
         set((state) => {
           if (!state.draft) return state;
-          const { discounts: _replaced, ...draft } = state.draft;
+          const { discounts: _replaced, approval: _ended, ...draft } = state.draft;
           return { draft: discount ? { ...draft, discounts: [discount] } : draft };
         }),
+      setLineDiscount: (lineId, discount) =>
+        set((state) => {
+          if (!state.draft) return state;
+          const { approval: _ended, ...draft } = state.draft;
+          return {
+            draft: updateLine(draft, lineId, ({ discounts: _replaced, ...line }) =>
+              discount ? { ...line, discounts: [discount] } : line,
+            ),
+          };
+        }),
+      approve: (tempId, approval) =>
+        set((state) => (state.draft?.tempId === tempId ? { draft: { ...state.draft, approval } } : state)),
       discard: () => set({ draft: null }),
       pay: (saleId) =>
         set((state) => (state.draft ? { draft: null, paying: { draft: state.draft, saleId } } : state)),
