@@ -66,7 +66,7 @@ const INSTALL = `(async () => {
 /** Installs the plain page over the current one and taps its button `count` times after `warmUp` taps. */
 export async function saleFloorSamples(page: Page, count: number, warmUp = 2): Promise<SaleFloorSamples> {
   // The last sale's sheet is modal; close it so the plain page takes the taps.
-  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'No receipt' }).click();
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
   await page.evaluate(INSTALL);
   const result: SaleFloorSamples = { committed: [], shown: [] };
