@@ -5,8 +5,8 @@
 // IndexedDB write of one sale and its outbox entry, and a plain table showing its row (sale-floor.ts), and each
 // row's ratio to it, so a slower machine shows as a higher floor rather than as the app's cost.
 
-import { saleFloorSamples } from './sale-floor';
 import { recordTrace } from './chromium-trace';
+import { saleFloorSamples } from './sale-floor';
 import type { Scenario } from './scenario';
 import { measureOnStoreProfile } from './store-fixture';
 import { noPostgresRow, p95Row, percentile, type Row } from './table';

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { keptModule } from '../lib/kept-module';
 import type { ConfirmDialogProps } from './confirm-dialog';
 import type { DialogProps } from './dialog';
+import { keptLazy } from './kept-lazy';
 
 const loadDialog = () => import('./dialog');
 const loadConfirmDialog = () => import('./confirm-dialog');
@@ -55,31 +55,19 @@ export function LazyConfirmDialog(props: ConfirmDialogProps) {
  * A screen's own dialog kept out of its first load: `load` fetches the module and `pick` takes the dialog from it.
  * Nothing is drawn until the dialog first opens (`isOpen`); from then on it stays mounted, so closing returns focus
  * as usual. `preload` fetches the code ahead of that first open, and a dialog whose code is here draws in the very
- * tap that opens it (keptModule), not a task later.
+ * tap that opens it (keptLazy), not a task later.
  */
 export function dialogOnFirstOpen<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
   isOpen: (props: P) => boolean,
 ): { Dialog: (props: P) => ReactNode; preload: () => void } {
-  const module = keptModule(load);
-  const Later = lazy(() => module.load().then((loaded) => ({ default: pick(loaded) })));
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog at module scope (as React's own lazy() is), so the component keeps one identity and its state
+  const { Component, preload } = keptLazy(load, pick);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per dialog at module scope (as React's own lazy() is), so it keeps one identity and its state
   function Dialog(props: P) {
     const opened = useOpenedOnce(isOpen(props));
     if (!opened) return null;
-    const Loaded = module.kept === undefined ? undefined : pick(module.kept);
-    if (Loaded) return <Loaded {...props} />;
-    return (
-      <Suspense fallback={null}>
-        <Later {...props} />
-      </Suspense>
-    );
+    return <Component {...props} />;
   }
-  const preload = () => {
-    module.load().catch(() => {
-      // Nothing to report: opening the dialog imports it again and the app's error screen tells of a failure.
-    });
-  };
   return { Dialog, preload };
 }

@@ -17,22 +17,20 @@ import { ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ManagerApproval } from '../../data/auth/discount-approval';
-import { preloadDomainSchemas, validationMessage } from '../../data/load-domain-schemas';
+import { validationMessage } from '../../data/load-domain-schemas';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
 import { expectLocalWrite } from '../../data/sync/cashier-activity';
-import { whenNotPrecached } from '../../lib/when-not-precached';
 import { CategoryChips } from '../../ui/category-chips';
-import { LazyConfirmDialog, preloadDialogs } from '../../ui/lazy-dialog';
+import { LazyConfirmDialog } from '../../ui/lazy-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
 import { needsApproval } from './discount-limit';
 import { type CategoryFilter, findByBarcode } from './filter-products';
 import { lineDiscount, optionsPicker, payment, saleDiscount } from './lazy-sale-dialogs';
-import { preloadSalesTable } from './lazy-sales-table';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { preloadSaleCompleteSheet } from './sale-complete-host';
 import { useSaleCompleteStore } from './sale-complete-store';
 import { type DraftLine, useSaleDraftStore } from './sale-draft-store';
+import { loadDraftApproval, useSaleReadAhead } from './sale-read-ahead';
 import { useSalesHistoryStore } from './sales-history-store';
 import { shownProducts, useCatalogue } from './use-catalogue';
 import { useDiscountLimit } from './use-discount-limit';
@@ -41,19 +39,6 @@ import { useOptionsPicker } from './use-options-picker';
 import { useTaxRate } from './use-tax-rate';
 
 const NO_LINES: readonly DraftLine[] = [];
-
-/**
- * The code that keeps a manager's approval with the draft: it comes with the discount dialogs, which bring the
- * manager's key, and a payment above the limit reads it; neither is in the till's first load.
- */
-const loadDraftApproval = () => import('./sign-draft-approval');
-
-/** Here before a payment above the discount limit wants it. */
-function preloadDraftApproval(): void {
-  loadDraftApproval().catch(() => {
-    // Nothing to report: the payment imports it again and shows its own failure.
-  });
-}
 
 /**
  * The till (spec §2 New Sale): a sale is tap a product, tap Complete Sale, tap the payment method; the
@@ -128,43 +113,7 @@ export function NewSalePage() {
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const hasLines = lines.length > 0;
 
-  // The dialogs' code and the schemas a sale is checked with are not part of the till's first load; a sale with an
-  // item will want them soon, so they arrive now: Complete Sale opens the payment dialog on the first tap, and the
-  // payment stores the sale without waiting for a file.
-  useEffect(() => {
-    if (!hasLines) return;
-    preloadDialogs();
-    preloadDomainSchemas();
-    preloadSaleCompleteSheet();
-    preloadSalesTable();
-    saleDiscount.preload();
-    lineDiscount.preload();
-    preloadDraftApproval();
-    payment.preload();
-  }, [hasLines]);
-  // A product with options opens the picker on its first tap: its dialog's code is here before that tap.
-  const asksForOptions = useMemo(
-    () => (products ?? firstPage)?.some((product) => (product.modifierGroupIds?.length ?? 0) > 0) ?? false,
-    [products, firstPage],
-  );
-  useEffect(() => {
-    if (!asksForOptions) return;
-    preloadDialogs();
-    optionsPicker.preload();
-  }, [asksForOptions]);
-  // A till whose service worker has not cached the app yet must still show the sheet and the history if the network
-  // drops before the first item: on such a till their code comes with the register, not with the sale.
-  useEffect(() => {
-    void whenNotPrecached(() => {
-      preloadSaleCompleteSheet();
-      preloadSalesTable();
-      saleDiscount.preload();
-      lineDiscount.preload();
-      preloadDraftApproval();
-      payment.preload();
-      optionsPicker.preload();
-    });
-  }, []);
+  useSaleReadAhead(hasLines, products ?? firstPage);
 
   // A sale under way is stored by a single tap (Cash, Card…): while one is, a first sync's history goes in
   // transactions small enough for that write to wait behind one at most (docs/till-sync.md, "A first sync in two phases").

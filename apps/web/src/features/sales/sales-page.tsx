@@ -3,8 +3,8 @@ import { Plus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { PageHeader } from '../../ui/page-header';
+import { SalesHistory } from './lazy-sales-history';
 import { NewSalePage } from './new-sale-page';
-import { SalesHistoryPage } from './sales-history-page';
 
 export function SalesPage() {
   const { pathname } = useLocation();
@@ -30,7 +30,7 @@ export function SalesPage() {
           ) : null
         }
       />
-      {isNewSale ? <NewSalePage /> : <SalesHistoryPage />}
+      {isNewSale ? <NewSalePage /> : <SalesHistory />}
     </>
   );
 }
