@@ -36,6 +36,8 @@ const REPORT_SECTIONS = [
   'byStaff',
   'expenses',
   'byOption',
+  'discounts',
+  'discountsByStaff',
 ] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
@@ -49,6 +51,8 @@ export const REPORT_SECTION_TITLES: Readonly<Record<ReportSection, string>> = {
   byStaff: 'Sales by Staff Member',
   expenses: 'Expenses by Category',
   byOption: 'Sales by Option',
+  discounts: 'Discounts Given',
+  discountsByStaff: 'Discounts by Staff Member',
 };
 
 /** The summary's figures in order: label, this period, previous period (cents, or a plain count). */
@@ -184,6 +188,22 @@ export function reportSectionTable(section: ReportSection, tables: ReportTables)
           String(line.count),
           money(line.amount),
           String(line.soldOut),
+        ]),
+      };
+    case 'discounts':
+      return {
+        header: ['Discount', 'Times given', 'Amount'],
+        rows: current.discounts.byDiscount.map((line) => [line.name, String(line.count), money(line.cents)]),
+      };
+    case 'discountsByStaff':
+      return {
+        header: ['Staff member', 'Discounts given', 'Amount given', 'Discounts approved', 'Amount approved'],
+        rows: current.discountsByPerson.map((line) => [
+          line.name,
+          String(line.given.count),
+          money(line.given.cents),
+          String(line.approved.count),
+          money(line.approved.cents),
         ]),
       };
   }
