@@ -69,6 +69,8 @@ export function summaryFigures(
     { label: 'Tax', current: now.tax, previous: before.tax, money: true },
     { label: 'Total taken', current: now.taken, previous: before.taken, money: true },
     { label: 'Average ticket', current: now.averageTicket, previous: before.averageTicket, money: true },
+    // Not revenue and not taxed (issue 33): beside the takings, in none of the figures above.
+    { label: 'Tips', current: now.tips, previous: before.tips, money: true },
     {
       label: 'Expenses',
       current: tables.expenses.total,
@@ -102,7 +104,15 @@ export function reportSectionTable(section: ReportSection, tables: ReportTables)
       };
     case 'byDay':
       return {
-        header: ['Date', 'Sales', 'Total taken', 'Previous date', 'Previous sales', 'Previous total taken'],
+        header: [
+          'Date',
+          'Sales',
+          'Total taken',
+          'Previous date',
+          'Previous sales',
+          'Previous total taken',
+          'Tips',
+        ],
         rows: current.byDay.map((line, index) => {
           const old = before.day(index);
           return [
@@ -112,6 +122,7 @@ export function reportSectionTable(section: ReportSection, tables: ReportTables)
             old?.day ?? '',
             old ? String(old.count) : '',
             old ? money(old.taken) : '',
+            money(line.tips),
           ];
         }),
       };
