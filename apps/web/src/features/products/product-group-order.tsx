@@ -49,10 +49,8 @@ export function ProductGroupOrder({
   };
 
   return (
-    <div className="mt-4" role="group" aria-labelledby="product-group-order-title">
-      <p id="product-group-order-title" className="text-sm font-medium text-stone-700 dark:text-stone-300">
-        Order on New Sale
-      </p>
+    <fieldset className="mt-4">
+      <legend className="text-sm font-medium text-stone-700 dark:text-stone-300">Order on New Sale</legend>
       <ol
         ref={list}
         className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 dark:divide-stone-700 dark:border-stone-700"
@@ -93,6 +91,6 @@ export function ProductGroupOrder({
           ? `${groups[position]?.name ?? ''} is now ${position + 1} of ${groups.length}.`
           : ''}
       </p>
-    </div>
+    </fieldset>
   );
 }
