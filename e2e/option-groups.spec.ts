@@ -1,5 +1,6 @@
 import { OptionGroupsPage } from './pages/option-groups-page';
 import { ProductsPage } from './pages/products-page';
+import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
 import { SyncIndicator } from './pages/sync-indicator';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -101,6 +102,69 @@ test.describe('on a 1024×768 touch tablet', () => {
         timeout: SYNC_TIMEOUT,
       })
       .toMatchObject({ modifierGroupIds: [milkId] });
+  });
+
+  test("a manager puts a product's groups in order with Move up, and New Sale's picker asks in that order", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = Date.now().toString(36);
+    const sizeName = `Size ${tag}`;
+    const milkName = `Milk ${tag}`;
+    const mochaName = `Mocha ${tag}`;
+    await signInAs(page, 'Manager');
+    const groups = new OptionGroupsPage(page);
+    await page.goto('/products/options');
+    await groups.expectShown();
+    for (const name of [sizeName, milkName]) {
+      await groups.add({
+        name,
+        fewest: '1',
+        most: '1',
+        options: [{ name: `${name} A`, isDefault: true }, { name: `${name} B` }],
+      });
+    }
+
+    // Size ticked first, then Milk: the order list shows them so, and Move up puts Milk first.
+    await page.goto('/products/new');
+    await page.getByLabel('Name').fill(mochaName);
+    await page.getByLabel('Price ($)').fill('5');
+    const field = page.getByRole('group', { name: 'Options' });
+    await field.getByRole('checkbox', { name: sizeName }).tap();
+    await field.getByRole('checkbox', { name: milkName }).tap();
+    const order = page.getByRole('group', { name: 'Order on New Sale' });
+    await expect(order.getByRole('listitem')).toHaveText([`1. ${sizeName}`, `2. ${milkName}`]);
+    await order.getByRole('button', { name: `Move ${milkName} up` }).tap();
+    await expect(order.getByRole('listitem')).toHaveText([`1. ${milkName}`, `2. ${sizeName}`]);
+    await expect(order.getByRole('button', { name: `Move ${milkName} down` })).toBeFocused();
+    await expectTouchSizedControls(order, 'the group order on the product form');
+    await expectNoSeriousA11yViolations(page, 'the product form with its group order');
+    await page.getByRole('button', { name: 'Save Product' }).tap();
+    await expect(page).toHaveURL(/\/products$/);
+
+    // The picker asks for Milk, then Size.
+    const till = new NewSalePage(page);
+    await till.goto();
+    await page.getByLabel('Search products').fill(mochaName);
+    await till.product(mochaName).tap();
+    const picker = till.picker(mochaName);
+    await expect(picker.getByRole('heading', { level: 3 })).toHaveText([milkName, sizeName]);
+
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+
+    // The server keeps the order as sent.
+    await new SyncIndicator(page).expectSynced(SYNC_TIMEOUT);
+    // The product's groups, named: ids read again on each try, as the push may land between the two reads.
+    const productGroupNames = async () => {
+      const names = new Map(
+        (await serverRows(page.request, 'modifierGroup')).map((row) => [String(row.id), String(row.name)]),
+      );
+      const product = (await serverRows(page.request, 'product')).find((row) => row.name === mochaName);
+      const ids = (product?.modifierGroupIds ?? []) as string[];
+      return ids.map((id) => names.get(id));
+    };
+    await expect.poll(productGroupNames, { timeout: SYNC_TIMEOUT }).toEqual([milkName, sizeName]);
   });
 
   test('a price change that is not an amount is said beside it, and nothing is saved', async ({ page }) => {

@@ -1,8 +1,10 @@
+import { DiscountPresetsPage } from './pages/discount-presets-page';
 import { ReportsPage } from './pages/reports-page';
 import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, freshStore, test } from './support/fixtures';
+import { expectNoOverlappingText, expectNoSidewaysScroll } from './support/layout-checks';
 import { catchPrintDialog, points, printedPageSize } from './support/printing';
 
 /** 'yyyy-mm-dd' `days` from today in UTC: a custom range a day wider on each side covers the store's today whatever its zone. */
@@ -135,6 +137,77 @@ test.describe('reports', () => {
         ['Espresso', '1', '3.50', 'Cash', 'Morgan Manager'],
         ['Cappuccino', '2', '9.50', 'Credit Card', 'Morgan Manager'],
       ]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('on a 1024×768 touch tablet: discounts given by discount and by person, and a tip beside the takings, read and exported', async ({
+    browser,
+  }) => {
+    // A store of its own, a preset kept, a sale rung up with a tip, an axe audit and two downloads.
+    test.setTimeout(150_000);
+    const { page, close } = await freshStore(browser, {
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+    });
+    try {
+      await signInAs(page, 'Manager');
+      await page.goto('/products/discounts');
+      const presets = new DiscountPresetsPage(page);
+      await presets.expectShown();
+      // 10% is under the store's 20% limit: no approval asked for.
+      await presets.add({ name: 'Regular 10%', kind: 'Percent', value: '10', appliesTo: 'Whole sale' });
+
+      // Cappuccino 4.75 − 10% (0.475 → 0.48) = 4.27, tax 8.25% 0.352275 → 0.35: $4.62 in cash, and a $1.00 tip.
+      const till = new NewSalePage(page);
+      await till.goto();
+      await till.add('Cappuccino');
+      await till.panel.getByRole('button', { name: 'Discount' }).tap();
+      const discount = page.getByRole('dialog', { name: 'Discount' });
+      await discount.getByRole('button', { name: /Regular 10%/ }).tap();
+      await expect(discount).toBeHidden();
+      await expect(till.total('Total')).toHaveText('$4.62');
+      await till.completeButton.tap();
+      const payment = till.paymentDialog;
+      await payment.getByRole('button', { name: 'Custom' }).tap();
+      await payment.getByLabel('Tip amount').fill('1');
+      await payment.getByRole('button', { name: 'Cash', exact: true }).tap();
+      await till.completeSheet.getByRole('button', { name: 'No receipt' }).tap();
+      await expect(till.completeSheet).toBeHidden();
+
+      const reports = new ReportsPage(page);
+      await reports.open();
+      await reports.choose('Today');
+      await expect(reports.value('taken')).toHaveText('$4.62');
+      await expect(reports.value('discounts')).toHaveText('$0.48');
+      // Not revenue: beside the takings, by method and by day.
+      await expect(reports.value('tips')).toHaveText('$1.00');
+      await expect(page.getByTestId('payment-tips')).toHaveText('Tips, not in the takings: Cash $1.00');
+      expect(await reports.rows('Discounts Given')).toEqual([['Regular 10%', '1', '$0.48']]);
+      expect(await reports.rows('Discounts by Staff Member')).toEqual([['Morgan Manager', '1', '$0.48']]);
+      const discounts = page.getByTestId('report-discounts');
+      await discounts.scrollIntoViewIfNeeded();
+      await expectNoSidewaysScroll(page, 'reports 1024×768');
+      await expectNoOverlappingText(
+        page.getByTestId('report-discountsByStaff'),
+        'discounts by staff 1024×768',
+      );
+      await expectNoSeriousA11yViolations(page, '/reports with discounts and tips');
+
+      const given = await reports.download(reports.exportButton('Discounts Given'));
+      expect(given.records).toEqual([
+        ['Discount', 'Times given', 'Amount'],
+        ['Regular 10%', '1', '0.48'],
+      ]);
+      const byStaff = await reports.download(reports.exportButton('Discounts by Staff Member'));
+      expect(byStaff.records).toEqual([
+        ['Staff member', 'Discounts given', 'Amount given', 'Discounts approved', 'Amount approved'],
+        ['Morgan Manager', '1', '0.48', '0', '0.00'],
+      ]);
+      const days = await reports.download(reports.exportButton('Sales by Day'));
+      expect(days.records[0]?.at(-1)).toBe('Tips');
+      expect(days.records.at(-1)?.at(-1)).toBe('1.00');
     } finally {
       await close();
     }

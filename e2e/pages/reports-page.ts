@@ -20,6 +20,7 @@ export type SummaryFigure =
   | 'tax'
   | 'taken'
   | 'average'
+  | 'tips'
   | 'expenses'
   | 'salesMinusExpenses';
 

@@ -1,4 +1,11 @@
-import { type Browser, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import {
   DEFAULT_START_TIMEOUT_MS,
   type StartServerOptions,
@@ -51,9 +58,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
  * A demo store of the test's own, in a browser context of its own: for figures worked out by hand from the demo seed
  * alone, with no other test's sales. `close()` ends both; call it in a `finally`.
  */
-export async function freshStore(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+export async function freshStore(
+  browser: Browser,
+  /** The device, such as a touch tablet's viewport and touch: the context is made here, so the test's `use` is not. */
+  device: Pick<BrowserContextOptions, 'viewport' | 'hasTouch'> = {},
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const server = await startServer({ demo: true });
-  const context = await browser.newContext({ baseURL: server.baseURL });
+  const context = await browser.newContext({ ...device, baseURL: server.baseURL });
   const page = await context.newPage();
   return {
     page,

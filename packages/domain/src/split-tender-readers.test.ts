@@ -10,7 +10,8 @@ import { dashboardFigures } from './dashboard.js';
 import { CASHUP_AMOUNT_FIELDS, type Cashup, type CashupAmountField } from './entities/cashup.js';
 import type { SalePayment } from './entities/sale-payments.js';
 import { type Cents, cents } from './money.js';
-import { saleLineRows } from './reports/report-csv.js';
+import { expensesReport } from './reports/expenses-report.js';
+import { reportSectionTable, saleLineRows, summaryFigures } from './reports/report-csv.js';
 import { figuresByDay } from './reports/sales-figures.js';
 import { salesReport } from './reports/sales-report.js';
 
@@ -60,6 +61,32 @@ describe('the readers of a split sale', () => {
     ]);
     expect(report.summary).toMatchObject({ count: 3, taken: 2_340, tax: 212, tips: 150 });
     expect(report.byDay).toEqual([{ day: DAY, count: 3, taken: 2_340, tips: 150 }]);
+  });
+
+  it("the reports' summary and their CSV show tips by day and by method, beside the takings", () => {
+    const range = { first: DAY, last: DAY, days: 1 };
+    const before = { first: '2026-06-09', last: '2026-06-09', days: 1 };
+    const tables = {
+      current: report,
+      previous: salesReport(figures, before, { products: [], users: [] }),
+      expenses: expensesReport([], range),
+      previousExpenses: expensesReport([], before),
+    };
+    expect(summaryFigures(tables).find((figure) => figure.label === 'Tips')).toEqual({
+      label: 'Tips',
+      current: 150,
+      previous: 0,
+      money: true,
+    });
+    // Total taken stays Σ totals: the tips are in no other figure.
+    expect(summaryFigures(tables).find((figure) => figure.label === 'Total taken')?.current).toBe(2_340);
+    const byDay = reportSectionTable('byDay', tables);
+    expect(byDay.header.at(-1)).toBe('Tips');
+    expect(byDay.rows).toEqual([[DAY, '3', '23.40', '2026-06-09', '0', '0.00', '1.50']]);
+    expect(reportSectionTable('byPayment', tables).rows).toEqual([
+      ['Cash', '3', '18.00', '0.00', '0.50'],
+      ['Credit Card', '0', '5.40', '0.00', '1.00'],
+    ]);
   });
 
   it('the dashboard doughnut splits the sale by method and leaves tips out of sales', () => {

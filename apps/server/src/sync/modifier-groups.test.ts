@@ -5,6 +5,7 @@ import { modifierGroups, products, quarantinedSales, sales } from '../db/schema.
 import {
   mutation,
   productData,
+  pull,
   push,
   type SignedInTill,
   saleData,
@@ -92,6 +93,27 @@ describe('option groups over sync', () => {
     });
     const [product] = await t.database.db.select().from(products).where(eq(products.id, latte.id));
     expect(product?.modifierGroupIds).toEqual([group.id]);
+  });
+
+  it("keeps the order of a product's groups, as the picker shows them, through an update and a pull", async () => {
+    const size = { ...milk(), name: 'Size' };
+    const milkGroup = milk();
+    await pushAs('manager', 'modifierGroup', 'create', size);
+    await pushAs('manager', 'modifierGroup', 'create', milkGroup);
+    const mocha = productData({ name: 'Mocha', modifierGroupIds: [size.id, milkGroup.id] });
+    const created = await pushAs('manager', 'product', 'create', mocha);
+    // The manager moved Milk up on the product form: only the order changed.
+    const moved = await pushAs(
+      'manager',
+      'product',
+      'update',
+      { id: mocha.id, modifierGroupIds: [milkGroup.id, size.id] },
+      created.version,
+    );
+    expect(moved).toMatchObject({ status: 'applied', row: { modifierGroupIds: [milkGroup.id, size.id] } });
+    const page = (await pull(t.app, staff.deviceCookie, 0, 1000)).json();
+    const pulled = page.changes.find((change: { id: string }) => change.id === mocha.id);
+    expect(pulled?.row.modifierGroupIds).toEqual([milkGroup.id, size.id]);
   });
 
   it('[SYNC-9] refuses a group from a role without manage_products, and one whose choices cannot be met', async () => {

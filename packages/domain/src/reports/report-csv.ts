@@ -36,6 +36,8 @@ const REPORT_SECTIONS = [
   'byStaff',
   'expenses',
   'byOption',
+  'discounts',
+  'discountsByStaff',
 ] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
@@ -49,6 +51,8 @@ export const REPORT_SECTION_TITLES: Readonly<Record<ReportSection, string>> = {
   byStaff: 'Sales by Staff Member',
   expenses: 'Expenses by Category',
   byOption: 'Sales by Option',
+  discounts: 'Discounts Given',
+  discountsByStaff: 'Discounts by Staff Member',
 };
 
 /** The summary's figures in order: label, this period, previous period (cents, or a plain count). */
@@ -65,6 +69,8 @@ export function summaryFigures(
     { label: 'Tax', current: now.tax, previous: before.tax, money: true },
     { label: 'Total taken', current: now.taken, previous: before.taken, money: true },
     { label: 'Average ticket', current: now.averageTicket, previous: before.averageTicket, money: true },
+    // Not revenue and not taxed (issue 33): beside the takings, in none of the figures above.
+    { label: 'Tips', current: now.tips, previous: before.tips, money: true },
     {
       label: 'Expenses',
       current: tables.expenses.total,
@@ -98,7 +104,15 @@ export function reportSectionTable(section: ReportSection, tables: ReportTables)
       };
     case 'byDay':
       return {
-        header: ['Date', 'Sales', 'Total taken', 'Previous date', 'Previous sales', 'Previous total taken'],
+        header: [
+          'Date',
+          'Sales',
+          'Total taken',
+          'Previous date',
+          'Previous sales',
+          'Previous total taken',
+          'Tips',
+        ],
         rows: current.byDay.map((line, index) => {
           const old = before.day(index);
           return [
@@ -108,6 +122,7 @@ export function reportSectionTable(section: ReportSection, tables: ReportTables)
             old?.day ?? '',
             old ? String(old.count) : '',
             old ? money(old.taken) : '',
+            money(line.tips),
           ];
         }),
       };
@@ -184,6 +199,22 @@ export function reportSectionTable(section: ReportSection, tables: ReportTables)
           String(line.count),
           money(line.amount),
           String(line.soldOut),
+        ]),
+      };
+    case 'discounts':
+      return {
+        header: ['Discount', 'Times given', 'Amount'],
+        rows: current.discounts.byDiscount.map((line) => [line.name, String(line.count), money(line.cents)]),
+      };
+    case 'discountsByStaff':
+      return {
+        header: ['Staff member', 'Discounts given', 'Amount given', 'Discounts approved', 'Amount approved'],
+        rows: current.discountsByPerson.map((line) => [
+          line.name,
+          String(line.given.count),
+          money(line.given.cents),
+          String(line.approved.count),
+          money(line.approved.cents),
         ]),
       };
   }

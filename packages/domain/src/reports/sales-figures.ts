@@ -23,6 +23,12 @@ import type { BusinessDay } from '../business-day.js';
 import type { Sale } from '../entities/sale.js';
 import { salePayments } from '../entities/sale-payments.js';
 import { type Cents, cents, ZERO_CENTS } from '../money.js';
+import {
+  addSaleDiscounts,
+  type DiscountFigures,
+  emptyDiscountFigures,
+  mergeDiscountFigures,
+} from './discounts-report.js';
 import { addOptionTally, addSaleOptions, type OptionTally } from './option-figures.js';
 import { saleClock } from './sale-clock.js';
 
@@ -63,6 +69,8 @@ export interface SalesFigures {
   soldOutSales: number;
   /** Tips by payment method: not revenue, so not in `taken`. */
   tips: Map<string, Cents>;
+  /** The named discounts given, by discount, cashier and approving manager (discounts-report.ts). */
+  discountsGiven: DiscountFigures;
 }
 
 /** What the figures read of a sale. */
@@ -78,7 +86,7 @@ export type ReportSale = Pick<
   | 'deletedAt'
   | 'soldOutOptionIds'
 > &
-  Partial<Pick<Sale, 'payments' | 'discounts'>>;
+  Partial<Pick<Sale, 'payments' | 'discounts' | 'discountApproval'>>;
 
 /** The cents a list of discounts took (issue 33): none for a sale or line without. */
 function takenBy(discounts: readonly { cents: number }[] | null | undefined): number {
@@ -102,6 +110,7 @@ export function emptyFigures(): SalesFigures {
     byOption: new Map(),
     soldOutSales: 0,
     tips: new Map(),
+    discountsGiven: emptyDiscountFigures(),
   };
 }
 
@@ -157,6 +166,7 @@ export function addSale(figures: SalesFigures, sale: ReportSale, hour: number, s
     );
   }
   figures.soldOutSales += sign * addSaleOptions(figures.byOption, sale, sign);
+  addSaleDiscounts(figures.discountsGiven, sale, sign);
   figures.count += sign;
   figures.gross = cents(figures.gross + sign * gross);
   figures.lineDiscounts = cents(figures.lineDiscounts + sign * lineDiscounts);
@@ -188,6 +198,7 @@ export function mergeFigures(into: SalesFigures, from: SalesFigures): void {
   for (const [key, option] of from.byOption) addOptionTally(into.byOption, key, option, 1);
   into.soldOutSales += from.soldOutSales;
   for (const [key, tip] of from.tips) addTip(into.tips, key, tip);
+  mergeDiscountFigures(into.discountsGiven, from.discountsGiven);
 }
 
 /** Each business day's figures of `sales` in `timeZone` (deleted sales left out). */

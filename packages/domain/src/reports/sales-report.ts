@@ -7,6 +7,12 @@ import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '../entities/product
 import { salePaymentMethodLabel } from '../entities/sale-payments.js';
 import { PAYMENT_METHODS, UNKNOWN_CREATOR } from '../entities/sale-rules.js';
 import { type Cents, cents, ZERO_CENTS } from '../money.js';
+import {
+  type DiscountPersonLine,
+  type DiscountsReport,
+  discountPersonLines,
+  discountsOf,
+} from './discounts-report.js';
 import { type OptionLine, optionLines } from './option-figures.js';
 import { emptyFigures, mergeFigures, type SalesFigures, type Tally, totalTips } from './sales-figures.js';
 
@@ -81,6 +87,10 @@ export interface SalesReport {
   byOption: OptionLine[];
   /** Sales with an option that was sold out when they were made. */
   soldOutSales: number;
+  /** The named discounts given, most cents first (discounts-report.ts). */
+  discounts: DiscountsReport;
+  /** Who gave them and who approved them. */
+  discountsByPerson: DiscountPersonLine[];
 }
 
 /** taken ÷ count, rounded half up; 0 with no sales. */
@@ -214,6 +224,8 @@ export function salesReport(
     (a, b) => categoryRank(a.category) - categoryRank(b.category) || a.category.localeCompare(b.category),
   );
 
+  const discounts = discountsOf(figures.discountsGiven);
+
   return {
     range,
     summary: summaryOf(figures),
@@ -227,5 +239,7 @@ export function salesReport(
     saleDiscounts: figures.saleDiscounts,
     byOption: optionLines(figures.byOption),
     soldOutSales: figures.soldOutSales,
+    discounts,
+    discountsByPerson: discountPersonLines(discounts, (userId) => staffName(userId, names)),
   };
 }

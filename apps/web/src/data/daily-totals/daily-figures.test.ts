@@ -46,6 +46,11 @@ function plain(figures: SalesFigures) {
     byStaff: sorted(figures.byStaff),
     byHour: sorted(figures.byHour),
     byProduct: sorted(figures.byProduct),
+    discountsGiven: {
+      byDiscount: sorted(figures.discountsGiven.byDiscount),
+      byStaff: sorted(figures.discountsGiven.byStaff),
+      byApprover: sorted(figures.discountsGiven.byApprover),
+    },
   };
 }
 
@@ -102,6 +107,43 @@ describe('daily figures', () => {
     );
     expect(await stored(db)).toEqual(await computed(db, 'UTC'));
     expect(Object.keys(await stored(db)).sort()).toEqual(['2026-03-13', '2026-03-14']);
+  });
+
+  it('keep the discounts given, and take a manager approval that arrives with the server copy of a sale', async () => {
+    const db = freshDb();
+    const staffHalf = {
+      presetId: '00000000-0000-4000-8000-0000000000f1',
+      name: 'Staff 50%',
+      kind: 'percent' as const,
+      value: 50_000,
+      cents: 250,
+    };
+    const open = {
+      reason: 'Spilled',
+      name: 'Open discount',
+      kind: 'amount' as const,
+      value: 100,
+      cents: 100,
+    };
+    const a = saleRow(crypto.randomUUID(), '2026-03-13T09:00:00.000Z', 500, {
+      createdBy: 'sam',
+      discounts: [staffHalf],
+    });
+    const b = saleRow(crypto.randomUUID(), '2026-03-13T10:00:00.000Z', 800, { createdBy: 'alex' });
+    const line = b.items[0];
+    if (!line) throw new Error('a sale has a line');
+    b.items = [{ ...line, discounts: [open] }];
+    await pull(db, [a, b]);
+    expect(await stored(db)).toEqual(await computed(db, 'UTC'));
+    const approval = { approverId: 'morgan', keyId: 'k', signature: 's', approvedAt: a.soldAt };
+    await pull(db, [{ ...a, version: 2, discountApproval: approval }]);
+    expect(await stored(db)).toEqual(await computed(db, 'UTC'));
+    const [day] = await db.dailyFigures.toArray();
+    const given = day ? fromFiguresRow(day).discountsGiven : undefined;
+    expect(given?.byDiscount.get(staffHalf.presetId)).toEqual({ name: 'Staff 50%', count: 1, cents: 250 });
+    expect(given?.byStaff.get('alex')).toEqual({ count: 1, cents: 100 });
+    // Counted once: the server's copy moved the sale, it did not add it again.
+    expect(given?.byApprover).toEqual(new Map([['morgan', { count: 1, cents: 250 }]]));
   });
 
   it("are rebuilt in the store's zone, as the daily totals are", async () => {

@@ -2,7 +2,10 @@ import {
   addSale,
   type BusinessDay,
   cents,
+  type DiscountFigures,
+  type DiscountTally,
   emptyFigures,
+  type NamedDiscountTally,
   type OptionTally,
   type ProductTally,
   type Sale,
@@ -46,6 +49,16 @@ export interface StoredOptions {
   soldOut: number[];
 }
 
+/** The named discounts given (the domain's DiscountFigures), as parallel arrays like the products. */
+export interface StoredDiscounts {
+  keys: string[];
+  names: string[];
+  counts: number[];
+  cents: number[];
+  staff: StoredTallies<string>;
+  approvers: StoredTallies<string>;
+}
+
 /** One business day's figures as stored, keyed by `day`. */
 export interface DailyFiguresRow {
   day: BusinessDay;
@@ -64,6 +77,8 @@ export interface DailyFiguresRow {
   soldOutSales?: number;
   /** Tips by payment method (issue 33); absent on a row counted before tips, read as none. */
   tips?: { methods: string[]; amounts: number[] };
+  /** Discounts given (issue 33); absent on a row counted before they were reported, read as none. */
+  discounts?: StoredDiscounts;
 }
 
 export type DailyFiguresTable = Table<DailyFiguresRow, string>;
@@ -84,6 +99,58 @@ function readTallies<K>(stored: StoredTallies<K>): Map<K, Tally> {
     map.set(key, { count: stored.counts[index] ?? 0, taken: cents(stored.taken[index] ?? 0) });
   });
   return map;
+}
+
+function storeDiscountTallies(map: ReadonlyMap<string, DiscountTally>): StoredTallies<string> {
+  const stored: StoredTallies<string> = { keys: [], counts: [], taken: [] };
+  for (const [key, tally] of map) {
+    stored.keys.push(key);
+    stored.counts.push(tally.count);
+    stored.taken.push(tally.cents);
+  }
+  return stored;
+}
+
+function readDiscountTallies(stored: StoredTallies<string> | undefined): Map<string, DiscountTally> {
+  const map = new Map<string, DiscountTally>();
+  stored?.keys.forEach((key, index) => {
+    map.set(key, { count: stored.counts[index] ?? 0, cents: cents(stored.taken[index] ?? 0) });
+  });
+  return map;
+}
+
+function storeDiscounts(figures: DiscountFigures): StoredDiscounts {
+  const stored: StoredDiscounts = {
+    keys: [],
+    names: [],
+    counts: [],
+    cents: [],
+    staff: storeDiscountTallies(figures.byStaff),
+    approvers: storeDiscountTallies(figures.byApprover),
+  };
+  for (const [key, tally] of figures.byDiscount) {
+    stored.keys.push(key);
+    stored.names.push(tally.name);
+    stored.counts.push(tally.count);
+    stored.cents.push(tally.cents);
+  }
+  return stored;
+}
+
+function readDiscounts(stored: StoredDiscounts | undefined): DiscountFigures {
+  const byDiscount = new Map<string, NamedDiscountTally>();
+  stored?.keys.forEach((key, index) => {
+    byDiscount.set(key, {
+      name: stored.names[index] ?? '',
+      count: stored.counts[index] ?? 0,
+      cents: cents(stored.cents[index] ?? 0),
+    });
+  });
+  return {
+    byDiscount,
+    byStaff: readDiscountTallies(stored?.staff),
+    byApprover: readDiscountTallies(stored?.approvers),
+  };
 }
 
 export function toFiguresRow(day: BusinessDay, figures: SalesFigures): DailyFiguresRow {
@@ -125,6 +192,7 @@ export function toFiguresRow(day: BusinessDay, figures: SalesFigures): DailyFigu
     options,
     soldOutSales: figures.soldOutSales,
     tips: { methods: [...figures.tips.keys()], amounts: [...figures.tips.values()] },
+    discounts: storeDiscounts(figures.discountsGiven),
   };
 }
 
@@ -167,6 +235,7 @@ export function fromFiguresRow(row: DailyFiguresRow): SalesFigures {
     tips: new Map(
       (row.tips?.methods ?? []).map((method, index) => [method, cents(row.tips?.amounts[index] ?? 0)]),
     ),
+    discountsGiven: readDiscounts(row.discounts),
   };
 }
 
@@ -180,6 +249,12 @@ export interface FiguresStep {
 
 /** Where a sale's soldAt falls in the counting zone (the domain's saleClock). */
 export type SaleClockFn = (instant: string) => { day: BusinessDay; hour: number };
+
+const discountContribution = (discount: { presetId?: string | undefined; name: string; cents: number }) => [
+  discount.presetId ?? null,
+  discount.name,
+  discount.cents,
+];
 
 /** What the figures read of a sale: equal keys mean an equal contribution, so a repeated write is skipped. */
 function contributionKey(sale: Sale): string {
@@ -198,7 +273,10 @@ function contributionKey(sale: Sale): string {
       item.unitPrice,
       item.discount ?? 0,
       item.options?.map((option) => [option.groupId, option.optionId, option.priceDelta, option.quantity]),
+      item.discounts?.map(discountContribution),
     ]),
+    sale.discounts?.map(discountContribution) ?? null,
+    sale.discountApproval?.approverId ?? null,
     // The server's flag arrives with its copy of a sale the till stored first: the figures take it then.
     sale.soldOutOptionIds ?? [],
   ]);

@@ -115,6 +115,36 @@ afterEach(() => {
 describe('Z report', () => {
   beforeEach(() => reset());
 
+  it('shows the tips by method beside the takings, never in them, and the cash tips in the drawer', async () => {
+    await db.products.add(product(LATTE, 'Latte', 'beverages'));
+    // 8.00 paid 5.00 cash + 3.00 card with a 0.60 card tip; 4.00 cash with a 1.00 cash tip.
+    const split = sale('2026-03-02T08:00:00.000Z', 'split', [[LATTE, 'Latte', 2, 400]]);
+    const tipped = sale('2026-03-02T09:00:00.000Z', 'cash', [[LATTE, 'Latte', 1, 400]]);
+    await db.sales.bulkAdd([
+      {
+        ...split,
+        payments: [
+          { method: 'cash', amount: 500 as Cents },
+          { method: 'credit_card', amount: 300 as Cents, tip: 60 as Cents },
+        ],
+      },
+      { ...tipped, payments: [{ method: 'cash', amount: 400 as Cents, tip: 100 as Cents }] },
+    ]);
+    await db.cashups.add(
+      report({ morningShiftCash: 1000 as Cents, fcaCreditCardTransactions: 300 as Cents }),
+    );
+
+    renderApp(`/cashup/z/${DAY}`, 'manager');
+    expect(await screen.findByTestId('z-report')).toBeInTheDocument();
+    expect(row('Sales summary', /^Total taken/)).toHaveTextContent('$12.00');
+    expect(row('Sales summary', /^Tips/)).toHaveTextContent('$1.60');
+    // Method, sales, amount, tips.
+    expect(row('Totals by payment method', /^Cash/)).toHaveTextContent('Cash2$9.00$1.00');
+    expect(row('Totals by payment method', /^Credit Card/)).toHaveTextContent('Credit Card0$3.00$0.60');
+    // The drawer holds the cash sales and the cash tip: 9.00 + 1.00 counted as 10.00.
+    expect(row('Counted vs recorded', /^Cash/)).toHaveTextContent('$10.00$10.00');
+  });
+
   it('shows the day’s figures, the count against the record, and follows the device live', async () => {
     await db.products.bulkAdd([product(LATTE, 'Latte', 'beverages'), product(MUFFIN, 'Muffin', 'food')]);
     await db.sales.bulkAdd([

@@ -72,6 +72,59 @@ describe("The product form's option groups", () => {
     expect((await db.products.get(latte.id))?.modifierGroupIds).toEqual([milk.id, extras.id]);
   });
 
+  it('puts the groups in the order New Sale asks for them with Move up and Move down, by touch or keyboard', async () => {
+    await db.modifierGroups.bulkAdd([size, milk, extras]);
+    await db.products.add(latte);
+    const user = userEvent.setup();
+    const { router } = renderApp(`/products/edit/${latte.id}`, 'manager');
+    const order = () => within(screen.getByRole('group', { name: 'Order on New Sale' }));
+    const names = () =>
+      order()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    await screen.findByRole('group', { name: 'Order on New Sale' });
+    expect(names()).toEqual(['1. Milk', '2. Size']);
+    expect(order().getByRole('button', { name: 'Move Milk up' })).toBeDisabled();
+    expect(order().getByRole('button', { name: 'Move Size down' })).toBeDisabled();
+
+    // Size first: at the top its Move up is disabled, so the focus stays on the row by its Move down.
+    await user.click(order().getByRole('button', { name: 'Move Size up' }));
+    expect(names()).toEqual(['1. Size', '2. Milk']);
+    expect(order().getByRole('button', { name: 'Move Size down' })).toHaveFocus();
+    expect(order().getByRole('status')).toHaveTextContent('Size is now 1 of 2.');
+
+    // A third group joins at the end; the keyboard moves it up one place.
+    await user.click(options().getByRole('checkbox', { name: 'Extras' }));
+    expect(names()).toEqual(['1. Size', '2. Milk', '3. Extras']);
+    order().getByRole('button', { name: 'Move Extras up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['1. Size', '2. Extras', '3. Milk']);
+    expect(order().getByRole('button', { name: 'Move Extras up' })).toHaveFocus();
+    // Space moves it to the top, where the focus goes to its Move down; Enter takes it back down.
+    await user.keyboard(' ');
+    expect(names()).toEqual(['1. Extras', '2. Size', '3. Milk']);
+    expect(order().getByRole('button', { name: 'Move Extras down' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['1. Size', '2. Extras', '3. Milk']);
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect((await db.products.get(latte.id))?.modifierGroupIds).toEqual([size.id, extras.id, milk.id]);
+    const [update] = await outbox();
+    expect(update?.data).toMatchObject({ modifierGroupIds: [size.id, extras.id, milk.id] });
+  });
+
+  it('shows no order to set with fewer than two groups', async () => {
+    await db.modifierGroups.bulkAdd([size, milk]);
+    const user = userEvent.setup();
+    renderApp('/products/new', 'manager');
+    await screen.findByRole('group', { name: 'Options' });
+    await user.click(await options().findByRole('checkbox', { name: 'Size' }));
+    expect(screen.queryByRole('group', { name: 'Order on New Sale' })).not.toBeInTheDocument();
+    await user.click(options().getByRole('checkbox', { name: 'Milk' }));
+    expect(await screen.findByRole('group', { name: 'Order on New Sale' })).toBeInTheDocument();
+  });
+
   it('a new product saves the groups ticked, in the order ticked', async () => {
     await db.modifierGroups.bulkAdd([size, milk]);
     const user = userEvent.setup();

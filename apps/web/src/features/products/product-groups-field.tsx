@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { FormDescription, FormField, FormItem, FormMessage } from '../../ui/form';
 import { TouchCheckbox } from '../../ui/touch-checkbox';
 import { choicesLabel, optionLabel } from './option-group-labels';
+import { ProductGroupOrder } from './product-group-order';
 import type { ModifierGroupsRead } from './use-modifier-groups';
 
 /**
@@ -47,7 +48,7 @@ export function ProductGroupsField({
           <fieldset>
             <legend className="text-sm font-medium text-stone-700 dark:text-stone-300">Options</legend>
             <FormDescription className="mt-1">
-              What New Sale asks for with this product, in this order, such as its size and milk.
+              What New Sale asks for with this product, such as its size and milk.
             </FormDescription>
             {read.state === 'loading' ? (
               <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">Loading option groups…</p>
@@ -82,10 +83,28 @@ export function ProductGroupsField({
                 ))}
               </ul>
             )}
+            <LinkedGroupOrder groups={ordered} ids={field.value} onChange={field.onChange} />
           </fieldset>
           <FormMessage />
         </FormItem>
       )}
     />
   );
+}
+
+/** The ticked groups in the product's order, to be put in order when there are two or more. */
+function LinkedGroupOrder({
+  groups,
+  ids,
+  onChange,
+}: {
+  groups: readonly ModifierGroup[];
+  ids: readonly string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const byId = new Map(groups.map((group) => [group.id, group]));
+  // A group deleted since is not shown: the save drops it (the product form's groupChange).
+  const linked = ids.flatMap((id) => byId.get(id) ?? []);
+  if (linked.length < 2) return null;
+  return <ProductGroupOrder groups={linked} onChange={onChange} />;
 }

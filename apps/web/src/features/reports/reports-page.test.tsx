@@ -253,7 +253,7 @@ describe('ReportsPage', () => {
       'Sales by Day: Mar 16 $9.20, Mar 17 $7.39, Mar 18 $3.52',
     );
     // A manager may export: every report has its button, and the sale lines theirs.
-    expect(screen.getAllByRole('button', { name: /^Export CSV of / })).toHaveLength(9);
+    expect(screen.getAllByRole('button', { name: /^Export CSV of / })).toHaveLength(11);
     expect(screen.getByRole('button', { name: 'Export sale lines' })).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -293,6 +293,36 @@ describe('ReportsPage', () => {
     );
   });
 
+  it('shows tips by day and by method beside the takings, never in them', async () => {
+    // A (9.20) paid 5.00 cash and 4.20 by card with a 1.00 card tip; C (3.52) by mobile with a 0.50 tip.
+    const [a, b, c, d] = SALES as [Sale, Sale, Sale, Sale];
+    await seed([
+      {
+        ...a,
+        paymentMethod: 'split',
+        payments: [
+          { method: 'cash', amount: 500 as Cents },
+          { method: 'credit_card', amount: 420 as Cents, tip: 100 as Cents },
+        ],
+      },
+      b,
+      { ...c, payments: [{ method: 'mobile_payment', amount: 352 as Cents, tip: 50 as Cents }] },
+      d,
+    ]);
+    renderApp('/reports', 'manager');
+    await waitFor(() => expect(screen.getByTestId('summary-tips-value')).toHaveTextContent('$1.50'));
+    expect(screen.getByTestId('summary-taken-value')).toHaveTextContent('$20.11');
+    expect(screen.getByTestId('summary-tips-previous')).toHaveTextContent('Previous: $0.00');
+    expect(screen.getByTestId('payment-tips')).toHaveTextContent(
+      'Tips, not in the takings: Credit Card $1.00 · Mobile $0.50',
+    );
+    const days = within(screen.getByRole('table', { name: 'Sales by Day' }));
+    expect(days.getByRole('columnheader', { name: 'Tips' })).toBeInTheDocument();
+    expect(days.getByRole('rowheader', { name: 'Mar 16' }).closest('tr')).toHaveTextContent(/\$1\.00$/);
+    expect(days.getByRole('rowheader', { name: 'Mar 18' }).closest('tr')).toHaveTextContent(/\$0\.50$/);
+    expect(days.getAllByRole('row').at(-1)).toHaveTextContent(/\$1\.50$/);
+  });
+
   it('updates live when a sale is pulled', async () => {
     await seed([]);
     renderApp('/reports?period=today', 'admin');
@@ -323,7 +353,7 @@ describe('ReportsPage', () => {
     await deleteMeta(db, 'historyPull');
     await waitFor(() => expect(screen.getByTestId('summary-taken-value')).toHaveTextContent('$20.11'));
     expect(screen.getByRole('button', { name: 'Export sale lines' })).toBeEnabled();
-    expect(screen.getAllByRole('button', { name: /^Export CSV of / })).toHaveLength(9);
+    expect(screen.getAllByRole('button', { name: /^Export CSV of / })).toHaveLength(11);
     expect(screen.queryByTestId('reports-history-pending')).not.toBeInTheDocument();
   });
 

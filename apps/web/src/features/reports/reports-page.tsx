@@ -35,6 +35,8 @@ import { HistoryPending } from '../../ui/history-pending';
 import { PageHeader } from '../../ui/page-header';
 import { Pager, pageOf } from '../../ui/pager';
 import { Spinner } from '../../ui/spinner';
+import { DiscountsByStaffReport } from './discounts-by-staff-report';
+import { DiscountsGivenReport } from './discounts-given-report';
 import { ExportSaleLinesButton } from './export-sale-lines-button';
 import type { ReportsData } from './load-reports';
 import { OptionsReport } from './options-report';
@@ -363,6 +365,22 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
       <ReportSection {...section('byOption')}>
         <OptionsReport label={REPORT_SECTION_TITLES.byOption} report={current} money={money} />
       </ReportSection>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ReportSection {...section('discounts')}>
+          <DiscountsGivenReport
+            label={REPORT_SECTION_TITLES.discounts}
+            report={current.discounts}
+            money={money}
+          />
+        </ReportSection>
+        <ReportSection {...section('discountsByStaff')}>
+          <DiscountsByStaffReport
+            label={REPORT_SECTION_TITLES.discountsByStaff}
+            lines={current.discountsByPerson}
+            money={money}
+          />
+        </ReportSection>
+      </div>
     </>
   );
 }

@@ -9,6 +9,7 @@ const KEYS = [
   'tax',
   'taken',
   'average',
+  'tips',
   'expenses',
   'salesMinusExpenses',
 ];
