@@ -2,14 +2,12 @@ import {
   type CategoryLine,
   type Cents,
   can,
-  type DayLine,
   type DayRange,
   type ExpenseCategoryLine,
   formatMoney,
   type HourLine,
   hourLabel,
   type PaymentLine,
-  type PreviousLines,
   type ProductLine,
   previousLines,
   REPORT_SECTION_TITLES,
@@ -21,7 +19,7 @@ import {
   ZERO_CENTS,
 } from '@cafe/domain';
 import { Printer } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
 import { historyProgressLabel, useHistoryStatus } from '../../data/sync/history-status';
@@ -35,37 +33,31 @@ import { HistoryPending } from '../../ui/history-pending';
 import { PageHeader } from '../../ui/page-header';
 import { Pager, pageOf } from '../../ui/pager';
 import { Spinner } from '../../ui/spinner';
+import { DaysReport } from './days-report';
 import { DiscountsByStaffReport } from './discounts-by-staff-report';
 import { DiscountsGivenReport } from './discounts-given-report';
 import { ExportSaleLinesButton } from './export-sale-lines-button';
 import type { ReportsData } from './load-reports';
 import { OptionsReport } from './options-report';
+import { PaymentTips } from './payment-tips';
 import { printReport } from './print-report';
 import { RangePicker } from './range-picker';
 import { ReportSection } from './report-section';
 import { type ReportSelection, selectionFromParams, selectionToParams } from './report-selection';
-import { type ReportColumn, ReportTable } from './report-table';
+import { ReportTable } from './report-table';
 import { SummaryFigures } from './summary-figures';
 import { useReports } from './use-reports';
-
-// Chart.js loads on its own so no other route pays for it.
-// Chart.js loads with the chart only, not with the page.
-const MoneyBarChart = lazy(() =>
-  import('../../ui/money-bar-chart').then((m) => ({ default: m.MoneyBarChart })),
-);
 
 /** Products mounted at once: a 5,000-product catalogue is paged, never mounted whole. */
 const PRODUCTS_PAGE_SIZE = 25;
 
 /** Business days are the store's already, so they are formatted as UTC calendar dates. */
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const longDayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 export function rangeText(range: DayRange): string {
   const first = longDayFormat.format(new Date(`${range.first}T00:00:00Z`));
@@ -200,33 +192,7 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
         <SummaryFigures tables={tables} currency={currency} />
       </ReportSection>
       <ReportSection {...section('byDay')}>
-        <Suspense fallback={<div className="h-56" />}>
-          <MoneyBarChart
-            title={REPORT_SECTION_TITLES.byDay}
-            seriesLabel="Total taken"
-            points={current.byDay.map((line) => ({ label: dayLabel(line.day), amount: line.taken }))}
-            currency={currency}
-            dark={dark}
-          />
-        </Suspense>
-        <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium text-brand-800 dark:text-brand-300">
-            Show the figures of each day
-          </summary>
-          <ReportTable<DayLine>
-            label={REPORT_SECTION_TITLES.byDay}
-            columns={dayColumns(money, current.byDay, before)}
-            rows={current.byDay}
-            rowKey={(line) => line.day}
-            total={[
-              ...countAndTaken(current.summary),
-              '',
-              money(tables.previous.summary.taken),
-              money(current.summary.tips),
-            ]}
-            empty="No days in this period."
-          />
-        </details>
+        <DaysReport tables={tables} currency={currency} money={money} dark={dark} />
       </ReportSection>
       <div className="grid gap-6 lg:grid-cols-2">
         <ReportSection {...section('byPayment')}>
@@ -382,56 +348,5 @@ function Reports({ data, mayExport }: { data: ReportsData; mayExport: boolean })
         </ReportSection>
       </div>
     </>
-  );
-}
-
-/** Each day beside the previous period's day at the same position (this Tuesday against last Tuesday). */
-function dayColumns(
-  money: (value: DayLine['taken']) => string,
-  days: readonly DayLine[],
-  before: PreviousLines,
-): ReportColumn<DayLine>[] {
-  const position = new Map(days.map((line, index) => [line.day, index]));
-  const previousDay = (line: DayLine) => before.day(position.get(line.day) ?? -1);
-  return [
-    { header: 'Date', cell: (line) => dayLabel(line.day) },
-    { header: 'Sales', cell: (line) => line.count, numeric: true },
-    { header: 'Total taken', cell: (line) => money(line.taken), numeric: true },
-    {
-      header: 'Previous date',
-      cell: (line) => {
-        const old = previousDay(line);
-        return old ? dayLabel(old.day) : '—';
-      },
-    },
-    {
-      header: 'Previous',
-      cell: (line) => {
-        const old = previousDay(line);
-        return old ? money(old.taken) : '—';
-      },
-      numeric: true,
-    },
-    { header: 'Tips', cell: (line) => money(line.tips), numeric: true },
-  ];
-}
-
-/**
- * Tips by method, under the takings and never in them (issue 33: not revenue). A line, not a fifth column: the table
- * shares a laptop's width with the staff report and stays a table.
- */
-function PaymentTips({
-  lines,
-  money,
-}: {
-  lines: readonly PaymentLine[];
-  money: (value: PaymentLine['tips']) => string;
-}) {
-  const tipped = lines.filter((line) => line.tips !== 0);
-  if (tipped.length === 0) return null;
-  return (
-    <p data-testid="payment-tips" className="mt-3 text-sm text-stone-600 dark:text-stone-400">
-      Tips, not in the takings: {tipped.map((line) => `${line.label} ${money(line.tips)}`).join(' · ')}
-    </p>
   );
 }

@@ -35,6 +35,7 @@ import { useSalesHistoryStore } from './sales-history-store';
 import { shownProducts, useCatalogue } from './use-catalogue';
 import { useDiscountLimit } from './use-discount-limit';
 import { useFitBelow } from './use-fit-below';
+import { useManagerApproval } from './use-manager-approval';
 import { useOptionsPicker } from './use-options-picker';
 import { useTaxRate } from './use-tax-rate';
 
@@ -61,10 +62,8 @@ export function NewSalePage() {
   const [choosingPayment, setChoosingPayment] = useState(false);
   const [choosingDiscount, setChoosingDiscount] = useState(false);
   const [discountingLineId, setDiscountingLineId] = useState<string | null>(null);
-  // A manager's approval of the draft's discounts while this page is open: their key, in memory only, signs the
-  // draft as it changes (kept with the draft, see below) and the sale when it is paid.
-  const [approval, setApproval] = useState<{ tempId: string; manager: ManagerApproval } | null>(null);
   const discountLimit = useDiscountLimit();
+  const { manager, keepApproval } = useManagerApproval(draft, discountLimit);
   // A ref, not state: the page is left the moment the sale is paid, so re-rendering it first would only delay
   // the history. It also stops a second tap from ringing the sale up twice.
   const paid = useRef(false);
@@ -105,7 +104,6 @@ export function NewSalePage() {
     [lines, saleDiscounts],
   );
   const discountingLine = lines.find((line) => line.lineId === discountingLineId) ?? null;
-  const manager = approval && approval.tempId === draft?.tempId ? approval.manager : null;
   const price = useMemo(
     () => priceSale({ lines, saleDiscounts: forPricing(discounted.discounts), taxRateMilliPercent }),
     [lines, discounted, taxRateMilliPercent],
@@ -123,36 +121,6 @@ export function NewSalePage() {
     return () => expectLocalWrite('new-sale', false);
   }, [saleUnderWay]);
 
-  // While the manager's key is here, the draft keeps their signature over it as it is now, so a reload (or leaving
-  // New Sale and coming back) keeps the approval the cashier was given, and only that: a change made without the
-  // key (after a reload) leaves the kept signature covering nothing, and the manager is asked again.
-  useEffect(() => {
-    if (!manager || !draft || !needsApproval(draft, discountLimit)) return;
-    let current = true;
-    void loadDraftApproval()
-      .then((module) => (module.coveringApproval(draft) ? null : module.signDraftApproval(manager, draft)))
-      .then((signed) => {
-        if (signed && current) useSaleDraftStore.getState().approve(draft.tempId, signed);
-      })
-      .catch(() => {
-        // Nothing lost: the key in memory still signs the sale when it is paid.
-      });
-    return () => {
-      current = false;
-    };
-  }, [manager, draft, discountLimit]);
-
-  /**
-   * A new discount comes with its own approval or none (the manager approved the discounts as they were); taking
-   * one off keeps the approval, which covered more.
-   */
-  const keepApproval = useCallback(
-    (tempId: string | undefined, discount: DiscountChoice | null, approved?: ManagerApproval) => {
-      if (discount === null) return;
-      setApproval(approved && tempId ? { tempId, manager: approved } : null);
-    },
-    [],
-  );
   const applyLineDiscount = useCallback(
     (lineId: string, discount: DiscountChoice | null, approved?: ManagerApproval) => {
       const drafts = useSaleDraftStore.getState();
