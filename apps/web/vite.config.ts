@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -8,7 +10,15 @@ import { firstStylesCheck } from './first-styles.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
-export default defineConfig({
+// React Router's package exports name only its development build, in production too (remix-run/react-router#12532,
+// #14102): its development warnings run on every till and it weighs more. A build takes the production build that
+// ships beside it; the dev server keeps the warnings.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -61,7 +71,10 @@ export default defineConfig({
   ],
   // Workspace packages export their TypeScript under the 'source' condition, so @cafe/domain needs no build.
   // Vite's defaults stay (browser, production builds of dependencies): setting conditions replaces them.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   // The manifest lets scripts/report-bundle.mjs sum what each route really loads.
@@ -78,4 +91,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
