@@ -11,6 +11,8 @@ declare global {
       saleClickAt?: number;
       saleShownAt?: number;
       saleArmed: boolean;
+      /** The payment button whose tap is timed: 'Cash' unless a scenario says otherwise (a split sale's last leg). */
+      saleButton?: string;
       /** Issue 31: the sale-complete sheet showing after the Cash click. */
       sheetShownAt?: number;
       /** Issue 31: the first write to the sales store after the Cash click committed (its 'complete' event). */
@@ -70,7 +72,7 @@ export const PAGE_HARNESS = `(() => {
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target ? target.closest('button') : null;
-    if (bench.saleArmed && button && button.textContent.trim() === 'Cash') { bench.saleClickAt = performance.now(); bench.sheetShownAt = undefined; bench.saleCommittedAt = undefined; bench.saleCommitWatched = false; }
+    if (bench.saleArmed && button && button.textContent.trim() === (bench.saleButton || 'Cash')) { bench.saleClickAt = performance.now(); bench.sheetShownAt = undefined; bench.saleCommittedAt = undefined; bench.saleCommitWatched = false; }
     if (button && button.textContent.trim() === 'New Sale' && button.closest('[role="dialog"]')) { bench.newSaleClickAt = performance.now(); bench.registerReadyAt = undefined; }
     const link = target ? target.closest('a') : null;
     if (link && link.getAttribute('href') === '/dashboard') { bench.navClickAt = performance.now(); bench.dashboardAt = undefined; }

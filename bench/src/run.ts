@@ -26,6 +26,7 @@ import { pushRushPglite, pushRushPostgres } from './push-rush';
 import { reports } from './reports';
 import { saleComplete } from './sale-complete';
 import type { BenchContext, Budgets, Scenario } from './scenario';
+import { splitTender } from './split-tender';
 import { releaseStoreFixture } from './store-fixture';
 import { syncPull, syncPullPglite } from './sync-pull';
 import { syncPushPglite, syncPushPostgres } from './sync-push';
@@ -47,6 +48,8 @@ const SCENARIOS: Scenario[] = [
   syncPull,
   indexedDbFloor,
   saleComplete,
+  // Issue 33: a split cash/card sale against an all-cash one of the same run.
+  splitTender,
   productSearch,
   dashboard,
   expensesList,

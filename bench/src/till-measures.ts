@@ -58,6 +58,9 @@ export async function searchKeystrokeSamples(
   return result;
 }
 
+/** How a measured sale is paid: all in cash, or split (issue 33: some cash, the rest on card). */
+export type Tender = 'cash' | 'split';
+
 /** Issue 31's sale-complete sheet: Cash tap → sheet shown, and its New Sale → register ready for a tap. */
 export interface SheetSamples {
   sheet: number[];
@@ -99,24 +102,37 @@ async function startSaleToCash(page: Page, sheet?: SheetSamples): Promise<void> 
 }
 
 /**
- * One sale from the /sales history page: New Sale, a product, Complete Sale, then Cash armed and tapped; returns
+ * One sale from the /sales history page: New Sale, a product, Complete Sale, then Cash armed and tapped (or, split,
+ * $1 in cash and then Credit Card armed and tapped for the rest); returns
  * the in-page time from the Cash tap to the sale's row in the history table (the app goes back to it, under the
  * sale-complete sheet). With `sheet`, also the Cash tap → sheet time and (from the second sale on) the sheet's
  * New Sale → register ready time.
  */
-export async function saleToHistorySample(page: Page, sheet?: SheetSamples): Promise<number> {
+export async function saleToHistorySample(
+  page: Page,
+  sheet?: SheetSamples,
+  tender: Tender = 'cash',
+): Promise<number> {
   await page.locator('tbody tr').first().waitFor({ state: 'attached', timeout: 30_000 });
   await page.evaluate(() => window.__bench?.collectKnown());
   await startSaleToCash(page, sheet);
-  await page.evaluate(() => {
+  // A split sale: $1 of it in cash first (a leg, nothing stored yet), then the rest on card, the timed tap.
+  const last = tender === 'split' ? 'Credit Card' : 'Cash';
+  if (tender === 'split') {
+    await page.getByLabel('Amount paying now').fill('1');
+    await page.getByRole('button', { name: 'Cash', exact: true }).click();
+    await page.getByRole('list', { name: 'Paid so far' }).waitFor();
+  }
+  await page.evaluate((button) => {
     const bench = window.__bench;
     if (!bench) throw new Error('no bench harness');
     bench.saleClickAt = undefined;
     bench.saleShownAt = undefined;
     bench.sheetShownAt = undefined;
+    bench.saleButton = button;
     bench.saleArmed = true;
-  });
-  await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  }, last);
+  await page.getByRole('button', { name: last, exact: true }).click();
   await page.waitForFunction(
     () =>
       window.__bench?.saleShownAt !== undefined &&
