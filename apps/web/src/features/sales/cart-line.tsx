@@ -121,7 +121,8 @@ export const CartLine = memo(function CartLine({
       <span id={quantityLabelId} hidden>
         Quantity of {name}
       </span>
-      <div className="mt-1 flex items-center gap-1">
+      {/* A container: on a tablet's narrow sale panel an empty note shows as its icon alone, not as 'Ad…'. */}
+      <div className="@container mt-1 flex items-center gap-1">
         <button
           type="button"
           className={stepper}
@@ -184,8 +185,13 @@ export const CartLine = memo(function CartLine({
               notes ? 'text-stone-800 italic dark:text-stone-200' : 'text-brand-700 dark:text-brand-300',
             )}
           >
-            {notes ? <NotebookPen aria-hidden="true" className="size-4 shrink-0" /> : null}
-            <span className="truncate">{notes || 'Add note'}</span>
+            <NotebookPen
+              aria-hidden="true"
+              className={cn('size-4 shrink-0', notes ? undefined : '@min-[20rem]:hidden')}
+            />
+            <span className={cn('truncate', notes ? undefined : 'hidden @min-[20rem]:inline')}>
+              {notes || 'Add note'}
+            </span>
           </button>
         )}
         <button
