@@ -163,8 +163,8 @@ test.describe('reports', () => {
       const till = new NewSalePage(page);
       await till.goto();
       await till.add('Cappuccino');
-      await till.panel.getByRole('button', { name: 'Discount' }).tap();
-      const discount = page.getByRole('dialog', { name: 'Discount' });
+      await till.panel.getByRole('button', { name: 'Discount', exact: true }).tap();
+      const discount = page.getByRole('dialog', { name: 'Discount', exact: true });
       await discount.getByRole('button', { name: /Regular 10%/ }).tap();
       await expect(discount).toBeHidden();
       await expect(till.total('Total')).toHaveText('$4.62');
