@@ -1,22 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
-import { card, openTill, panel, total, useNewSaleTill } from './new-sale-test-kit';
+import { card, discountPreset, openTill, panel, total, useNewSaleTill } from './new-sale-test-kit';
 
 /** A discount on New Sale (issue 33): a preset or an open amount, shown in the totals and stored as shown. */
 
-const preset = (name: string, kind: 'percent' | 'amount', value: number) => ({
-  id: crypto.randomUUID(),
-  storeId: crypto.randomUUID(),
-  createdAt: '2026-01-15T09:00:00.000Z',
-  updatedAt: '2026-01-15T09:00:00.000Z',
-  version: 1,
-  deletedAt: null,
-  name,
-  kind,
-  value,
-  scope: 'sale' as const,
-});
+const preset = (name: string, kind: 'percent' | 'amount', value: number) =>
+  discountPreset(name, kind, value, 'sale');
 
 describe('New Sale discounts', () => {
   useNewSaleTill();

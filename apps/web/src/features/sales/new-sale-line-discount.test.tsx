@@ -4,24 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
 import { TEST_USERS } from '../../test/render-app';
 import { signedBy, signedInHereBefore } from './approval-test-kit';
-import { card, openTill, panel, total, useNewSaleTill } from './new-sale-test-kit';
+import { card, discountPreset, openTill, panel, total, useNewSaleTill } from './new-sale-test-kit';
 import { SALE_DRAFT_STORAGE_KEY, useSaleDraftStore } from './sale-draft-store';
 
 /** Issue 33: a discount on one line of the sale, from the line itself; above the limit, a manager approves. */
 
 const PASSWORD = 'manager-password-1';
-const linePreset = (name: string, kind: 'percent' | 'amount', value: number) => ({
-  id: crypto.randomUUID(),
-  storeId: crypto.randomUUID(),
-  createdAt: '2026-01-15T09:00:00.000Z',
-  updatedAt: '2026-01-15T09:00:00.000Z',
-  version: 1,
-  deletedAt: null,
-  name,
-  kind,
-  value,
-  scope: 'line' as const,
-});
+const linePreset = (name: string, kind: 'percent' | 'amount', value: number) =>
+  discountPreset(name, kind, value, 'line');
 const remake = linePreset('Remake', 'amount', 100);
 const staffHalf = linePreset('Staff 50%', 'percent', 50_000);
 

@@ -36,3 +36,22 @@ export function useNewSaleTill(): void {
     await db.products.bulkAdd([espresso, latte, muffin, cake]);
   });
 }
+
+/** A stored discount preset: on the whole sale or on one line, a percent (in thousandths) or an amount in cents. */
+export const discountPreset = (
+  name: string,
+  kind: 'percent' | 'amount',
+  value: number,
+  scope: 'sale' | 'line' = 'sale',
+) => ({
+  id: crypto.randomUUID(),
+  storeId: crypto.randomUUID(),
+  createdAt: '2026-01-15T09:00:00.000Z',
+  updatedAt: '2026-01-15T09:00:00.000Z',
+  version: 1,
+  deletedAt: null,
+  name,
+  kind,
+  value,
+  scope,
+});
