@@ -24,6 +24,8 @@ export const DISCOUNT_MESSAGES = {
   /** The cents a discount says it took are not what pricing takes: the till and the server priced it differently. */
   doesNotAddUp: 'The discount does not add up',
   needsApproval: 'This discount is above the store limit and needs a manager’s approval',
+  /** An open amount larger than what is left to take it from (`most`: formatted money). */
+  moreThanLeft: (most: string) => `The discount can’t be more than ${most}, what is left to take it from`,
 } as const;
 
 /** A discount as a sale or a line keeps it. */

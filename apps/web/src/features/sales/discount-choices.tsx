@@ -1,8 +1,10 @@
 import {
+  cents,
   DISCOUNT_MESSAGES,
   type DiscountChoice,
   type DiscountScope,
   formatDiscountValue,
+  formatMoney,
   openDiscountChoice,
   parseMoney,
   presetChoice,
@@ -14,6 +16,7 @@ import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { type DiscountedDraft, needsApproval } from './discount-limit';
+import { centsTaken } from './discount-what-if';
 import { ManagerApprovalForm } from './manager-approval-form';
 import { useDiscountLimit } from './use-discount-limit';
 
@@ -60,8 +63,8 @@ export function DiscountChoices({ scope, applied, saleWith, onApply }: DiscountC
 
   function applyOpen(event: FormEvent) {
     event.preventDefault();
-    const cents = parseMoney(amount);
-    if (cents === null || cents <= 0) {
+    const asked = parseMoney(amount);
+    if (asked === null || asked <= 0) {
       setProblem({ field: 'amount', message: DISCOUNT_MESSAGES.amount });
       return;
     }
@@ -69,7 +72,14 @@ export function DiscountChoices({ scope, applied, saleWith, onApply }: DiscountC
       setProblem({ field: 'reason', message: DISCOUNT_MESSAGES.reasonRequired });
       return;
     }
-    apply(openDiscountChoice(cents, reason.trim()));
+    const open = openDiscountChoice(asked, reason.trim());
+    // Pricing would quietly take less than asked: the cashier hears what the most is instead.
+    const taken = centsTaken(saleWith(open), open) ?? asked;
+    if (taken < asked) {
+      setProblem({ field: 'amount', message: DISCOUNT_MESSAGES.moreThanLeft(formatMoney(cents(taken))) });
+      return;
+    }
+    apply(open);
   }
 
   return (

@@ -1,4 +1,4 @@
-import type { DiscountChoice } from '@cafe/domain';
+import { type DiscountChoice, withDiscountCents } from '@cafe/domain';
 import type { DiscountedDraft } from './discount-limit';
 import type { DraftLine } from './sale-draft-store';
 
@@ -19,4 +19,19 @@ export function withLineDiscount(
     (line): DraftLine => (line.lineId === lineId ? { ...line, discounts: [discount] } : line),
   );
   return sale.discounts ? { lines, discounts: sale.discounts } : { lines };
+}
+
+/**
+ * The cents `discount`, one of `sale`'s own discounts, takes as pricing works it out: less than it asks when its line
+ * or the sale has less left than that (pricing never takes more than is there).
+ */
+export function centsTaken(sale: DiscountedDraft, discount: DiscountChoice): number | undefined {
+  const priced = withDiscountCents(sale.lines, sale.discounts);
+  const saleIndex = sale.discounts?.indexOf(discount) ?? -1;
+  if (saleIndex >= 0) return priced.discounts?.[saleIndex]?.cents;
+  for (const [index, line] of sale.lines.entries()) {
+    const lineIndex = line.discounts?.indexOf(discount) ?? -1;
+    if (lineIndex >= 0) return priced.lines[index]?.discounts?.[lineIndex]?.cents;
+  }
+  return undefined;
 }

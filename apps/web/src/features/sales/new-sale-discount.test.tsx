@@ -77,4 +77,20 @@ describe('New Sale discounts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply amount' }));
     await waitFor(() => expect(total('Open discount')).toBe('−$1.00'));
   });
+
+  it('an open amount larger than what the lines come to is refused with the most it can be', async () => {
+    const { user } = await openTill();
+    await user.click(card(/Espresso/));
+    await user.click(card(/Espresso/));
+    await user.click(within(panel()).getByRole('button', { name: 'Discount' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discount' });
+    const amount = within(dialog).getByLabelText('Amount off ($)');
+    await user.type(amount, '7.01');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Birthday');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply amount' }));
+    expect(amount).toHaveAccessibleDescription(
+      'The discount can’t be more than $7.00, what is left to take it from',
+    );
+    expect(within(screen.getByLabelText('Totals')).queryByText('Open discount')).not.toBeInTheDocument();
+  });
 });

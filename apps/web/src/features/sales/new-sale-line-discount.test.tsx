@@ -126,6 +126,21 @@ describe('New Sale line discounts', () => {
     expect(useSaleDraftStore.getState().draft?.lines[0]).not.toHaveProperty('discounts');
   });
 
+  it('an open amount larger than its line is refused with the most it can be, and nothing is applied', async () => {
+    const { user } = await openTill();
+    await user.click(card(/Espresso/));
+    const dialog = await openLineDiscount(user, 'Espresso');
+    const amount = within(dialog).getByLabelText('Amount off ($)');
+    await user.type(amount, '5');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Regular');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply amount' }));
+    expect(amount).toHaveAccessibleDescription(
+      'The discount can’t be more than $3.50, what is left to take it from',
+    );
+    expect(within(screen.getByLabelText('Totals')).queryByText('Item discounts')).not.toBeInTheDocument();
+    expect(useSaleDraftStore.getState().draft?.lines[0]).not.toHaveProperty('discounts');
+  });
+
   it('above the limit a manager approves on this till, and the approval survives a reload with the draft', async () => {
     await db.discountPresets.add(staffHalf);
     const key = await signedInHereBefore(TEST_USERS.manager, PASSWORD);
