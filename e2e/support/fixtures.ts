@@ -62,12 +62,13 @@ export async function freshStore(
   browser: Browser,
   /** The device, such as a touch tablet's viewport and touch: the context is made here, so the test's `use` is not. */
   device: Pick<BrowserContextOptions, 'viewport' | 'hasTouch'> = {},
-): Promise<{ page: Page; close: () => Promise<void> }> {
+): Promise<{ page: Page; baseURL: string; close: () => Promise<void> }> {
   const server = await startServer({ demo: true });
   const context = await browser.newContext({ ...device, baseURL: server.baseURL });
   const page = await context.newPage();
   return {
     page,
+    baseURL: server.baseURL,
     close: async () => {
       await context.close();
       await server.stop();
