@@ -1,7 +1,7 @@
 import { SIGN_IN_TIMEOUT_MS } from './pages/app-shell';
-import { CASHUP_SUBMITTED, CashupPage } from './pages/cashup-page';
+import { CashupPage } from './pages/cashup-page';
 import { CashupZReportPage } from './pages/cashup-z-report-page';
-import { pushAsManager } from './pages/catalogue-by-api';
+import { addLatte, latteGroups } from './pages/latte-menu-by-api';
 import { ReportsPage } from './pages/reports-page';
 import { SalesHistoryPage } from './pages/sales-history-page';
 import { NewSalePage } from './pages/sales-new-page';
@@ -17,53 +17,9 @@ import { expect, freshStore, test } from './support/fixtures';
 // field's tap), so the number of taps the order takes is measured, not guessed.
 test.slow();
 
-const option = (name: string, priceDelta: number, isDefault = false) => ({
-  id: crypto.randomUUID(),
-  name,
-  priceDelta,
-  isDefault,
-});
-
 /** The cafe's menu for this order: a latte asking Size, Milk and Extras, a croissant and the staff discount. */
-async function addMenu(playwright: Parameters<typeof pushAsManager>[0], baseURL: string): Promise<void> {
-  const groups = [
-    {
-      id: crypto.randomUUID(),
-      name: 'Size',
-      minChoices: 1,
-      maxChoices: 1,
-      options: [option('Small', -50), option('Regular', 0, true), option('Large', 70)],
-    },
-    {
-      id: crypto.randomUUID(),
-      name: 'Milk',
-      minChoices: 1,
-      maxChoices: 1,
-      options: [option('Whole', 0, true), option('Oat', 60), option('Almond', 60)],
-    },
-    {
-      id: crypto.randomUUID(),
-      name: 'Extras',
-      minChoices: 0,
-      maxChoices: 3,
-      repeatable: true,
-      options: [option('Extra shot', 80), option('Vanilla', 50)],
-    },
-  ];
-  await pushAsManager(playwright, baseURL, [
-    ...groups.map((data) => ({ entity: 'modifierGroup', action: 'create' as const, data })),
-    {
-      entity: 'product',
-      action: 'create',
-      data: {
-        id: crypto.randomUUID(),
-        name: 'Latte',
-        category: 'beverages',
-        price: 450,
-        available: true,
-        modifierGroupIds: groups.map((group) => group.id),
-      },
-    },
+async function addMenu(playwright: Parameters<typeof addLatte>[0], baseURL: string): Promise<void> {
+  await addLatte(playwright, baseURL, 'Latte', latteGroups(), [
     {
       entity: 'product',
       action: 'create',
@@ -198,20 +154,11 @@ test('two large oat lattes (one with an extra shot), a croissant, Staff 20%, $10
 
     // The manager closes the day: $10.00 in the drawer, $3.55 through the card terminal (its tip beside it).
     await signInAs(page, 'Manager');
-    const cashup = new CashupPage(page);
-    await cashup.goto();
-    const today = await cashup.date.inputValue();
-    await cashup.fill('0', {
+    const today = await new CashupPage(page).closeDayBalanced({
       'Morning Shift Cash (7am - 3pm)': '10.00',
       'FCA Credit Card Transactions': '3.55',
       'GAAP Cash Total': '10.00',
     });
-    await expect(cashup.reconciliation.getByRole('row', { name: /^Cash/ })).toContainText('Balanced');
-    await expect(cashup.reconciliation.getByRole('row', { name: /^Cards/ })).toContainText('Balanced');
-    await cashup.submit();
-    await cashup.expectAlert(CASHUP_SUBMITTED);
-
-    await cashup.form.getByRole('link', { name: `Z report of ${today}` }).click();
     const z = new CashupZReportPage(page);
     await z.expectShown(today);
     expect(await z.values('Sales summary', 'Total taken')).toEqual(['$13.55']);

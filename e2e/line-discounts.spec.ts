@@ -1,6 +1,6 @@
 import { SIGN_IN_TIMEOUT_MS } from './pages/app-shell';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './pages/demo-accounts';
-import { DiscountPresetsPage } from './pages/discount-presets-page';
+import { presetKeptByManager } from './pages/discount-presets-page';
 import { NewSalePage } from './pages/sales-new-page';
 import { serverSales } from './pages/server-sales';
 import { signInAs } from './pages/sign-in-as';
@@ -28,13 +28,12 @@ test.describe('on a 1024×768 touch tablet', () => {
     const sync = new SyncIndicator(page);
 
     // The manager keeps the line preset, and has signed in on this till: their key is here, wrapped by their password.
-    const manager = await signInAs(page, 'Manager');
-    await page.goto('/products/discounts');
-    const discounts = new DiscountPresetsPage(page);
-    await discounts.expectShown();
-    await discounts.add({ name: remakeName, kind: 'Amount', value: '0.50', appliesTo: 'One item' });
-    await sync.expectSynced(SIGN_IN_TIMEOUT_MS);
-    await manager.logout();
+    await presetKeptByManager(page, {
+      name: remakeName,
+      kind: 'Amount',
+      value: '0.50',
+      appliesTo: 'One item',
+    });
 
     await signInAs(page, 'Staff');
     const till = new NewSalePage(page);

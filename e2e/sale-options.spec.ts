@@ -1,4 +1,4 @@
-import { pushAsManager } from './pages/catalogue-by-api';
+import { addLatte, latteGroups, option } from './pages/latte-menu-by-api';
 import { SalesHistoryPage } from './pages/sales-history-page';
 import { NewSalePage } from './pages/sales-new-page';
 import { serverSales } from './pages/server-sales';
@@ -18,64 +18,19 @@ import {
 /** A first sign-in copies the store to the till: a longer bound on a loaded 2-core machine. */
 const SYNC_TIMEOUT = 30_000;
 
-const option = (name: string, priceDelta: number, isDefault = false) => ({
-  id: crypto.randomUUID(),
-  name,
-  priceDelta,
-  isDefault,
-});
-
 /** Size, Milk, Extras and a long Syrups group (so a phone's picker has to scroll), and a latte that asks for them. */
-async function addLatteMenu(playwright: Parameters<typeof pushAsManager>[0], baseURL: string) {
+async function addLatteMenu(playwright: Parameters<typeof addLatte>[0], baseURL: string) {
   const latte = `Latte ${Date.now().toString(36)}`;
-  const groups = [
-    {
-      id: crypto.randomUUID(),
-      name: 'Size',
-      minChoices: 1,
-      maxChoices: 1,
-      options: [option('Small', -50), option('Regular', 0, true), option('Large', 70)],
-    },
-    {
-      id: crypto.randomUUID(),
-      name: 'Milk',
-      minChoices: 1,
-      maxChoices: 1,
-      options: [option('Whole', 0, true), option('Oat', 60), option('Almond', 60), option('Soy', 50)],
-    },
-    {
-      id: crypto.randomUUID(),
-      name: 'Extras',
-      minChoices: 0,
-      maxChoices: 3,
-      repeatable: true,
-      options: [option('Extra shot', 80), option('Decaf', 0)],
-    },
-    {
-      id: crypto.randomUUID(),
-      name: 'Syrups',
-      minChoices: 0,
-      maxChoices: 2,
-      options: ['Vanilla', 'Caramel', 'Hazelnut', 'Maple', 'Cinnamon', 'Lavender', 'Honey', 'Mint'].map(
-        (name) => option(name, 50),
-      ),
-    },
-  ];
-  await pushAsManager(playwright, baseURL, [
-    ...groups.map((data) => ({ entity: 'modifierGroup', action: 'create' as const, data })),
-    {
-      entity: 'product',
-      action: 'create',
-      data: {
-        id: crypto.randomUUID(),
-        name: latte,
-        category: 'beverages',
-        price: 450,
-        available: true,
-        modifierGroupIds: groups.map((group) => group.id),
-      },
-    },
-  ]);
+  const syrups = {
+    id: crypto.randomUUID(),
+    name: 'Syrups',
+    minChoices: 0,
+    maxChoices: 2,
+    options: ['Vanilla', 'Caramel', 'Hazelnut', 'Maple', 'Cinnamon', 'Lavender', 'Honey', 'Mint'].map(
+      (name) => option(name, 50),
+    ),
+  };
+  await addLatte(playwright, baseURL, latte, [...latteGroups(), syrups]);
   return latte;
 }
 

@@ -68,6 +68,25 @@ export class CashupPage {
     await this.submitButton.click();
   }
 
+  /**
+   * Today's report with `counted` typed (every other amount 0), cash and cards reconciled as Balanced, submitted,
+   * and its Z report opened from the form. Returns the day.
+   */
+  async closeDayBalanced(counted: Partial<Record<CashupAmountLabel, string>>): Promise<string> {
+    await this.goto();
+    const today = await this.date.inputValue();
+    await this.fill('0', counted);
+    for (const group of ['Cash', 'Cards']) {
+      await expect(this.reconciliation.getByRole('row', { name: new RegExp(`^${group}`) })).toContainText(
+        'Balanced',
+      );
+    }
+    await this.submit();
+    await this.expectAlert(CASHUP_SUBMITTED);
+    await this.form.getByRole('link', { name: `Z report of ${today}` }).click();
+    return today;
+  }
+
   /** The reconciliation line of a group ('Cash', 'Cards', 'Mobile', 'Expenses paid from the till'). */
   line(group: string): Locator {
     return this.reconciliation

@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SIGN_IN_TIMEOUT_MS } from './app-shell';
+import { signInAs } from './sign-in-as';
+import { SyncIndicator } from './sync-indicator';
 
 export interface NewDiscountPreset {
   name: string;
@@ -51,4 +54,18 @@ export class DiscountPresetsPage {
       .fill(preset.value);
     await this.page.getByLabel('Applies to').selectOption({ label: preset.appliesTo });
   }
+}
+
+/**
+ * The manager keeps `preset` on Discounts and signs out once it has reached the server; their sign-in leaves their
+ * key on this till, wrapped by their password, so they can approve a discount here later, offline too.
+ */
+export async function presetKeptByManager(page: Page, preset: NewDiscountPreset): Promise<void> {
+  const manager = await signInAs(page, 'Manager');
+  await page.goto('/products/discounts');
+  const discounts = new DiscountPresetsPage(page);
+  await discounts.expectShown();
+  await discounts.add(preset);
+  await new SyncIndicator(page).expectSynced(SIGN_IN_TIMEOUT_MS);
+  await manager.logout();
 }
