@@ -7,6 +7,7 @@ import type {
   ProductCategory,
   PublicUser,
   Sale,
+  StoreSettingsRow,
   User,
 } from '@cafe/domain';
 import { generateActorKey } from '../data/auth/actor-key';
@@ -22,6 +23,32 @@ export const TEST_ROW_BASE = {
   version: 1,
   deletedAt: null,
 };
+
+/** The store's settings row as a pull stores it: a cafe in New York at 8.25%, in dollars. */
+export function storeSettingsRow(overrides: Partial<StoreSettingsRow> = {}): StoreSettingsRow {
+  return {
+    ...TEST_ROW_BASE,
+    id: TEST_ROW_BASE.storeId,
+    name: 'Cafe',
+    taxRateMilliPercent: 8250,
+    currency: 'USD',
+    timeZone: 'America/New_York',
+    cashupVarianceThreshold: 500,
+    ...overrides,
+  };
+}
+
+/** What every completed sale's row carries, sold (and stored) at `soldAt`: the rest is the sale's own. */
+export function soldAtRow(soldAt: string) {
+  return {
+    ...TEST_ROW_BASE,
+    id: crypto.randomUUID(),
+    createdAt: soldAt,
+    updatedAt: soldAt,
+    soldAt,
+    paymentStatus: 'completed' as const,
+  };
+}
 
 export function makeProduct(
   name: string,

@@ -13,7 +13,7 @@ import { dailyTotalsTables, recordSaleChange, totalsTimeZone } from '../../data/
 import { db } from '../../data/db';
 import { deleteMeta, writeMeta } from '../../data/sync/meta';
 import { renderApp, TEST_USERS } from '../../test/render-app';
-import { freshTill, TEST_ROW_BASE } from '../../test/test-rows';
+import { freshTill, soldAtRow, TEST_ROW_BASE } from '../../test/test-rows';
 
 // No settings row: the store's zone is UTC, so the business day 2026-03-02 is that UTC date.
 const DAY = '2026-03-02';
@@ -44,17 +44,12 @@ function sale(soldAt: string, paymentMethod: string, lines: [string, string, num
   }));
   const subtotal = items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
   return {
-    ...TEST_ROW_BASE,
-    id: crypto.randomUUID(),
-    createdAt: soldAt,
-    updatedAt: soldAt,
-    soldAt,
+    ...soldAtRow(soldAt),
     items,
     subtotal: subtotal as Cents,
     tax: 0 as Cents,
     total: subtotal as Cents,
     paymentMethod,
-    paymentStatus: 'completed',
     createdBy: TEST_USERS.manager.id,
   };
 }

@@ -4,14 +4,13 @@ import {
   forPricing,
   priceSale,
   type Sale,
-  type StoreSettingsRow,
   withDiscountCents,
 } from '@cafe/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../data/db';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, TEST_USERS } from '../../test/render-app';
-import { makeProduct, pullSales, storedUser, TEST_ROW_BASE } from '../../test/test-rows';
+import { makeProduct, pullSales, soldAtRow } from '../../test/test-rows';
+import { setUpReportsTill } from './reports-test-kit';
 
 vi.mock('react-chartjs-2', () => ({ Bar: () => null }));
 
@@ -58,11 +57,7 @@ function discountedSale(
   });
   const soldAt = '2026-03-18T14:00:00.000Z';
   return {
-    ...TEST_ROW_BASE,
-    id: crypto.randomUUID(),
-    createdAt: soldAt,
-    updatedAt: soldAt,
-    soldAt,
+    ...soldAtRow(soldAt),
     items: priced.lines,
     ...price,
     ...(priced.discounts ? { discounts: priced.discounts } : {}),
@@ -70,35 +65,11 @@ function discountedSale(
       ? { discountApproval: { approverId, keyId: 'k', signature: 's', approvedAt: soldAt } }
       : {}),
     paymentMethod: 'cash',
-    paymentStatus: 'completed',
     createdBy,
   };
 }
 
-const settings: StoreSettingsRow = {
-  ...TEST_ROW_BASE,
-  id: TEST_ROW_BASE.storeId,
-  name: 'Cafe',
-  taxRateMilliPercent: 8250,
-  currency: 'USD',
-  timeZone: 'America/New_York',
-  cashupVarianceThreshold: 500,
-};
-
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  await Promise.all(db.tables.map((table) => table.clear()));
-  await db.meta.put({ key: 'storeId', value: TEST_ROW_BASE.storeId });
-  await db.settings.put(settings);
-  await db.products.put(latte);
-  await db.users.bulkPut([manager, staff].map(storedUser));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+setUpReportsTill(NOW, [latte], [manager, staff]);
 
 const row = (table: ReturnType<typeof within>, name: string) =>
   table.getByRole('rowheader', { name }).closest('tr');

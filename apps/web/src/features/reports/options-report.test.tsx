@@ -1,16 +1,9 @@
-import {
-  type Cents,
-  type ChosenOption,
-  priceSale,
-  type Sale,
-  type StoreSettingsRow,
-  unitPriceWithOptions,
-} from '@cafe/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../data/db';
+import { type Cents, type ChosenOption, priceSale, type Sale, unitPriceWithOptions } from '@cafe/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, TEST_USERS } from '../../test/render-app';
-import { makeProduct, pullSales, storedUser, TEST_ROW_BASE } from '../../test/test-rows';
+import { makeProduct, pullSales, soldAtRow } from '../../test/test-rows';
+import { setUpReportsTill } from './reports-test-kit';
 
 vi.mock('react-chartjs-2', () => ({ Bar: () => null }));
 
@@ -53,44 +46,16 @@ function latteSale(quantity: number, options: ChosenOption[], extra: Partial<Sal
   ];
   const soldAt = '2026-03-18T14:00:00.000Z';
   return {
-    ...TEST_ROW_BASE,
-    id: crypto.randomUUID(),
-    createdAt: soldAt,
-    updatedAt: soldAt,
-    soldAt,
+    ...soldAtRow(soldAt),
     items,
     ...priceSale({ lines: items, taxRateMilliPercent: 8250 }),
     paymentMethod: 'cash',
-    paymentStatus: 'completed',
     createdBy: TEST_USERS.manager.id,
     ...extra,
   };
 }
 
-const settings: StoreSettingsRow = {
-  ...TEST_ROW_BASE,
-  id: TEST_ROW_BASE.storeId,
-  name: 'Cafe',
-  taxRateMilliPercent: 8250,
-  currency: 'USD',
-  timeZone: 'America/New_York',
-  cashupVarianceThreshold: 500,
-};
-
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  await Promise.all(db.tables.map((table) => table.clear()));
-  await db.meta.put({ key: 'storeId', value: TEST_ROW_BASE.storeId });
-  await db.settings.put(settings);
-  await db.products.put(latte);
-  await db.users.bulkPut([TEST_USERS.manager].map(storedUser));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+setUpReportsTill(NOW, [latte], [TEST_USERS.manager]);
 
 describe('Sales by Option', () => {
   it('says so when no option was sold', async () => {

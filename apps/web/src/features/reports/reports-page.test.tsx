@@ -14,7 +14,7 @@ import { db } from '../../data/db';
 import { repositories } from '../../data/repositories/repositories';
 import { deleteMeta, writeMeta } from '../../data/sync/meta';
 import { renderApp, TEST_USERS } from '../../test/render-app';
-import { makeProduct, pullSales, storedUser, TEST_ROW_BASE } from '../../test/test-rows';
+import { makeProduct, pullSales, soldAtRow, storedUser, TEST_ROW_BASE } from '../../test/test-rows';
 import { loadReports, type ReportsData } from './load-reports';
 import type { ReportSelection } from './report-selection';
 
@@ -62,16 +62,11 @@ function sale(
     taxRateMilliPercent: 8250,
   });
   return {
-    ...TEST_ROW_BASE,
-    id: crypto.randomUUID(),
-    createdAt: soldAt,
-    updatedAt: soldAt,
-    soldAt,
+    ...soldAtRow(soldAt),
     items,
     ...price,
     ...(discount === undefined ? {} : { discount: discount as Cents }),
     paymentMethod,
-    paymentStatus: 'completed',
     createdBy,
   };
 }
