@@ -1,5 +1,7 @@
 /** Shared by the tests of a manager's discount approval (issue 33): their key on this till, and its signature. */
 import { ACTOR_KEY_ALGORITHM, ACTOR_SIGNATURE_ALGORITHM } from '@cafe/domain';
+import { within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { generateActorKey } from '../../data/auth/actor-key';
 import { offlineVerifier } from '../../data/auth/offline-verifier';
 import { fromBase64 } from '../../lib/base64';
@@ -29,4 +31,17 @@ export async function signedBy(publicKey: string, signature: string, message: st
     fromBase64Url(signature),
     new TextEncoder().encode(message),
   );
+}
+
+/** The manager types their email and password into the approval `form` and approves the discount `name`. */
+export async function approveAs(
+  user: UserEvent,
+  form: HTMLElement,
+  name: string,
+  manager: { email: string },
+  password: string,
+): Promise<void> {
+  await user.type(within(form).getByLabelText('Manager email'), manager.email);
+  await user.type(within(form).getByLabelText('Manager password'), password);
+  await user.click(within(form).getByRole('button', { name: `Approve ${name}` }));
 }

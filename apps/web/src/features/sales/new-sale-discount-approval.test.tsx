@@ -3,24 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
 import { TEST_USERS } from '../../test/render-app';
-import { signedBy, signedInHereBefore } from './approval-test-kit';
-import { card, openTill, panel, total, useNewSaleTill } from './new-sale-test-kit';
+import { approveAs, signedBy, signedInHereBefore } from './approval-test-kit';
+import { card, discountPreset, openTill, panel, total, useNewSaleTill } from './new-sale-test-kit';
 
 /** Issue 33: a discount above the limit, approved by a manager's password on this till and signed with their key. */
 
 const PASSWORD = 'manager-password-1';
-const staffHalf = {
-  id: crypto.randomUUID(),
-  storeId: crypto.randomUUID(),
-  createdAt: '2026-01-15T09:00:00.000Z',
-  updatedAt: '2026-01-15T09:00:00.000Z',
-  version: 1,
-  deletedAt: null,
-  name: 'Staff 50%',
-  kind: 'percent' as const,
-  value: 50_000,
-  scope: 'sale' as const,
-};
+const staffHalf = discountPreset('Staff 50%', 'percent', 50_000);
 
 async function askForStaffHalf() {
   const { user } = await openTill();
@@ -40,9 +29,7 @@ describe('New Sale discount approval', () => {
     await db.discountPresets.add(staffHalf);
     const key = await signedInHereBefore(TEST_USERS.manager, PASSWORD);
     const { user, form } = await askForStaffHalf();
-    await user.type(within(form).getByLabelText('Manager email'), TEST_USERS.manager.email);
-    await user.type(within(form).getByLabelText('Manager password'), PASSWORD);
-    await user.click(within(form).getByRole('button', { name: 'Approve Staff 50%' }));
+    await approveAs(user, form, 'Staff 50%', TEST_USERS.manager, PASSWORD);
     await waitFor(() => expect(total('Staff 50%')).toBe('−$3.50'));
 
     await user.click(screen.getByRole('button', { name: 'Complete Sale' }));

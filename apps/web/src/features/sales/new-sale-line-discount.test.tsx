@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
 import { TEST_USERS } from '../../test/render-app';
-import { signedBy, signedInHereBefore } from './approval-test-kit';
+import { approveAs, signedBy, signedInHereBefore } from './approval-test-kit';
 import { card, discountPreset, openTill, panel, total, useNewSaleTill } from './new-sale-test-kit';
 import { SALE_DRAFT_STORAGE_KEY, useSaleDraftStore } from './sale-draft-store';
 
@@ -149,9 +149,7 @@ describe('New Sale line discounts', () => {
     const dialog = await openLineDiscount(user, 'Iced Caramel Latte');
     await user.click(await within(dialog).findByRole('button', { name: /Staff 50%/ }));
     const form = await within(dialog).findByRole('form', { name: 'Manager approval for Staff 50%' });
-    await user.type(within(form).getByLabelText('Manager email'), TEST_USERS.manager.email);
-    await user.type(within(form).getByLabelText('Manager password'), PASSWORD);
-    await user.click(within(form).getByRole('button', { name: 'Approve Staff 50%' }));
+    await approveAs(user, form, 'Staff 50%', TEST_USERS.manager, PASSWORD);
     await waitFor(() => expect(total('Item discounts')).toBe('−$2.75'));
     // The manager's signature is kept with the draft, not their key.
     await waitFor(() => expect(useSaleDraftStore.getState().draft?.approval).toBeDefined());
@@ -183,9 +181,7 @@ describe('New Sale line discounts', () => {
     const dialog = await openLineDiscount(user, 'Iced Caramel Latte');
     await user.click(await within(dialog).findByRole('button', { name: /Staff 50%/ }));
     const form = await within(dialog).findByRole('form', { name: 'Manager approval for Staff 50%' });
-    await user.type(within(form).getByLabelText('Manager email'), TEST_USERS.manager.email);
-    await user.type(within(form).getByLabelText('Manager password'), PASSWORD);
-    await user.click(within(form).getByRole('button', { name: 'Approve Staff 50%' }));
+    await approveAs(user, form, 'Staff 50%', TEST_USERS.manager, PASSWORD);
     await waitFor(() => expect(useSaleDraftStore.getState().draft?.approval).toBeDefined());
 
     ({ user } = await reload());
