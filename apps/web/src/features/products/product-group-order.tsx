@@ -61,28 +61,24 @@ export function ProductGroupOrder({
               <span className="tabular-nums text-stone-600 dark:text-stone-400">{index + 1}. </span>
               {group.name}
             </span>
-            <Button
-              data-move={`${group.id}:up`}
-              variant="secondary"
-              size="icon"
-              className="size-11 disabled:opacity-40"
-              aria-label={`Move ${group.name} up`}
-              disabled={index === 0}
-              onClick={() => move(group.id, 'up')}
-            >
-              <ChevronUp aria-hidden="true" className="size-5" />
-            </Button>
-            <Button
-              data-move={`${group.id}:down`}
-              variant="secondary"
-              size="icon"
-              className="size-11 disabled:opacity-40"
-              aria-label={`Move ${group.name} down`}
-              disabled={index === groups.length - 1}
-              onClick={() => move(group.id, 'down')}
-            >
-              <ChevronDown aria-hidden="true" className="size-5" />
-            </Button>
+            {(['up', 'down'] as const).map((direction) => (
+              <Button
+                key={direction}
+                data-move={`${group.id}:${direction}`}
+                variant="secondary"
+                size="icon"
+                className="size-11 disabled:opacity-40"
+                aria-label={`Move ${group.name} ${direction}`}
+                disabled={direction === 'up' ? index === 0 : index === groups.length - 1}
+                onClick={() => move(group.id, direction)}
+              >
+                {direction === 'up' ? (
+                  <ChevronUp aria-hidden="true" className="size-5" />
+                ) : (
+                  <ChevronDown aria-hidden="true" className="size-5" />
+                )}
+              </Button>
+            ))}
           </li>
         ))}
       </ol>
