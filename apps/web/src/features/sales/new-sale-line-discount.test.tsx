@@ -20,6 +20,14 @@ async function openLineDiscount(user: Awaited<ReturnType<typeof openTill>>['user
   return screen.findByRole('dialog', { name: `Discount on ${name}` });
 }
 
+/** A sale of one espresso, its line's discount dialog open: the dialog and its open amount's field. */
+async function espressoLineDiscount() {
+  const { user } = await openTill();
+  await user.click(card(/Espresso/));
+  const dialog = await openLineDiscount(user, 'Espresso');
+  return { user, dialog, amount: within(dialog).getByLabelText('Amount off ($)') };
+}
+
 async function payByMobile(user: Awaited<ReturnType<typeof openTill>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mobile' }));
@@ -100,10 +108,8 @@ describe('New Sale line discounts', () => {
   });
 
   it('an open amount on a line needs a reason, and comes off with Remove discount', async () => {
-    const { user } = await openTill();
-    await user.click(card(/Espresso/));
-    let dialog = await openLineDiscount(user, 'Espresso');
-    const amount = within(dialog).getByLabelText('Amount off ($)');
+    const { user, dialog: first, amount } = await espressoLineDiscount();
+    let dialog = first;
     await user.type(amount, 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Apply amount' }));
     expect(amount).toHaveAccessibleDescription('Enter an amount in dollars, such as 1.50');
@@ -127,10 +133,7 @@ describe('New Sale line discounts', () => {
   });
 
   it('an open amount larger than its line is refused with the most it can be, and nothing is applied', async () => {
-    const { user } = await openTill();
-    await user.click(card(/Espresso/));
-    const dialog = await openLineDiscount(user, 'Espresso');
-    const amount = within(dialog).getByLabelText('Amount off ($)');
+    const { user, dialog, amount } = await espressoLineDiscount();
     await user.type(amount, '5');
     await user.type(within(dialog).getByLabelText('Reason'), 'Regular');
     await user.click(within(dialog).getByRole('button', { name: 'Apply amount' }));
