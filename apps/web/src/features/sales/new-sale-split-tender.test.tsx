@@ -53,6 +53,35 @@ describe('New Sale: split tender and tips', () => {
     ]);
   });
 
+  it('a round part of what is left is one tap, no keyboard: $5 cash, then the rest by mobile', async () => {
+    const { user } = await openTill();
+    await user.click(card(/Espresso/));
+    await user.click(card(/Espresso/));
+    await user.click(screen.getByRole('button', { name: 'Complete Sale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Payment Method' });
+    // $7.58 left: only $5 is a round part below it.
+    const parts = within(dialog).getByRole('group', { name: 'Pay part now' });
+    expect(
+      within(parts)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['$5']);
+    await user.click(within(parts).getByRole('button', { name: '$5' }));
+    expect(within(parts).getByRole('button', { name: '$5' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByLabelText('Amount paying now')).toHaveValue('5');
+    await user.click(within(dialog).getByRole('button', { name: 'Cash' }));
+    expect(within(dialog).getByTestId('left-to-pay')).toHaveTextContent('$2.58');
+    // Nothing round is below $2.58.
+    expect(within(dialog).queryByRole('group', { name: 'Pay part now' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mobile' }));
+    await waitFor(async () => expect(await db.sales.count()).toBe(1));
+    const [sale] = await db.sales.toArray();
+    expect(sale?.payments).toEqual([
+      { method: 'cash', amount: 500 },
+      { method: 'mobile_payment', amount: 258 },
+    ]);
+  });
+
   it('refuses a card amount above what is left in words, storing nothing; Start over pays it all again', async () => {
     const { user } = await openTill();
     await user.click(card(/Espresso/));

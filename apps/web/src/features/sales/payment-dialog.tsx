@@ -9,7 +9,7 @@ import {
 import { Banknote, CreditCard, type LucideIcon, Smartphone, WalletCards } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { LazyDialog } from '../../ui/lazy-dialog';
-import { PaymentLegs, TipChoice } from './payment-legs';
+import { PartAmounts, PaymentLegs, TipChoice } from './payment-legs';
 import { nextLeg, type TipState } from './split-tender';
 
 const ICONS: Record<PaymentMethod, LucideIcon> = {
@@ -97,6 +97,7 @@ export function PaymentDialog({ open, total, error, onPay, onClose }: PaymentDia
             onChange={(event) => setAmountText(event.target.value)}
             className="mt-1 block h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base tabular-nums placeholder:text-stone-400 focus:outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/30 aria-invalid:border-red-500 dark:border-stone-700 dark:bg-stone-900"
           />
+          <PartAmounts left={left} amountText={amountText} onChoose={setAmountText} />
         </div>
         <TipChoice tip={tip} onChange={setTip} />
         <div className="grid grid-cols-2 gap-3">

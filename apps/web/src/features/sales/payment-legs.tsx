@@ -1,8 +1,15 @@
-import { formatMoney, type SalePaymentInput, salePaymentMethodLabel, TIP_PERCENTS } from '@cafe/domain';
+import {
+  type Cents,
+  formatMoney,
+  type SalePaymentInput,
+  salePaymentMethodLabel,
+  TIP_PERCENTS,
+} from '@cafe/domain';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import type { TipState } from './split-tender';
+import { partSuggestions } from './tender';
 
 const asCents = (value: number) => value as Parameters<typeof formatMoney>[0];
 
@@ -92,6 +99,47 @@ export function TipChoice({ tip, onChange }: { tip: TipState; onChange: (tip: Ti
           />
         </>
       ) : null}
+    </fieldset>
+  );
+}
+
+/** $10, not $10.00: the part as the customer says it. */
+const partLabel = (amount: Cents) => formatMoney(amount).replace(/\.00$/, '');
+
+/**
+ * The round parts of what is left ("$10 cash, the rest on card") in one tap each, so a split needs no keyboard: the
+ * on-screen one would cover half a tablet's payment step.
+ */
+export function PartAmounts({
+  left,
+  amountText,
+  onChoose,
+}: {
+  left: Cents;
+  amountText: string;
+  onChoose: (text: string) => void;
+}) {
+  const parts = partSuggestions(left);
+  if (parts.length === 0) return null;
+  return (
+    <fieldset className="mt-2">
+      <legend className="sr-only">Pay part now</legend>
+      <div className="grid grid-cols-4 gap-2">
+        {parts.map((amount) => {
+          const text = String(amount / 100);
+          return (
+            <button
+              key={amount}
+              type="button"
+              aria-pressed={amountText === text}
+              onClick={() => onChoose(amountText === text ? '' : text)}
+              className={cn(QUICK_CLASS, amountText === text ? PRESSED : UNPRESSED)}
+            >
+              {partLabel(amount)}
+            </button>
+          );
+        })}
+      </div>
     </fieldset>
   );
 }

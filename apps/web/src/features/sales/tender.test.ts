@@ -1,6 +1,6 @@
 import { cents } from '@cafe/domain';
 import { describe, expect, it } from 'vitest';
-import { changeDue, tenderSuggestions } from './tender';
+import { changeDue, partSuggestions, tenderSuggestions } from './tender';
 
 describe('tenderSuggestions', () => {
   it.each([
@@ -30,5 +30,17 @@ describe('changeDue', () => {
   it('is what was tendered above the total', () => {
     expect(changeDue(cents(735), cents(1000))).toBe(265);
     expect(changeDue(cents(735), cents(735))).toBe(0);
+  });
+});
+
+describe('partSuggestions', () => {
+  it.each([
+    [1355, [500, 1000]],
+    [6200, [1000, 2000, 5000]],
+    [1000, [500]],
+    [500, []],
+    [25_000, [2000, 5000, 10_000]],
+  ])('%i¢ left → %j', (left, expected) => {
+    expect(partSuggestions(cents(left))).toEqual(expected);
   });
 });

@@ -23,6 +23,19 @@ export function tenderSuggestions(total: Cents): Cents[] {
   return sorted.slice(0, SUGGESTED_NOTES).map((amount) => cents(amount));
 }
 
+/** How many part amounts the payment step offers. */
+const SUGGESTED_PARTS = 3;
+
+/**
+ * Round amounts a customer pays part of `left` with ("$10 cash, the rest on card"), below it and smallest first:
+ * the largest three of $5, $10, $20, $50 and $100 under what is left. $13.55 → $5, $10; $62.00 → $10, $20, $50.
+ */
+export function partSuggestions(left: Cents): Cents[] {
+  return ROUND_AMOUNTS.filter((amount) => amount < left)
+    .slice(-SUGGESTED_PARTS)
+    .map((amount) => cents(amount));
+}
+
 /** What the cashier hands back; never negative (an amount under the total is refused before it gets here). */
 export function changeDue(total: Cents, tendered: Cents): Cents {
   return cents(Math.max(0, tendered - total));
