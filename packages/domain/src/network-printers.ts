@@ -47,6 +47,7 @@ export const printJobRequestSchema = z.object({
 });
 export type PrintJobRequest = z.infer<typeof printJobRequestSchema>;
 
+/** The printer did not answer: 424 (a dependency failed), not 502, which tills read as the server being down. */
 /** How a print job ended: printed now, or printed before (the same job id again: nothing is printed twice). */
 export type PrintJobOutcome = 'printed' | 'already_printed';
 

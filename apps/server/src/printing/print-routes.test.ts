@@ -249,7 +249,7 @@ describe('POST /api/print to a network printer', () => {
       printerId: kitchenId,
       bytes: receiptBytes(false),
     });
-    expect(answer.statusCode).toBe(502);
+    expect(answer.statusCode).toBe(424);
     expect(answer.json().error).toBe(
       `The printer at 127.0.0.1:${port} (Kitchen) did not answer. Check it is on and connected.`,
     );

@@ -24,7 +24,7 @@ export interface PrintJob {
 
 export type PrintResult =
   | { ok: true; outcome: PrintJobOutcome }
-  | { ok: false; status: 404 | 409 | 502; code: string; error: string };
+  | { ok: false; status: 404 | 409 | 424; code: string; error: string };
 
 const PRINTER_COLUMNS = {
   id: networkPrinters.id,
@@ -128,7 +128,7 @@ export function createPrintingService(deps: { db: Database; clock: Clock; send: 
         .set({ status: printed ? 'printed' : 'failed', updatedAt: clock.now() })
         .where(eq(printJobs.id, job.jobId));
       if (printed) return { ok: true, outcome: 'printed' };
-      return { ok: false, status: 502, code: 'printer_unreachable', error: printerDidNotAnswer(printer) };
+      return { ok: false, status: 424, code: 'printer_unreachable', error: printerDidNotAnswer(printer) };
     },
   };
 }
