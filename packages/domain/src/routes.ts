@@ -33,7 +33,6 @@ export const paths = {
   settingsNotifications: '/settings/notifications',
   settingsPermissions: '/settings/permissions',
   settingsDevices: '/settings/devices',
-  settingsPrinter: '/settings/printer',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -92,8 +91,6 @@ export const ROUTE_GUARDS: readonly RouteGuardEntry[] = [
   // The store's tills: a manager sees them and revokes a lost one, as the server allows (edit_user); naming one is an
   // admin's, like the store's settings, so only an admin gets Rename (the server checks manage_settings).
   { path: paths.settingsDevices, guard: needs('edit_user') },
-  // A till's own printer is chosen by whoever works on it; the store's network printers inside are an admin's.
-  { path: paths.settingsPrinter, guard: SIGNED_IN },
 ];
 
 /** The Z report of `day` ('yyyy-mm-dd'). */
@@ -189,7 +186,6 @@ export const SETTINGS_TABS: readonly NavEntry[] = [
   { path: paths.settingsNotifications, label: 'Notifications' },
   { path: paths.settingsPermissions, label: 'Permissions' },
   { path: paths.settingsDevices, label: 'Devices' },
-  { path: paths.settingsPrinter, label: 'Printer' },
 ];
 
 /** True when `role` may open `pathname` without a redirect: for tabs, links and buttons. */

@@ -193,13 +193,6 @@ export const routes: RouteObject[] = [
                       (m) => m.DevicesSettingsPage,
                     ),
                   },
-                  {
-                    path: 'printer',
-                    lazy: page(
-                      () => import('../features/settings/printer-settings-page'),
-                      (m) => m.PrinterSettingsPage,
-                    ),
-                  },
                 ],
               },
             ],

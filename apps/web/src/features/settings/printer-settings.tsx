@@ -6,8 +6,8 @@ import { NetworkPrintersSection } from './network-printers-section';
 import { TillPrinterSection } from './till-printer-section';
 import { useNetworkPrinters } from './use-network-printers';
 
-/** /settings/printer: this till's printer for everyone; the store's network printers for an admin. */
-export function PrinterSettingsPage() {
+/** On Settings › General: this till's printer for everyone; the store's network printers for an admin. */
+export function PrinterSettings() {
   const { read, reload } = useNetworkPrinters();
   const isAdmin = useAuthStore((state) => (state.user ? can(state.user.role, 'manage_settings') : false));
   const storeName = useLiveQuery(async () => (await repositories.settings.get())?.name ?? 'Cafe POS', []);
