@@ -57,9 +57,11 @@ export function NetworkPrintersSection({ read, reload }: { read: NetworkPrinters
   };
 
   return (
-    <Card className="space-y-4 p-5">
+    <Card role="region" aria-labelledby="network-printers-heading" className="space-y-4 p-5">
       <div>
-        <h2 className="text-lg font-semibold">Network printers</h2>
+        <h2 id="network-printers-heading" className="text-lg font-semibold">
+          Network printers
+        </h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">
           Receipt printers on the cafe’s network (raw printing, port 9100 on most). Tills print to them
           through the server, and only to the addresses listed here.

@@ -95,9 +95,11 @@ export function TillPrinterSection({
     printer.kind === 'network' && !networkChoices.some((one) => one.id === printer.networkPrinterId);
 
   return (
-    <Card className="space-y-4 p-5">
+    <Card role="region" aria-labelledby="till-printer-heading" className="space-y-4 p-5">
       <div>
-        <h2 className="text-lg font-semibold">This till’s printer</h2>
+        <h2 id="till-printer-heading" className="text-lg font-semibold">
+          This till’s printer
+        </h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">
           Chosen for this till only. Receipts print here; a cash payment opens the drawer connected to it.
         </p>
