@@ -29,12 +29,18 @@ export const receiptPrinter: Scenario = {
       await page.getByLabel('Port').fill(String(printer.port));
       await page.getByRole('button', { name: 'Add printer' }).click();
       await page.getByLabel('Print to').selectOption({ label: `Bench (${printer.host}:${printer.port})` });
-      await page.getByRole('checkbox', { name: 'Print the receipt automatically on Complete Sale' }).check();
+      // The box shows the stored choice: it turns checked once the till has saved it, not on the click itself.
+      const autoPrint = page.getByRole('checkbox', {
+        name: 'Print the receipt automatically on Complete Sale',
+      });
+      await autoPrint.click();
+      await page.locator('input[type=checkbox]:checked').waitFor();
 
       const till = new NewSalePage(page);
       const samples: number[] = [];
       for (let run = 0; run < SAMPLES + WARM_UP; run += 1) {
-        await till.goto();
+        await page.goto(`${server.baseURL}/sales/new`);
+        await till.expectShown();
         await till.add('Espresso');
         await till.completeButton.click();
         const cash = till.paymentDialog.getByRole('button', { name: 'Cash', exact: true });
