@@ -23,6 +23,7 @@ import { optionPicker } from './option-picker';
 import { planner } from './planner';
 import { productSearch } from './product-search';
 import { pushRushPglite, pushRushPostgres } from './push-rush';
+import { receiptPrinter } from './receipt-printer';
 import { reports } from './reports';
 import { saleComplete } from './sale-complete';
 import type { BenchContext, Budgets, Scenario } from './scenario';
@@ -50,6 +51,8 @@ const SCENARIOS: Scenario[] = [
   saleComplete,
   // Issue 33: a split cash/card sale against an all-cash one of the same run.
   splitTender,
+  // Issue 34: Complete Sale → the receipt's bytes at a loopback network printer (demo store).
+  receiptPrinter,
   productSearch,
   dashboard,
   expensesList,

@@ -22,6 +22,9 @@ import { errorHandler } from './http/error-handler.js';
 import { webAppScriptHashes } from './http/inline-script-hashes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { hasWebApp, isSpaRoute, registerWebApp } from './http/web-app.js';
+import { printingRoutes } from './printing/routes.js';
+import { PRINTER_TIMEOUT_MS, sendToPrinter } from './printing/send-to-printer.js';
+import { createPrintingService } from './printing/service.js';
 import { createDeviceStreams } from './sync/device-streams.js';
 import { syncEventsRoute } from './sync/events-route.js';
 import { syncRoutes } from './sync/routes.js';
@@ -52,6 +55,8 @@ export interface AppDependencies {
   sleep?: Sleep;
   /** How often an open change stream sends a heartbeat and checks its device is still live; 25 s when omitted. */
   streamHeartbeatMs?: number;
+  /** How long a network printer may take to take a print job; 5 s when omitted. */
+  printerTimeoutMs?: number;
   /** Fastify's logger options (pino); off when omitted. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -121,6 +126,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('files', files);
   await app.register(fileRoutes, { db, clock, files });
+  const printerTimeoutMs = deps.printerTimeoutMs ?? PRINTER_TIMEOUT_MS;
+  const printing = createPrintingService({
+    db,
+    clock,
+    send: (address, bytes) => sendToPrinter(address, bytes, printerTimeoutMs),
+  });
+  await app.register(printingRoutes, { db, clock, devices, printing });
 
   if (serveWebApp) await registerWebApp(app, config.webRoot);
   app.log.info(

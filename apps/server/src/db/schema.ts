@@ -11,6 +11,7 @@ export * from './schema/devices.js';
 export * from './schema/files.js';
 export * from './schema/orders.js';
 export * from './schema/planner.js';
+export * from './schema/printing.js';
 export * from './schema/sign-ins.js';
 export * from './schema/store.js';
 export * from './schema/users.js';

@@ -259,6 +259,37 @@ describe('every endpoint answers hostile input with a 4xx, never a 5xx', () => {
       'GET /api/files/:id',
       (g) => ({ method: 'GET', url: `/api/files/${g.url}`, headers: { cookie: h.manager.sessionCookie } }),
     ],
+    [
+      'POST /api/print',
+      (g) => ({
+        method: 'POST',
+        url: '/api/print',
+        headers: { ...JSON_TYPE, cookie: h.manager.deviceCookie },
+        payload: pick(g, [
+          g.json,
+          object({ jobId: text(crypto.randomUUID()), printerId: text(crypto.randomUUID()), bytes: g.json }),
+          object({ jobId: g.json, printerId: text(crypto.randomUUID()), bytes: text('G0A=') }),
+          object({ jobId: text(crypto.randomUUID()), printerId: text(g.text), bytes: text('G0A=') }),
+        ]),
+      }),
+    ],
+    [
+      'POST /api/printers',
+      (g) => ({
+        method: 'POST',
+        url: '/api/printers',
+        headers: { ...JSON_TYPE, cookie: h.manager.sessionCookie },
+        payload: pick(g, [g.json, object({ name: g.json, host: text(g.text), port: g.json })]),
+      }),
+    ],
+    [
+      'DELETE /api/printers/:id',
+      (g) => ({
+        method: 'DELETE',
+        url: `/api/printers/${g.url}`,
+        headers: { cookie: h.manager.sessionCookie },
+      }),
+    ],
     ['GET /api/health', (g) => ({ method: 'GET', url: `/api/health?${g.url}` })],
     [
       'unknown routes',

@@ -62,7 +62,7 @@ function parsePushBody(
 }
 
 /** The device of the cookie, or null after answering 401. Sync never needs a session: offline sales still sync. */
-async function requireDevice(
+export async function requireDevice(
   devices: DeviceService,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   sleep?: Sleep;
   /** A data folder whose disk /api/health watches, as main.ts passes for the embedded database. */
   dataDisk?: DataDisk;
+  /** How long a network printer may take (printing tests shorten it). */
+  printerTimeoutMs?: number;
 }
 
 export interface TestApp {
@@ -67,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     config,
     sleep: options.sleep,
+    printerTimeoutMs: options.printerTimeoutMs,
   });
   await app.files.prepareStorage();
   return {

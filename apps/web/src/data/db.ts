@@ -9,6 +9,7 @@ import type {
   FilePurpose,
   MobileOrder,
   ModifierGroup,
+  PaperWidth,
   Product,
   PublicUser,
   RejectionReason,
@@ -108,6 +109,37 @@ export interface MetaRow {
   value: unknown;
 }
 
+/** Where this till prints: the browser's dialog, a network printer through the server, or USB / serial. */
+export type PrinterKind = 'browser' | 'network' | 'usb' | 'serial';
+
+export interface TillPrinterRow {
+  id: 'this-till';
+  kind: PrinterKind;
+  /** The admin's network printer this till prints to (kind 'network'), and its name as last read. */
+  networkPrinterId: string | null;
+  networkPrinterName: string | null;
+  paperWidth: PaperWidth;
+  /** Print the receipt as Complete Sale finishes, without a tap. */
+  autoPrint: boolean;
+}
+
+/**
+ * One print job of this till. A retry sends the same id (the server prints an id once); a reprint is a new job.
+ * `pending` until sent, then `printed`, or `failed` with the words for why.
+ */
+export interface PrintJobRow {
+  id: string;
+  /** What it prints, for the person retrying it ('Receipt 3f2a9c1e', 'Open drawer', 'Test page'). */
+  title: string;
+  kind: Exclude<PrinterKind, 'browser'>;
+  networkPrinterId: string | null;
+  bytes: Uint8Array;
+  status: 'pending' | 'printed' | 'failed';
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+}
+
 /** Local tables that hold synced rows, keyed by the sync entity whose rows they hold. */
 export const ENTITY_TABLE_NAMES = {
   user: 'users',
@@ -157,6 +189,10 @@ export type CafeDb = Dexie & {
   /** Each business day's report figures, kept by data/daily-totals with the daily totals. */
   dailyFigures: Table<DailyFiguresRow, string>;
   signingSession: EntityTable<SigningSessionRow, 'id'>;
+  /** This till's print jobs (local only, never synced): each is sent, retried as itself, and kept a while. */
+  printJobs: EntityTable<PrintJobRow, 'id'>;
+  /** This till's printer choice (local only): one row, id 'this-till'. */
+  tillPrinter: EntityTable<TillPrinterRow, 'id'>;
 };
 
 /** The table of a synced entity, typed by the entity. */
@@ -320,6 +356,8 @@ const SCHEMA: readonly SchemaVersion[] = [
   },
   // Issue 33: discount presets ("Staff 50%", "Regular 10%") a cashier applies with one tap.
   { version: 14, stores: { discountPresets: 'id, name' } },
+  // Issue 34: a till's print jobs are an outbox of its own (never synced), and its printer is its own choice.
+  { version: 17, stores: { printJobs: 'id, status, createdAt', tillPrinter: 'id' } },
 ];
 
 /** `options` lets tests hand each database its own IndexedDB (a fresh fake-indexeddb factory). */

@@ -1,11 +1,13 @@
 import { type Cents, cents, describePayments, formatMoney, type Sale, salePayments } from '@cafe/domain';
 import { Plus, Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { CashTender } from './cash-tender';
+import { PrintStatus } from './print-status';
 import { ReceiptView, useReceiptDetails } from './receipt-view';
 import { changeDue } from './tender';
+import { useReceiptPrinter } from './use-receipt-printer';
 import './receipt-print.css';
 
 export interface SaleCompleteSheetProps {
@@ -31,12 +33,27 @@ export function SaleCompleteSheet({ sale, onNewSale, onClose }: SaleCompleteShee
   const details = useReceiptDetails(sale);
   const tender = isCash && tendered !== null ? { tendered, change: changeDue(cashDue, tendered) } : undefined;
 
-  // A tap on Print before the receipt's store name and cashier have been read prints as soon as they are.
+  const receiptPrinter = useReceiptPrinter(sale, details, tender);
+  const { printer, printReceipt, openDrawer } = receiptPrinter;
+
+  // A tap on Print before the receipt's store name and cashier have been read prints as soon as they are: a new job
+  // on the till's printer (a reprint is another tap, another job), or the browser's dialog when it has none.
   useEffect(() => {
     if (!printWanted || !details) return;
     setPrintWanted(false);
-    window.print();
-  }, [printWanted, details]);
+    void printReceipt({ openDrawer: false });
+  }, [printWanted, details, printReceipt]);
+
+  // Once per sale, with a printer chosen: the receipt prints by itself when the till says so, and a cash payment
+  // opens the drawer (its kick rides in the receipt's job, or goes alone).
+  const autoDone = useRef(false);
+  useEffect(() => {
+    if (autoDone.current || !printer || !details) return;
+    autoDone.current = true;
+    if (printer.kind === 'browser') return;
+    if (printer.autoPrint) void printReceipt({ openDrawer: isCash });
+    else if (isCash) void openDrawer();
+  }, [printer, details, isCash, printReceipt, openDrawer]);
 
   return (
     <Dialog open title="Sale complete" onClose={onClose} overlayClassName="receipt-print-overlay">
@@ -51,6 +68,7 @@ export function SaleCompleteSheet({ sale, onNewSale, onClose }: SaleCompleteShee
           <span>Paid by {describePayments(payments)}</span>
         </p>
         {isCash ? <CashTender total={cashDue} onTendered={setTendered} /> : null}
+        <PrintStatus status={receiptPrinter.status} onRetry={() => void receiptPrinter.retry()} />
         <div className="grid grid-cols-2 gap-2">
           <Button size="lg" variant="secondary" onClick={() => setPrintWanted(true)}>
             <Printer aria-hidden="true" className="size-4" />

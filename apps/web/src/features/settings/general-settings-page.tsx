@@ -8,6 +8,7 @@ import { APP_VERSION } from '../../lib/app-version';
 import { THEMES, type Theme, useUiStore } from '../../lib/ui-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { PrinterSettings } from './printer-settings';
 import { ThisTillName } from './this-till-name';
 
 const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
@@ -64,7 +65,7 @@ function useSyncNow(): { syncing: boolean; start: () => void } {
   return { syncing, start };
 }
 
-/** /settings (General, everyone): the theme and this device's storage and sync. */
+/** /settings (General, everyone): the theme, this device's storage and sync, and its printer. */
 export function GeneralSettingsPage() {
   const theme = useUiStore((state) => state.theme);
   const setTheme = useUiStore((state) => state.setTheme);
@@ -153,6 +154,7 @@ export function GeneralSettingsPage() {
           ) : null}
         </div>
       </Card>
+      <PrinterSettings />
     </div>
   );
 }
