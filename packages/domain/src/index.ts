@@ -26,6 +26,7 @@ export type {
   OwnFields,
   Refusal,
   SharedColumn,
+  SignedApproval,
   UpdateData,
 } from './entities/entity-module.js';
 export * from './entities/entity-modules.js';

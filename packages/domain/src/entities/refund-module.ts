@@ -63,10 +63,11 @@ export function approvedRefund(data: CreateData<'refund'>) {
 
 function approvalRefusal(
   data: CreateData<'refund'>,
+  refundedAt: string,
   context: CreateContext,
   found: RefundFound,
 ): Outcome<never> | null {
-  if (!refundNeedsApproval({ amount: data.amount, madeAt: context.madeAt }, found)) return null;
+  if (!refundNeedsApproval({ amount: data.amount, madeAt: refundedAt }, found)) return null;
   const approver = context.approver;
   if (approver && can(approver.role, REFUND_APPROVER_PERMISSION)) return null;
   return invalid(REFUND_MESSAGES.needsApproval, 'approval');
@@ -88,7 +89,9 @@ export const refundModule = {
     }
     const refusal = refundRefusal(found.sale, found.refunds, data);
     if (refusal) return invalid(refusal.message, refusal.path);
-    const unapproved = approvalRefusal(data, context, found);
+    // The till's clock, held within the bounds a sale's time has: what places the refund on its business day.
+    const refundedAt = saleTime(context.madeAt, new Date(context.at));
+    const unapproved = approvalRefusal(data, refundedAt, context, found);
     if (unapproved) return unapproved;
     return allowed({
       saleId: data.saleId,
@@ -98,7 +101,7 @@ export const refundModule = {
       reason: data.reason,
       ...(data.note ? { note: data.note } : {}),
       createdBy: context.actorId,
-      refundedAt: saleTime(context.madeAt, new Date(context.at)),
+      refundedAt,
       ...(data.approval ? { approval: data.approval } : {}),
     });
   },
