@@ -48,11 +48,15 @@ export async function approveAsManager(
 }
 
 /** The approval as the sale carries it: the manager's signature over this sale's ids and discounts. */
-export async function signDiscountApproval(
+export function signDiscountApproval(
   approval: ManagerApproval,
   sale: Parameters<typeof discountApprovalMessage>[0],
 ): Promise<DiscountApproval> {
-  const message = discountApprovalMessage(sale, approval);
+  return signApproval(approval, discountApprovalMessage(sale, approval));
+}
+
+/** The manager's signature over `message` (a discount's or a refund's approval text), as the change carries it. */
+export async function signApproval(approval: ManagerApproval, message: string): Promise<DiscountApproval> {
   const signature = await globalThis.crypto.subtle.sign(
     ACTOR_SIGNATURE_ALGORITHM,
     approval.key.privateKey,

@@ -52,6 +52,25 @@ export function createRefundsRepository(deps: RepositoryDeps) {
         .sort((a, b) => a.refundedAt.localeCompare(b.refundedAt));
     },
 
+    /** The cents refunded of each sale that has refunds, of `saleIds`. */
+    async refundedAmounts(saleIds: readonly string[]): Promise<Map<string, number>> {
+      const amounts = new Map<string, number>();
+      if (saleIds.length === 0) return amounts;
+      const rows = await db.refunds
+        .where('saleId')
+        .anyOf([...saleIds])
+        .toArray();
+      for (const row of rows) {
+        if (row.deletedAt === null) amounts.set(row.saleId, (amounts.get(row.saleId) ?? 0) + row.amount);
+      }
+      return amounts;
+    },
+
+    /** The ids of every sale with a refund: Sales History's "Refunded" filter. */
+    async refundedSaleIds(): Promise<string[]> {
+      return (await db.refunds.orderBy('saleId').uniqueKeys()) as string[];
+    },
+
     /** What a refund of the sale is checked against here (the dialog's amounts and whether it needs a manager). */
     found,
 
