@@ -62,7 +62,7 @@ export class RefundDialog {
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: /^Refund of sale/ });
-    this.form = this.dialog.getByRole('form', { name: 'Refund' });
+    this.form = this.dialog.getByRole('region', { name: 'Refund' });
   }
 
   async more(product: string, times = 1): Promise<void> {

@@ -10,7 +10,7 @@ import {
   salePaymentMethodLabel,
 } from '@cafe/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type ManagerApproval, signApproval } from '../../data/auth/discount-approval';
 import { validationMessage } from '../../data/load-domain-schemas';
 import { LocalValidationError } from '../../data/repositories/local-writer';
@@ -78,8 +78,7 @@ export function RefundForm({
   const choice = refundChoice(found, quantities, new Date().toISOString());
   const nothingChosen = choice.lines.length === 0;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (nothingChosen) return setError('Choose at least one line to refund');
     if (!reason) return setError('Choose a reason for the refund');
     setSaving(true);
@@ -100,7 +99,8 @@ export function RefundForm({
   }
 
   return (
-    <form aria-label="Refund" className="space-y-4" onSubmit={(event) => void submit(event)}>
+    // A section, not a form: the manager's approval inside it is a form of its own, and forms do not nest.
+    <section aria-label="Refund" className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-stone-600 dark:text-stone-400">Choose what to refund.</p>
         <Button
@@ -152,10 +152,15 @@ export function RefundForm({
         <Button type="button" variant="secondary" size="lg" onClick={onCancel}>
           Back
         </Button>
-        <Button type="submit" size="lg" disabled={saving || (choice.needsApproval && !manager)}>
+        <Button
+          type="button"
+          size="lg"
+          disabled={saving || (choice.needsApproval && !manager)}
+          onClick={() => void submit()}
+        >
           Refund {formatMoney(choice.amount as Cents)}
         </Button>
       </div>
-    </form>
+    </section>
   );
 }
