@@ -8,6 +8,12 @@ import { SyncIndicator } from './pages/sync-indicator';
 import { waitForServiceWorkerControl } from './pages/till-storage';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import {
+  expectInsideViewport,
+  expectNoOverlappingText,
+  expectNoSidewaysScroll,
+  expectTouchSizedControls,
+} from './support/layout-checks';
 
 // Issue 34, Tests: a partial refund with a manager's approval given offline, accepted by the server after reconnecting.
 // Sign-in (scrypt and PBKDF2, twice) and an offline refund on two shared cores.
@@ -92,6 +98,41 @@ test.describe('on a 1024×768 touch tablet', () => {
         });
     } finally {
       await server.dispose();
+    }
+  });
+});
+
+test.describe('at tablet and phone widths, with touch', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('the Refund dialog fits without sideways scroll or overlapping text, every control a finger wide', async ({
+    page,
+  }) => {
+    const tag = `refund-fit-${Date.now().toString(36)}`;
+    await signInAs(page, 'Staff');
+    const till = new NewSalePage(page);
+    await till.goto();
+    await till.add('New York Cheesecake');
+    await till.add('Espresso');
+    await till.note('Espresso', tag);
+    await till.completeWith('Cash');
+    const history = new SalesHistoryPage(page);
+    for (const viewport of [
+      { width: 1024, height: 768 },
+      { width: 768, height: 1024 },
+      { width: 390, height: 844 },
+      { width: 1366, height: 800 },
+    ]) {
+      const where = `the Refund dialog at ${viewport.width}×${viewport.height}`;
+      await page.setViewportSize(viewport);
+      const refund = await history.openRefund(tag);
+      await refund.choose('Reason', 'Other');
+      await expectNoSidewaysScroll(page, where);
+      await expectNoOverlappingText(refund.dialog, where);
+      await expectTouchSizedControls(refund.form, where);
+      await expectInsideViewport(refund.form.getByRole('button', { name: 'Refund all' }), where);
+      await page.keyboard.press('Escape');
+      await expect(refund.dialog).toBeHidden();
     }
   });
 });

@@ -43,8 +43,10 @@ export class SalesHistoryPage {
   /** The Refund dialog of the sale on the row that shows `text` (a tag in its note, searched for first). */
   async openRefund(text: string): Promise<RefundDialog> {
     await this.searchFor(text);
-    await expect(this.rows).toHaveCount(1);
-    await this.rows.getByRole('button', { name: /^Refund sale/ }).tap();
+    // A row of the table, or a card where the columns do not fit (a tablet held upright, a phone).
+    const action = this.page.getByRole('main').getByRole('button', { name: /^Refund sale/ });
+    await expect(action).toHaveCount(1);
+    await action.tap();
     const dialog = new RefundDialog(this.page);
     await expect(dialog.form).toBeVisible();
     return dialog;
