@@ -12,6 +12,7 @@ import { offlineVerifier } from './offline-verifier';
 
 export const APPROVAL_MESSAGES = {
   notAManager: 'Only a manager can approve this discount',
+  notAManagerForRefund: 'Only a manager can approve this refund',
   noKeyHere: 'That manager has not signed in on this till yet: sign in once while online, then approve',
 } as const;
 
@@ -30,11 +31,16 @@ export async function approveAsManager(
   email: string,
   password: string,
   now = new Date(),
+  subject: 'discount' | 'refund' = 'discount',
 ): Promise<ApprovalOutcome> {
   const unlocked = await offlineVerifier.unlock(email, password);
   if (!unlocked) return { ok: false, message: INVALID_CREDENTIALS_ERROR };
+  // A refund's approver holds the same permission as a discount's (REFUND_APPROVER_PERMISSION).
   if (!can(unlocked.user.role, 'manage_products'))
-    return { ok: false, message: APPROVAL_MESSAGES.notAManager };
+    return {
+      ok: false,
+      message: subject === 'refund' ? APPROVAL_MESSAGES.notAManagerForRefund : APPROVAL_MESSAGES.notAManager,
+    };
   if (!unlocked.signingKey) return { ok: false, message: APPROVAL_MESSAGES.noKeyHere };
   return {
     ok: true,

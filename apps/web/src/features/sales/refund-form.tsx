@@ -141,7 +141,7 @@ export function RefundForm({
           <p className="text-sm">
             This refund is above the staff limit or for a sale of an earlier day: a manager approves it here.
           </p>
-          <ManagerApprovalForm name="refund" onApproved={setManager} />
+          <ManagerApprovalForm name="refund" subject="refund" onApproved={setManager} />
         </div>
       ) : null}
       {choice.needsApproval && manager ? (
