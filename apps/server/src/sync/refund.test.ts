@@ -145,6 +145,16 @@ describe('refunds over sync', () => {
     expect(stored.map((row) => row.id)).toEqual([first.id]);
   });
 
+  it('takes two tills pushing full refunds of one sale at the same moment in turn: one applied, one refused', async () => {
+    const sale = await sellLattes(2);
+    const [fromStaff, fromOther] = await Promise.all([
+      send(staff, 'refund', refundOf(sale, 2)),
+      send(otherTill, 'refund', refundOf(sale, 2)),
+    ]);
+    expect([fromStaff.status, fromOther.status].sort()).toEqual(['applied', 'rejected']);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.saleId, sale.id))).toHaveLength(1);
+  });
+
   it('counts the refunds earlier in the same push', async () => {
     const sale = await sellLattes(3);
     const id = next.get(staff.deviceId) ?? 1;
