@@ -1,4 +1,4 @@
-import type { Sale } from '@cafe/domain';
+import type { Refund, Sale } from '@cafe/domain';
 import { expect, type PlaywrightWorkerArgs } from '@playwright/test';
 import { newActorKey } from '../../apps/server/src/test-support/actor-signing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -11,6 +11,8 @@ interface PulledChange {
 export interface ServerSales {
   /** The sales the server holds now: what the tills pushed, after the server's checks. */
   read(): Promise<Sale[]>;
+  /** The refunds the server holds now (issue 34). */
+  refunds(): Promise<Refund[]>;
   dispose(): Promise<void>;
 }
 
@@ -25,22 +27,25 @@ export async function serverSales(
   });
   expect(login.status()).toBe(200);
   expect((await api.post('/api/devices')).status()).toBeLessThan(300);
-  return {
-    async read() {
-      const sales: Sale[] = [];
-      let cursor = 0;
-      for (let page = 0; page < 100; page++) {
-        const response = await api.get(`/api/sync/pull?cursor=${cursor}&limit=5000`);
-        expect(response.status(), await response.text()).toBe(200);
-        const body = (await response.json()) as { changes: PulledChange[]; cursor: number; hasMore: boolean };
-        for (const change of body.changes) {
-          if (change.entity === 'sale' && change.row) sales.push(change.row as Sale);
-        }
-        if (!body.hasMore) return sales;
-        cursor = body.cursor;
+  /** Every row of `entity` a pull from the start carries. */
+  async function pulled<T>(entity: string): Promise<T[]> {
+    const rows: T[] = [];
+    let cursor = 0;
+    for (let page = 0; page < 100; page++) {
+      const response = await api.get(`/api/sync/pull?cursor=${cursor}&limit=5000`);
+      expect(response.status(), await response.text()).toBe(200);
+      const body = (await response.json()) as { changes: PulledChange[]; cursor: number; hasMore: boolean };
+      for (const change of body.changes) {
+        if (change.entity === entity && change.row) rows.push(change.row as T);
       }
-      throw new Error('The pull did not finish within 100 pages');
-    },
+      if (!body.hasMore) return rows;
+      cursor = body.cursor;
+    }
+    throw new Error('The pull did not finish within 100 pages');
+  }
+  return {
+    read: () => pulled<Sale>('sale'),
+    refunds: () => pulled<Refund>('refund'),
     dispose: () => api.dispose(),
   };
 }

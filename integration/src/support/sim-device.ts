@@ -10,6 +10,7 @@ import { type CafeDb, openCafeDb } from '../../../apps/web/src/data/db';
 import { createExpensesRepository } from '../../../apps/web/src/data/repositories/expenses-repository';
 import type { RepositoryDeps } from '../../../apps/web/src/data/repositories/local-writer';
 import { createProductsRepository } from '../../../apps/web/src/data/repositories/products-repository';
+import { createRefundsRepository } from '../../../apps/web/src/data/repositories/refunds-repository';
 import { createSalesRepository } from '../../../apps/web/src/data/repositories/sales-repository';
 import { createTasksRepository } from '../../../apps/web/src/data/repositories/tasks-repository';
 import { createUsersRepository } from '../../../apps/web/src/data/repositories/users-repository';
@@ -51,6 +52,7 @@ export interface SimDevice {
   readonly repos: {
     expenses: ReturnType<typeof createExpensesRepository>;
     products: ReturnType<typeof createProductsRepository>;
+    refunds: ReturnType<typeof createRefundsRepository>;
     sales: ReturnType<typeof createSalesRepository>;
     tasks: ReturnType<typeof createTasksRepository>;
     users: ReturnType<typeof createUsersRepository>;
@@ -131,6 +133,7 @@ export function createSimDevice(options: SimDeviceOptions): SimDevice {
     repos: {
       expenses: createExpensesRepository(deps),
       products: createProductsRepository(deps),
+      refunds: createRefundsRepository(deps),
       sales: createSalesRepository(deps),
       tasks: createTasksRepository(deps),
       users: createUsersRepository(deps),

@@ -53,6 +53,8 @@ export interface SimServer {
   /** How many rows the sales table holds for each sale id. */
   saleCounts(): Promise<Map<string, number>>;
   quarantinedSales(): Promise<number>;
+  /** Every quarantined mutation: its entity, reason, words and data. */
+  quarantined(): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -140,6 +142,15 @@ export async function createSimServer(options: { sessionsPerRole: number }): Pro
     async saleCounts() {
       const result = rowsOf(await db.execute('select id, count(*)::int as n from sales group by id'));
       return new Map(result.map((row) => [String(row.id), Number(row.n)]));
+    },
+    async quarantined() {
+      const result = rowsOf(
+        await db.execute('select entity, reason, message, data from quarantined_sales order by created_at'),
+      );
+      return result.map((row) => ({
+        ...row,
+        data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+      }));
     },
     async quarantinedSales() {
       const result = rowsOf(await db.execute('select count(*)::int as n from quarantined_sales'));

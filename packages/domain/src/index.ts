@@ -26,6 +26,7 @@ export type {
   OwnFields,
   Refusal,
   SharedColumn,
+  SignedApproval,
   UpdateData,
 } from './entities/entity-module.js';
 export * from './entities/entity-modules.js';
@@ -35,6 +36,8 @@ export * from './entities/mobile-order.js';
 export * from './entities/modifier-group.js';
 export * from './entities/modifier-group-form.js';
 export * from './entities/product.js';
+export * from './entities/refund.js';
+export * from './entities/refund-module.js';
 export * from './entities/sale.js';
 export * from './entities/shift.js';
 export * from './entities/sync-log-entry.js';
@@ -56,6 +59,7 @@ export * from './printing/encode-print-document.js';
 export * from './printing/print-document.js';
 export * from './printing/receipt-document.js';
 export * from './product-search.js';
+export * from './refund-amounts.js';
 export * from './refusal-words.js';
 export * from './reports/discounts-report.js';
 export * from './reports/expenses-report.js';

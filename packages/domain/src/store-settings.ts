@@ -1,7 +1,7 @@
 /** Per-store settings (ARCHITECTURE §3): they persist and sync like any other row. */
 import { baseRowSchema, optionalText, requiredText } from './entities/common.js';
-import { TEXT_LIMITS } from './limits.js';
-import { parseMoney } from './money.js';
+import { MAX_CENTS, TEXT_LIMITS } from './limits.js';
+import { formatMoney, parseMoney } from './money.js';
 import { MAX_TAX_RATE_MILLI_PERCENT } from './sale-pricing.js';
 import {
   DEFAULT_CASHUP_VARIANCE_THRESHOLD,
@@ -88,6 +88,18 @@ export const storeSettingsSchema = z.object({
         z.lte(MAX_TAX_RATE_MILLI_PERCENT, 'The discount limit cannot exceed 100%'),
       ),
   ),
+  /**
+   * Cents: staff may refund up to this much of a sale of the current business day without a manager (issue 34).
+   * Optional for the same reason as the discount limit: absent reads as DEFAULT_REFUND_LIMIT_CENTS.
+   */
+  refundLimitCents: z.optional(
+    z
+      .int({ error: 'The refund limit must be a whole number of cents' })
+      .check(
+        z.gte(0, 'The refund limit cannot be negative'),
+        z.lte(MAX_CENTS, `The refund limit cannot exceed ${formatMoney(MAX_CENTS)}`),
+      ),
+  ),
   /** Printed above and below every receipt; blank prints nothing (travels as '', stored as null). */
   receiptHeader: optionalText(TEXT_LIMITS.note),
   receiptFooter: optionalText(TEXT_LIMITS.note),
@@ -99,6 +111,7 @@ export const storeSettingsRowSchema = z.extend(baseRowSchema, {
   receiptHeader: z.optional(z.nullable(z.string())),
   receiptFooter: z.optional(z.nullable(z.string())),
   discountLimitMilliPercent: z.optional(z.int()),
+  refundLimitCents: z.optional(z.int()),
 });
 export type StoreSettingsRow = z.infer<typeof storeSettingsRowSchema>;
 
@@ -116,6 +129,8 @@ export const storeSettingsFormSchema = z.pipe(
     receiptFooter: z.string(),
     /** A percentage as typed; absent on a form without it (the stored limit stays). */
     discountLimit: z.optional(z.string()),
+    /** Dollars as typed; absent on a form without it (the stored limit stays). */
+    refundLimit: z.optional(z.string()),
   }),
   z.transform((form, ctx) => {
     const taxRate = parseTaxRatePercent(form.taxRate);
@@ -129,6 +144,15 @@ export const storeSettingsFormSchema = z.pipe(
         code: 'custom',
         message: STORE_SETTINGS_MESSAGES.discountLimit,
         path: ['discountLimit'],
+        input: form,
+      });
+    }
+    const refundLimit = form.refundLimit === undefined ? undefined : parseMoney(form.refundLimit);
+    if (refundLimit === null) {
+      ctx.issues.push({
+        code: 'custom',
+        message: STORE_SETTINGS_MESSAGES.refundLimit,
+        path: ['refundLimit'],
         input: form,
       });
     }
@@ -149,6 +173,7 @@ export const storeSettingsFormSchema = z.pipe(
       receiptHeader: form.receiptHeader,
       receiptFooter: form.receiptFooter,
       ...(discountLimit?.ok ? { discountLimitMilliPercent: discountLimit.taxRateMilliPercent } : {}),
+      ...(refundLimit != null ? { refundLimitCents: refundLimit } : {}),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -158,12 +183,16 @@ export const storeSettingsFormSchema = z.pipe(
             ? 'taxRate'
             : field === 'discountLimitMilliPercent'
               ? 'discountLimit'
-              : field;
+              : field === 'refundLimitCents'
+                ? 'refundLimit'
+                : field;
         ctx.issues.push({ code: 'custom', message: issue.message, path: [path], input: form });
       }
       return z.NEVER;
     }
-    if (!taxRate.ok || threshold === null || (discountLimit && !discountLimit.ok)) return z.NEVER;
+    if (!taxRate.ok || threshold === null || refundLimit === null || (discountLimit && !discountLimit.ok)) {
+      return z.NEVER;
+    }
     return parsed.data;
   }),
 );

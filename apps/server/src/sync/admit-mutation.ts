@@ -17,6 +17,7 @@ import {
   mutationDataSchema,
   type PushMutation,
   permissionForMutation,
+  type SignedApproval,
   type StoredResult,
   type SyncEntity,
   toApiIssues,
@@ -142,29 +143,46 @@ async function storeRatesOf(
 }
 
 /**
- * The signer of a change's discount approval (discount-rules.ts) once their signature over the approval is verified
- * with their registered key, as a mutation's own proof is; null when it does not verify or they are gone; undefined
- * when the change carries none.
+ * The signer of a manager's approval once their signature over `messageOf(approval)` is verified with their
+ * registered key, as a mutation's own proof is; null when it does not verify or they are gone; undefined when the
+ * change carries none.
  */
-async function discountApproverOf(
+async function approverOf(
   tx: Database,
   scope: BatchScope,
-  data: Record<string, unknown>,
+  approval: SignedApproval | undefined,
+  messageOf: (approval: SignedApproval) => string,
 ): Promise<Actor | null | undefined> {
-  const approval = data.discountApproval as DiscountApproval | undefined;
   if (!approval) return undefined;
   if (!scope.actorKeys.has(approval.keyId)) {
     scope.actorKeys.set(approval.keyId, await findActorKey(tx, scope.storeId, approval.keyId));
   }
   const found = scope.actorKeys.get(approval.keyId);
   if (!found || found.userId !== approval.approverId) return null;
-  const message = discountApprovalMessage(
-    data as unknown as Parameters<typeof discountApprovalMessage>[0],
-    approval,
-  );
-  if (!verifySignedText(found.key, message, approval.signature)) return null;
+  if (!verifySignedText(found.key, messageOf(approval), approval.signature)) return null;
   const approver = await findActor(tx, scope, approval.approverId);
   return approver ? { id: approver.id, role: roleOf(approver) } : null;
+}
+
+/** A sale's discount approval (discount-rules.ts), verified. */
+function discountApproverOf(tx: Database, scope: BatchScope, data: Record<string, unknown>) {
+  return approverOf(tx, scope, data.discountApproval as DiscountApproval | undefined, (approval) =>
+    discountApprovalMessage(data as unknown as Parameters<typeof discountApprovalMessage>[0], approval),
+  );
+}
+
+/** The change's own approval, when its module takes one (a refund's manager: signedApproval), verified. */
+function ownApproverOf(
+  tx: Database,
+  scope: BatchScope,
+  mutation: PushMutation,
+  data: Record<string, unknown>,
+): Promise<Actor | null | undefined> {
+  const signed = entityModule(mutation.entity).signedApproval;
+  if (!signed || mutation.action !== 'create') return Promise.resolve(undefined);
+  return approverOf(tx, scope, data[signed.field] as SignedApproval | undefined, (approval) =>
+    signed.message(data as never, approval),
+  );
 }
 
 /** A mutation that passed the checks every action shares: its parsed data and the rules' contexts. */
@@ -236,6 +254,7 @@ export async function admit(
     madeAt: mutation.clientTime,
     ...(await storeRatesOf(tx, scope)),
     discountApprover: await discountApproverOf(tx, scope, data),
+    approver: await ownApproverOf(tx, scope, mutation, data),
   };
   const sent = Object.keys(current).filter((key) => key !== 'id');
   return {

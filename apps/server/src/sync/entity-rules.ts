@@ -12,6 +12,8 @@ import {
   isDemotion,
   lastAdminRefusal,
   PRODUCT_MESSAGES,
+  REFUND_MESSAGES,
+  type RefundLine,
   type RejectionReason,
   type Role,
   SHIFT_MESSAGES,
@@ -25,7 +27,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import { emailInUse } from '../auth/user-admin.js';
 import { withdrawCredentials } from '../auth/withdraw-credentials.js';
 import type { Database } from '../db/database.js';
-import { modifierGroups, products, shifts, users } from '../db/schema.js';
+import { modifierGroups, products, refunds, sales, shifts, stores, users } from '../db/schema.js';
 import type { StoredRow } from './entity-tables.js';
 
 export interface RuleContext {
@@ -50,6 +52,12 @@ export type BatchMemory = 'actors' | 'taxRate';
 export interface DatabaseChecks<E extends SyncEntity> {
   /** What a change of this entity may make wrong that a batch remembers for its later mutations. */
   stales?: readonly BatchMemory[];
+  /**
+   * beforeCreate reads earlier rows of this entity (a refund: the refunds already made of its sale), so a push
+   * writes the batch's waiting append-only rows and takes the store's version lock before checking one
+   * (push-batch.ts): no two pushes check such a create at once.
+   */
+  readsOwnRows?: true;
   /** What a create needs from the database (the module's `found`), or why it cannot be made. */
   beforeCreate?(ctx: RuleContext, data: CreateData<E>): Promise<Checked<FoundFor<E>>>;
   /** A refusal of an update's sent fields (`sent`), checked before they are merged, or null. */
@@ -204,6 +212,48 @@ const sale: DatabaseChecks<'sale'> = {
   },
 };
 
+/**
+ * What a refund is checked against: its sale in this store, the refunds of it already stored (not this one: a replay
+ * is checked as it was first made), and the store's refund limit and zone. Two tills' pushes take turns here: the
+ * push holds the store's version counter before it checks a refund (readsOwnRows), so the second reads the first's.
+ */
+const refund: DatabaseChecks<'refund'> = {
+  readsOwnRows: true,
+  async beforeCreate(ctx, data) {
+    const [sold] = await ctx.tx
+      .select({
+        items: sales.items,
+        total: sales.total,
+        soldAt: sales.soldAt,
+        paymentMethod: sales.paymentMethod,
+        payments: sales.payments,
+      })
+      .from(sales)
+      .where(and(eq(sales.id, data.saleId), eq(sales.storeId, ctx.storeId)));
+    if (!sold) return refused(invalid(REFUND_MESSAGES.saleNotFound, 'saleId'));
+    const earlier = await ctx.tx
+      .select({ lines: refunds.lines })
+      .from(refunds)
+      .where(and(eq(refunds.storeId, ctx.storeId), eq(refunds.saleId, data.saleId), ne(refunds.id, data.id)));
+    const [store] = await ctx.tx
+      .select({ refundLimitCents: stores.refundLimitCents, timeZone: stores.timeZone })
+      .from(stores)
+      .where(eq(stores.id, ctx.storeId));
+    return found({
+      sale: {
+        items: sold.items as FoundFor<'refund'>['sale']['items'],
+        total: sold.total,
+        soldAt: sold.soldAt.toISOString(),
+        paymentMethod: sold.paymentMethod,
+        payments: sold.payments as { method: string; amount: number }[],
+      },
+      refunds: earlier.map((row) => ({ lines: row.lines as RefundLine[] })),
+      limitCents: store?.refundLimitCents ?? 0,
+      timeZone: store?.timeZone,
+    });
+  },
+};
+
 const shift: DatabaseChecks<'shift'> = {
   async beforeCreate(ctx, data) {
     const userName = await shiftUserName(ctx, data.userId);
@@ -262,6 +312,7 @@ const user: DatabaseChecks<'user'> = {
 export const DATABASE_CHECKS: { [E in SyncEntity]?: DatabaseChecks<E> } = {
   product,
   sale,
+  refund,
   shift,
   user,
   // The store's tax rate prices the batch's later sales.

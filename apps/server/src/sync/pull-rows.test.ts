@@ -25,8 +25,9 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
   beforeAll(async () => {
     // The demo store has users, products, expenses, tasks, events and its settings; push one of everything else.
     const doomed = productData();
+    const refundedSale = saleData({ taxRateMilliPercent: 0 });
     const mutations = [
-      mutation(1, 'sale', 'create', saleData(), t.till.userId),
+      mutation(1, 'sale', 'create', refundedSale, t.till.userId),
       mutation(2, 'sale', 'create', saleData({ discount: 150 }), t.till.userId),
       mutation(
         3,
@@ -121,6 +122,21 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
         saleData({
           discounts: [{ reason: 'Spilled', name: 'Remake', kind: 'amount', value: 100, cents: 100 }],
         }),
+        t.till.userId,
+      ),
+      // A refund of one of the first sale's two espressos (issue 34), to cash.
+      mutation(
+        14,
+        'refund',
+        'create',
+        {
+          id: randomUUID(),
+          saleId: refundedSale.id,
+          lines: [{ itemId: refundedSale.items[0]?.id, quantity: 1, amount: 350 }],
+          amount: 350,
+          method: 'cash',
+          reason: 'quality',
+        },
         t.till.userId,
       ),
     ];

@@ -27,6 +27,7 @@ import { sqlState } from '../db/database-errors.js';
 import { deviceMutations, devices, quarantinedSales, versionCounters } from '../db/schema.js';
 import { type BatchScope, forgetStaleReads, rejected } from './admit-mutation.js';
 import { decide, decideAppend } from './apply-mutation.js';
+import { databaseChecks } from './entity-rules.js';
 import { type DbRow, ENTITY_TABLES } from './entity-tables.js';
 import { toStorableJson, toStorableResult } from './storable-json.js';
 
@@ -152,6 +153,7 @@ export async function pushBatch(
         deviceId,
         actorId: typeof actorId === 'string' && UUID.test(actorId) ? actorId : null,
         mutationId: mutation.mutationId,
+        entity: String(mutation.entity),
         data: toStorableJson(mutation.data, QUARANTINE_DATA_DEPTH),
         reason: result.reason,
         message: result.message,
@@ -228,6 +230,12 @@ async function answerAll(
     const { mutation } = entry;
     const id = appendId(mutation);
     if (id !== null && !existing.has(id) && !pendingIds.has(id)) {
+      // A create that reads its own entity's earlier rows (a refund: the sale's refunds) sees the batch's, and
+      // another till's push waits here for this one to commit before it reads them (the store's counter lock).
+      if (databaseChecks(mutation.entity).readsOwnRows) {
+        await flush();
+        await lockVersions();
+      }
       const { result, row } = await decideAppend(tx, scope, mutation);
       answered.push(result);
       if (row) {

@@ -169,6 +169,7 @@ export function createSyncService(deps: { db: Database; clock: Clock }) {
         deviceId: row.deviceId,
         actorId: row.actorId,
         mutationId: row.mutationId,
+        entity: row.entity,
         data: row.data,
         reason: (REJECTION_REASONS as readonly string[]).includes(row.reason)
           ? (row.reason as RejectionReason)

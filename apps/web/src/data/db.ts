@@ -12,6 +12,7 @@ import type {
   PaperWidth,
   Product,
   PublicUser,
+  Refund,
   RejectionReason,
   Sale,
   Shift,
@@ -147,6 +148,7 @@ export const ENTITY_TABLE_NAMES = {
   modifierGroup: 'modifierGroups',
   discountPreset: 'discountPresets',
   sale: 'sales',
+  refund: 'refunds',
   expense: 'expenses',
   cashup: 'cashups',
   shift: 'schedules',
@@ -171,6 +173,8 @@ export type CafeDb = Dexie & {
   /** Named discounts for the till (Staff 50%): the till scope, pulled before the first sale. */
   discountPresets: EntityTable<DiscountPreset, 'id'>;
   sales: EntityTable<Sale, 'id'>;
+  /** Refunds of sales (issue 34): the history scope, like the sales they point at. */
+  refunds: EntityTable<Refund, 'id'>;
   expenses: EntityTable<Expense, 'id'>;
   cashups: EntityTable<Cashup, 'id'>;
   schedules: EntityTable<Shift, 'id'>;
@@ -356,6 +360,8 @@ const SCHEMA: readonly SchemaVersion[] = [
   },
   // Issue 33: discount presets ("Staff 50%", "Regular 10%") a cashier applies with one tap.
   { version: 14, stores: { discountPresets: 'id, name' } },
+  // Issue 34: refunds, each pointing at a sale's lines; a sale's refunds are found by its id.
+  { version: 15, stores: { refunds: 'id, saleId, refundedAt' } },
   // Issue 34: a till's print jobs are an outbox of its own (never synced), and its printer is its own choice.
   { version: 17, stores: { printJobs: 'id, status, createdAt', tillPrinter: 'id' } },
 ];

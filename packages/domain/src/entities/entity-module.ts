@@ -18,6 +18,7 @@ import type { Expense } from './expense.js';
 import type { MobileOrder } from './mobile-order.js';
 import type { ModifierGroup } from './modifier-group.js';
 import type { Product } from './product.js';
+import type { Refund } from './refund.js';
 import type { Sale } from './sale.js';
 import type { Shift } from './shift.js';
 import type { SyncEntity } from './sync-log-entry-rules.js';
@@ -31,6 +32,7 @@ export interface EntityRowTypes {
   modifierGroup: ModifierGroup;
   discountPreset: DiscountPreset;
   sale: Sale;
+  refund: Refund;
   expense: Expense;
   cashup: Cashup;
   shift: Shift;
@@ -81,6 +83,19 @@ export interface CreateContext extends ChangeContext {
   discountLimitMilliPercent?: number;
   /** Who signed the change's discount approval, once their signature was verified; null: none, or not valid. */
   discountApprover?: Actor | null;
+  /**
+   * Who signed the change's own approval (the module's signedApproval: a refund's manager), once the server verified
+   * their signature; null: none, or not valid; undefined: not checked here (a till checks who is approving itself).
+   */
+  approver?: Actor | null;
+}
+
+/** A manager's signed approval as a change carries it (discount-rules.ts has the first one). */
+export interface SignedApproval {
+  approverId: string;
+  keyId: string;
+  signature: string;
+  approvedAt: string;
 }
 
 /** Why a change cannot be made, in words for people; `issues` name the fields at fault. */
@@ -125,6 +140,14 @@ export interface EntityModule<E extends SyncEntity, Found extends object = Nothi
   quarantineRefused?: true;
   /** Why an action the permission map gives no permission for is refused, in words for people. */
   immutableMessage?: string;
+  /**
+   * A create may carry a manager's signed approval in `field` (a refund above the staff limit): the server verifies
+   * the signature over `message` with the approver's registered key and hands the approver in (context.approver).
+   */
+  signedApproval?: {
+    field: string;
+    message(data: CreateData<E>, approval: Pick<SignedApproval, 'approverId' | 'approvedAt'>): string;
+  };
   /** What a create stores besides the shared columns, or why it cannot be stored. */
   create?(data: CreateData<E>, context: CreateContext, found: Found): Outcome<OwnFields<E>>;
   /**

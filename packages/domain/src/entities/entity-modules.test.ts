@@ -14,6 +14,7 @@ import { expenseSchema } from './expense.js';
 import { mobileOrderSchema } from './mobile-order.js';
 import { modifierGroupSchema } from './modifier-group.js';
 import { productSchema } from './product.js';
+import { refundSchema } from './refund.js';
 import { saleSchema } from './sale.js';
 import { shiftSchema } from './shift.js';
 import { SYNC_ENTITIES, type SyncEntity } from './sync-log-entry-rules.js';
@@ -45,6 +46,7 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodMiniType> = {
   modifierGroup: modifierGroupSchema,
   discountPreset: discountPresetSchema,
   sale: saleSchema,
+  refund: refundSchema,
   expense: expenseSchema,
   cashup: cashupSchema,
   shift: shiftSchema,

@@ -11,6 +11,7 @@ import { expenseModule } from './expense-module.js';
 import { mobileOrderModule } from './mobile-order-module.js';
 import { modifierGroupModule } from './modifier-group-module.js';
 import { productModule } from './product-module.js';
+import { refundModule } from './refund-module.js';
 import { saleModule } from './sale-module.js';
 import { shiftModule } from './shift-module.js';
 import { storeSettingsModule } from './store-settings-module.js';
@@ -24,6 +25,7 @@ export const ENTITY_MODULES = {
   modifierGroup: modifierGroupModule,
   discountPreset: discountPresetModule,
   sale: saleModule,
+  refund: refundModule,
   expense: expenseModule,
   cashup: cashupModule,
   shift: shiftModule,

@@ -7,6 +7,7 @@ export const SYNC_ENTITIES = [
   'modifierGroup',
   'discountPreset',
   'sale',
+  'refund',
   'expense',
   'cashup',
   'shift',

@@ -11,6 +11,7 @@ export const SYNC_ENTITY_NOUNS: Readonly<Record<SyncEntity, string>> = Object.fr
   modifierGroup: 'an option group',
   discountPreset: 'a discount',
   sale: 'a sale',
+  refund: 'a refund',
   expense: 'an expense',
   cashup: 'a cash-up report',
   shift: 'a shift',

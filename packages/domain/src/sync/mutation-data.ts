@@ -20,6 +20,7 @@ import { EXPENSE_STATUSES, expenseInputSchema } from '../entities/expense.js';
 import { MOBILE_ORDER_STATUSES, mobileOrderInputSchema } from '../entities/mobile-order.js';
 import { modifierGroupInputSchema } from '../entities/modifier-group.js';
 import { productInputSchema, unitCostField } from '../entities/product.js';
+import { refundInputSchema } from '../entities/refund.js';
 import { linesWithinCeiling, SALE_MESSAGES, saleInputSchema, saleItemInputSchema } from '../entities/sale.js';
 import { SHIFT_DEFAULTS, SHIFT_MESSAGES, SHIFT_ROLES } from '../entities/shift.js';
 import type { SyncAction, SyncEntity } from '../entities/sync-log-entry.js';
@@ -107,6 +108,7 @@ export const MUTATION_DATA_SCHEMAS = {
     update: updateOf(discountPresetInputSchema.shape),
   },
   sale: { create: saleCreateDataSchema, update: null, delete: null },
+  refund: { create: z.strictObject({ ...withId, ...refundInputSchema.shape }), update: null, delete: null },
   expense: {
     create: z.strictObject({ ...withId, ...expenseInputSchema.shape }),
     update: updateOf({

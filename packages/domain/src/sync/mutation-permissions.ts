@@ -15,8 +15,10 @@ const MUTATION_PERMISSIONS: MutationPermissions = Object.freeze({
   product: all('manage_products'),
   modifierGroup: all('manage_products'),
   discountPreset: all('manage_products'),
-  // A void or refund is a new sale that references the original, so a stored sale never changes.
+  // A stored sale never changes: a refund is its own record pointing at it (below).
   sale: { create: 'create_sale', update: null, delete: null },
+  // A refund is a record of its own (issue 34); above the staff limit a manager signs it (refund-module.ts).
+  refund: { create: 'create_sale', update: null, delete: null },
   expense: all('create_expense'),
   cashup: all('manage_cashup'),
   shift: all('manage_inventory'),

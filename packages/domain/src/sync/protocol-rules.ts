@@ -83,5 +83,5 @@ export type PullScopeName = (typeof PULL_SCOPES)[number];
 
 export const PULL_SCOPE_ENTITIES: Readonly<Record<PullScopeName, readonly SyncEntity[]>> = {
   till: ['storeSettings', 'user', 'product', 'modifierGroup', 'discountPreset', 'customOrder', 'mobileOrder'],
-  history: ['sale', 'expense', 'cashup', 'shift', 'task', 'event'],
+  history: ['sale', 'refund', 'expense', 'cashup', 'shift', 'task', 'event'],
 };

@@ -157,6 +157,8 @@ export const quarantinedSaleSchema = z.object({
   deviceId: idSchema,
   actorId: z.nullable(idSchema),
   mutationId: z.int(),
+  /** What the mutation named: 'sale' or 'refund' (issue 34). */
+  entity: z.string(),
   data: z.unknown(),
   reason: z.enum(REJECTION_REASONS),
   message: z.string(),

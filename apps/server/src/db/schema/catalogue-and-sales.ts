@@ -1,6 +1,6 @@
 /** What the till sells and what it sold. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 import { baseColumns, insertOnlyColumns } from './synced-columns.js';
 
@@ -67,7 +67,7 @@ export const discountPresets = pgTable(
 export const sales = pgTable(
   'sales',
   {
-    // Insert-only: a void or refund is a new sale, so no field ever changes and none needs a field version.
+    // Insert-only: a refund is a record of its own (refunds), so no field ever changes and none needs a field version.
     ...insertOnlyColumns(),
     items: jsonb('items').notNull(),
     subtotal: integer('subtotal').notNull(),
@@ -93,5 +93,33 @@ export const sales = pgTable(
     index('sales_store_version_idx').on(t.storeId, t.version),
     index('sales_store_created_at_idx').on(t.storeId, t.createdAt),
     index('sales_store_payment_method_idx').on(t.storeId, t.paymentMethod),
+  ],
+);
+
+/**
+ * A refund (issue 34): insert-only, pointing at a sale and its lines (item id, quantity, cents in `lines`); the sale
+ * never changes. Σ refunded ≤ sold per line is checked on push against the refunds already here (entity-rules.ts).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    ...insertOnlyColumns(),
+    saleId: uuid('sale_id').notNull(),
+    lines: jsonb('lines').notNull(),
+    amount: integer('amount').notNull(),
+    /** 'cash' or the sale's own method. */
+    method: text('method').notNull(),
+    /** 'wrong_order', 'quality', 'mis_tap' or 'other' (with a note). */
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdBy: text('created_by').notNull(),
+    /** When the till made it (domain saleTime); created_at is when the server received it. */
+    refundedAt: timestamptz('refunded_at').notNull(),
+    /** The manager's signed approval above the staff limit or for an older sale; null when none was needed. */
+    approval: jsonb('approval'),
+  },
+  (t) => [
+    index('refunds_store_version_idx').on(t.storeId, t.version),
+    index('refunds_store_sale_idx').on(t.storeId, t.saleId),
   ],
 );

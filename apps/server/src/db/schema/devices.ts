@@ -63,7 +63,7 @@ export const deviceMutations = pgTable(
 );
 
 /**
- * Rejected sale mutations, kept for a manager to see: a sale is never dropped silently. `data` is `json`, not
+ * Rejected sale and refund mutations, kept for a manager to see: money moved is never dropped silently. `data` is `json`, not
  * `jsonb`: json keeps the text as sent, so it stores what jsonb refuses (a "\u0000" escape, an unpaired
  * surrogate) and the quarantine can hold any sale a till pushes. `actor_id` is null when the mutation named no
  * valid user id.
@@ -80,6 +80,8 @@ export const quarantinedSales = pgTable(
       .references(() => devices.id),
     actorId: uuid('actor_id'),
     mutationId: bigint('mutation_id', { mode: 'number' }).notNull(),
+    /** The entity the mutation named ('sale', 'refund'): rows before migration 0019 are all sales. */
+    entity: text('entity').notNull().default('sale'),
     data: json('data'),
     reason: text('reason').notNull(),
     message: text('message').notNull(),

@@ -12,6 +12,8 @@ export const stores = pgTable('stores', {
   cashupVarianceThreshold: integer('cashup_variance_threshold').notNull().default(500),
   /** Discounts above this share of a sale need a manager's approval: thousandths of a percent (issue 33). */
   discountLimitMilliPercent: integer('discount_limit_milli_percent').notNull().default(20000),
+  /** Staff may refund up to this many cents of a sale of the current business day without a manager (issue 34). */
+  refundLimitCents: integer('refund_limit_cents').notNull().default(2000),
   /** Printed above and below every receipt; null prints nothing. */
   receiptHeader: text('receipt_header'),
   receiptFooter: text('receipt_footer'),

@@ -12,6 +12,7 @@ import { offlineVerifier } from './offline-verifier';
 
 export const APPROVAL_MESSAGES = {
   notAManager: 'Only a manager can approve this discount',
+  notAManagerForRefund: 'Only a manager can approve this refund',
   noKeyHere: 'That manager has not signed in on this till yet: sign in once while online, then approve',
 } as const;
 
@@ -30,11 +31,16 @@ export async function approveAsManager(
   email: string,
   password: string,
   now = new Date(),
+  subject: 'discount' | 'refund' = 'discount',
 ): Promise<ApprovalOutcome> {
   const unlocked = await offlineVerifier.unlock(email, password);
   if (!unlocked) return { ok: false, message: INVALID_CREDENTIALS_ERROR };
+  // A refund's approver holds the same permission as a discount's (REFUND_APPROVER_PERMISSION).
   if (!can(unlocked.user.role, 'manage_products'))
-    return { ok: false, message: APPROVAL_MESSAGES.notAManager };
+    return {
+      ok: false,
+      message: subject === 'refund' ? APPROVAL_MESSAGES.notAManagerForRefund : APPROVAL_MESSAGES.notAManager,
+    };
   if (!unlocked.signingKey) return { ok: false, message: APPROVAL_MESSAGES.noKeyHere };
   return {
     ok: true,
@@ -48,11 +54,15 @@ export async function approveAsManager(
 }
 
 /** The approval as the sale carries it: the manager's signature over this sale's ids and discounts. */
-export async function signDiscountApproval(
+export function signDiscountApproval(
   approval: ManagerApproval,
   sale: Parameters<typeof discountApprovalMessage>[0],
 ): Promise<DiscountApproval> {
-  const message = discountApprovalMessage(sale, approval);
+  return signApproval(approval, discountApprovalMessage(sale, approval));
+}
+
+/** The manager's signature over `message` (a discount's or a refund's approval text), as the change carries it. */
+export async function signApproval(approval: ManagerApproval, message: string): Promise<DiscountApproval> {
   const signature = await globalThis.crypto.subtle.sign(
     ACTOR_SIGNATURE_ALGORITHM,
     approval.key.privateKey,

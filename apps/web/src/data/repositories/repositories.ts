@@ -12,6 +12,7 @@ import type { RepositoryDeps } from './local-writer';
 import { createMobileOrdersRepository } from './mobile-orders-repository';
 import { createModifierGroupsRepository } from './modifier-groups-repository';
 import { createProductsRepository } from './products-repository';
+import { createRefundsRepository } from './refunds-repository';
 import { createSalesRepository } from './sales-repository';
 import { createSchedulesRepository } from './schedules-repository';
 import { createSettingsRepository } from './settings-repository';
@@ -25,6 +26,7 @@ export function createRepositories(deps: RepositoryDeps) {
     modifierGroups: createModifierGroupsRepository(deps),
     discountPresets: createDiscountPresetsRepository(deps),
     sales: createSalesRepository(deps),
+    refunds: createRefundsRepository(deps),
     expenses: createExpensesRepository(deps),
     cashups: createCashupsRepository(deps),
     schedules: createSchedulesRepository(deps),

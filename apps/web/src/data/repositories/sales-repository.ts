@@ -31,6 +31,8 @@ export interface SalesPageQuery {
   /** Spec §5: matches the id, product names, item notes and options, case-insensitive; blank matches every sale. */
   search: string;
   limit: number;
+  /** Only these sales (Sales History's "Refunded" filter: the sales with refunds). */
+  onlyIds?: readonly string[];
 }
 
 export interface SalesPage {
@@ -89,8 +91,13 @@ function byDate(direction: SortDirection) {
  */
 export function withSales(page: SalesPage, extra: readonly Sale[], query: SalesPageQuery): SalesPage {
   const onPage = new Set(page.sales.map((sale) => sale.id));
+  const only = query.onlyIds ? new Set(query.onlyIds) : null;
   const missing = extra.filter(
-    (sale) => sale.deletedAt === null && !onPage.has(sale.id) && saleMatches(sale, query.search),
+    (sale) =>
+      sale.deletedAt === null &&
+      !onPage.has(sale.id) &&
+      (only === null || only.has(sale.id)) &&
+      saleMatches(sale, query.search),
   );
   if (missing.length === 0) return page;
   const merged = [...page.sales, ...missing].sort(
@@ -217,6 +224,14 @@ export function createSalesRepository(deps: RepositoryDeps) {
     async page(query: SalesPageQuery): Promise<SalesPage> {
       const keep = (row: Sale) => live(row) && saleMatches(row, query.search);
       const wanted = query.limit + 1;
+      if (query.onlyIds) {
+        // A few sales by id (the refunded ones): read them, then search and sort them here.
+        const found = (await db.sales.bulkGet([...query.onlyIds])).filter(
+          (row): row is Sale => row !== undefined && keep(row),
+        );
+        found.sort(query.sort === 'date' ? byDate(query.direction) : byTotal(query.direction));
+        return { sales: found.slice(0, query.limit), hasMore: found.length > query.limit };
+      }
       let rows: Sale[];
       if (query.sort === 'date') {
         const ordered = () => {

@@ -6,9 +6,12 @@ import { Field } from '../../ui/field';
 /** A manager's email and password, typed on this till: their approval of the discount waiting above the limit. */
 export function ManagerApprovalForm({
   name,
+  subject = 'discount',
   onApproved,
 }: {
   name: string;
+  /** What is approved: the words of a refusal name it. */
+  subject?: 'discount' | 'refund';
   onApproved: (approval: ManagerApproval) => void;
 }) {
   const [email, setEmail] = useState('');
@@ -19,7 +22,7 @@ export function ManagerApprovalForm({
   async function approve(event: FormEvent) {
     event.preventDefault();
     setChecking(true);
-    const outcome = await approveAsManager(email, password);
+    const outcome = await approveAsManager(email, password, new Date(), subject);
     setChecking(false);
     if (outcome.ok) onApproved(outcome.approval);
     else setRefusal(outcome.message);

@@ -1,16 +1,18 @@
 import { paths, type Sale } from '@cafe/domain';
 import { Plus, Search } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import type { SalesSortKey, SortDirection } from '../../data/repositories/sales-repository';
 import { historyProgressLabel, useHistoryStatus } from '../../data/sync/history-status';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { cn } from '../../ui/cn';
 import { HistoryPending } from '../../ui/history-pending';
 import { HistoryTable } from './lazy-sales-table';
 import { SaleCompleteHost } from './sale-complete-host';
 import { useSalesHistoryStore } from './sales-history-store';
 import { SalesSummaryCards } from './sales-summary-cards';
+import { useRefundedAmounts } from './use-sale-refunds';
 import { SALES_PAGE_SIZE, useSalesHistory, useSalesSummary } from './use-sales-history';
 
 // The receipt (and its print styles) loads when a sale's details are first opened: New Sale, which shares this
@@ -33,10 +35,22 @@ export function SalesHistoryPage() {
   const [direction, setDirection] = useState<SortDirection>('desc');
   const [limit, setLimit] = useState(SALES_PAGE_SIZE);
   const [receipt, setReceipt] = useState<Sale | null>(null);
+  // Which view the sale's dialog opens on: its receipt (Details) or its Refund form.
+  const [receiptStart, setReceiptStart] = useState<'receipt' | 'refund'>('receipt');
+  const [refundedOnly, setRefundedOnly] = useState(false);
   // Kept mounted once opened, so closing returns focus as the dialog library does.
   const [receiptOpened, setReceiptOpened] = useState(false);
   if (receipt && !receiptOpened) setReceiptOpened(true);
-  const page = useSalesHistory({ sort, direction, search, limit });
+  const page = useSalesHistory({ sort, direction, search, limit, refundedOnly });
+  const refunded = useRefundedAmounts(page?.sales.map((sale) => sale.id) ?? []);
+  const showDetails = useCallback((sale: Sale) => {
+    setReceiptStart('receipt');
+    setReceipt(sale);
+  }, []);
+  const showRefund = useCallback((sale: Sale) => {
+    setReceiptStart('refund');
+    setReceipt(sale);
+  }, []);
   // Keyed to the page's arrival, not the mount: the page may come after the first render, from IndexedDB. While a
   // sale just paid for is being stored the rest waits too: each of its transaction's round trips waits for the
   // page's main thread, and the rows below a screenful are not worth a slower save.
@@ -59,7 +73,7 @@ export function SalesHistoryPage() {
     setLimit(SALES_PAGE_SIZE);
   }
 
-  const noSalesAtAll = page !== undefined && page.sales.length === 0 && search.trim() === '';
+  const noSalesAtAll = page !== undefined && page.sales.length === 0 && search.trim() === '' && !refundedOnly;
 
   return (
     <div className="space-y-6">
@@ -87,22 +101,35 @@ export function SalesHistoryPage() {
         <Card>
           <div className="border-b border-stone-200 p-4 dark:border-stone-800">
             <h2 className="sr-only">Sales History</h2>
-            <div className="relative max-w-md">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-              />
-              <input
-                type="search"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
+            <div className="flex flex-wrap items-center gap-3">
+              <div className="relative max-w-md flex-1">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+                />
+                <input
+                  type="search"
+                  value={search}
+                  onChange={(event) => {
+                    setSearch(event.target.value);
+                    setLimit(SALES_PAGE_SIZE);
+                  }}
+                  aria-label="Search sales"
+                  placeholder="Search by id, product or note..."
+                  className="block h-10 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-sm shadow-sm placeholder:text-stone-400 focus:outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/30 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+                />
+              </div>
+              <button
+                type="button"
+                aria-pressed={refundedOnly}
+                onClick={() => {
+                  setRefundedOnly(!refundedOnly);
                   setLimit(SALES_PAGE_SIZE);
                 }}
-                aria-label="Search sales"
-                placeholder="Search by id, product or note..."
-                className="block h-10 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-sm shadow-sm placeholder:text-stone-400 focus:outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/30 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
-              />
+                className={cn(buttonClass(refundedOnly ? 'primary' : 'secondary', 'md'), 'h-11')}
+              >
+                Refunded
+              </button>
             </div>
           </div>
           <HistoryTable
@@ -112,8 +139,10 @@ export function SalesHistoryPage() {
             sort={sort}
             direction={direction}
             onSort={onSort}
-            onDetails={setReceipt}
-            empty={<p>No sales match your search.</p>}
+            onDetails={showDetails}
+            onRefund={showRefund}
+            refunded={refunded}
+            empty={<p>{refundedOnly ? 'No refunded sales match.' : 'No sales match your search.'}</p>}
           />
           {page?.hasMore ? (
             <div className="flex justify-center border-t border-stone-200 p-3 dark:border-stone-800">
@@ -127,7 +156,7 @@ export function SalesHistoryPage() {
       <SaleCompleteHost />
       {receiptOpened ? (
         <Suspense fallback={null}>
-          <ReceiptDialog sale={receipt} onClose={() => setReceipt(null)} />
+          <ReceiptDialog sale={receipt} startWith={receiptStart} onClose={() => setReceipt(null)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
-import { formatMoney, type Sale, salePaymentMethodLabel } from '@cafe/domain';
-import { ReceiptText } from 'lucide-react';
+import { formatMoney, refundedLabel, type Sale, salePaymentMethodLabel } from '@cafe/domain';
+import { ReceiptText, Undo2 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import type { SalesSortKey, SortDirection } from '../../data/repositories/sales-repository';
 import { Badge } from '../../ui/badge';
@@ -13,13 +13,24 @@ export interface SalesTableProps {
   direction: SortDirection;
   onSort: (key: SalesSortKey) => void;
   onDetails: (sale: Sale) => void;
+  /** Opens the sale's Refund dialog (issue 34). */
+  onRefund: (sale: Sale) => void;
+  /** Cents refunded per sale id, for the sales on the page that have refunds. */
+  refunded: ReadonlyMap<string, number> | undefined;
   empty: ReactNode;
 }
+
+const actionClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-400 dark:hover:bg-stone-800';
 
 const helper = dataColumns<Sale>();
 
 /** Spec §2: ID, Items, Date, Total, Payment, Actions; Date and Total sort (through the soldAt and total indexes). */
-function salesColumns(onDetails: (sale: Sale) => void) {
+function salesColumns(
+  onDetails: (sale: Sale) => void,
+  onRefund: (sale: Sale) => void,
+  refunded: ReadonlyMap<string, number> | undefined,
+) {
   return helper.columns([
     helper.accessor((sale) => shortId(sale.id), {
       id: 'id',
@@ -50,29 +61,57 @@ function salesColumns(onDetails: (sale: Sale) => void) {
       id: 'payment',
       header: 'Payment',
       meta: { width: 96 },
-      cell: (info) => <Badge tone="grey">{info.getValue()}</Badge>,
+      cell: (info) => {
+        const amount = refunded?.get(info.row.original.id);
+        return (
+          <span className="flex flex-wrap gap-1">
+            <Badge tone="grey">{info.getValue()}</Badge>
+            {amount ? <Badge tone="red">{refundedLabel(amount)}</Badge> : null}
+          </span>
+        );
+      },
     }),
     helper.display({
       id: 'actions',
       header: 'Actions',
-      meta: { width: 112, align: 'end', actions: true },
+      meta: { width: 196, align: 'end', actions: true },
       cell: ({ row }) => (
-        <button
-          type="button"
-          onClick={() => onDetails(row.original)}
-          aria-label={`Details of sale ${shortId(row.original.id)}`}
-          className="inline-flex items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-400 dark:hover:bg-stone-800"
-        >
-          <ReceiptText aria-hidden="true" className="size-4" />
-          Details
-        </button>
+        <span className="inline-flex gap-1">
+          <button
+            type="button"
+            onClick={() => onDetails(row.original)}
+            aria-label={`Details of sale ${shortId(row.original.id)}`}
+            className={actionClass}
+          >
+            <ReceiptText aria-hidden="true" className="size-4" />
+            Details
+          </button>
+          <button
+            type="button"
+            onClick={() => onRefund(row.original)}
+            aria-label={`Refund sale ${shortId(row.original.id)}`}
+            className={actionClass}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            Refund
+          </button>
+        </span>
       ),
     }),
   ]);
 }
 
-export function SalesTable({ sales, sort, direction, onSort, onDetails, empty }: SalesTableProps) {
-  const columns = useMemo(() => salesColumns(onDetails), [onDetails]);
+export function SalesTable({
+  sales,
+  sort,
+  direction,
+  onSort,
+  onDetails,
+  onRefund,
+  refunded,
+  empty,
+}: SalesTableProps) {
+  const columns = useMemo(() => salesColumns(onDetails, onRefund, refunded), [onDetails, onRefund, refunded]);
   return (
     <DataTable
       className="p-4"

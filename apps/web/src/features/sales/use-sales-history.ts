@@ -11,12 +11,21 @@ import { storedRecentSales, useSalesHistoryStore } from './sales-history-store';
 
 export const SALES_PAGE_SIZE = 50;
 
-const keyOf = (query: SalesPageQuery) =>
-  JSON.stringify([query.sort, query.direction, query.search, query.limit]);
+/** The history's query and whether it shows only the sales with refunds (their ids are read live). */
+export type SalesHistoryQuery = Omit<SalesPageQuery, 'onlyIds'> & { refundedOnly?: boolean };
 
-function rememberedAnswer(query: SalesPageQuery, key: string) {
+const keyOf = (query: SalesHistoryQuery) =>
+  JSON.stringify([query.sort, query.direction, query.search, query.limit, query.refundedOnly === true]);
+
+function rememberedAnswer(query: SalesHistoryQuery, key: string) {
   const { lastPage } = useSalesHistoryStore.getState();
-  return lastPage?.key === key ? { query, page: lastPage.page, settled: [] } : undefined;
+  if (lastPage?.key !== key) return undefined;
+  const { refundedOnly, ...rest } = query;
+  // The remembered page of refunded sales is exactly those sales: nothing just rung up joins it.
+  const pageQuery: SalesPageQuery = refundedOnly
+    ? { ...rest, onlyIds: lastPage.page.sales.map((sale) => sale.id) }
+    : rest;
+  return { query: pageQuery, page: lastPage.page, settled: [] };
 }
 
 /**
@@ -24,15 +33,19 @@ function rememberedAnswer(query: SalesPageQuery, key: string) {
  * a sale this till has just rung up appears before its transaction commits (see sales-history-store).
  * The search is deferred so typing never waits on a scan; the previous page stays on screen meanwhile.
  */
-export function useSalesHistory(query: SalesPageQuery): SalesPage | undefined {
+export function useSalesHistory(query: SalesHistoryQuery): SalesPage | undefined {
   const deferred = useDeferredValue(query);
   const key = keyOf(deferred);
   const answer = useLiveQuery(
     async () => {
       const settled = storedRecentSales();
-      const page = await repositories.sales.page(deferred);
+      const { refundedOnly, ...rest } = deferred;
+      const pageQuery: SalesPageQuery = refundedOnly
+        ? { ...rest, onlyIds: await repositories.refunds.refundedSaleIds() }
+        : rest;
+      const page = await repositories.sales.page(pageQuery);
       useSalesHistoryStore.setState({ lastPage: { key, page } });
-      return { query: deferred, page, settled };
+      return { query: pageQuery, page, settled };
     },
     [key],
     rememberedAnswer(deferred, key),

@@ -109,4 +109,24 @@ describe('Store settings: the discount limit (issue 33)', () => {
       { id: TEST_ROW_BASE.storeId, discountLimitMilliPercent: 30_000 },
     ]);
   });
+
+  it('sets the refund limit in dollars: a bad amount is refused and nothing is sent, then only the limit is', async () => {
+    const { user, form, save } = await openForm();
+    const limit = within(form).getByLabelText('Refund limit ($)');
+    expect(limit).toHaveValue('20.00');
+    await user.clear(limit);
+    await user.type(limit, 'twenty');
+    await save();
+    expect(limit).toHaveAccessibleDescription(expect.stringContaining(STORE_SETTINGS_MESSAGES.refundLimit));
+    expect(await db.syncLog.count()).toBe(0);
+
+    await user.clear(limit);
+    await user.type(limit, '35.50');
+    await save();
+    expect(await within(form).findByRole('status')).toHaveTextContent(STORE_SETTINGS_MESSAGES.saved);
+    const entries = await db.syncLog.toArray();
+    expect(entries.map((entry) => entry.data)).toEqual([
+      { id: TEST_ROW_BASE.storeId, refundLimitCents: 3_550 },
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import {
   can,
   centsToDecimalString,
   DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT,
+  DEFAULT_REFUND_LIMIT_CENTS,
   formatTaxRatePercent,
   type ParsedStoreSettingsForm,
   STORE_SETTINGS_MESSAGES,
@@ -31,6 +32,7 @@ function toFormValues(settings: StoreSettingsRow): StoreSettingsFormValues {
     discountLimit: formatTaxRatePercent(
       settings.discountLimitMilliPercent ?? DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT,
     ),
+    refundLimit: centsToDecimalString((settings.refundLimitCents ?? DEFAULT_REFUND_LIMIT_CENTS) as Cents),
   };
 }
 
@@ -74,14 +76,16 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
     disabled: !mayEdit,
   });
 
-  async function save({ discountLimitMilliPercent, ...values }: ParsedStoreSettingsForm) {
-    // A row from before the limit shows the default: saving other fields leaves it unsent, as nobody changed it.
+  async function save({ discountLimitMilliPercent, refundLimitCents, ...values }: ParsedStoreSettingsForm) {
+    // A row from before a limit shows the default: saving other fields leaves it unsent, as nobody changed it.
     const limitChanged =
       discountLimitMilliPercent !==
       (settings.discountLimitMilliPercent ?? DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT);
+    const refundLimitChanged = refundLimitCents !== (settings.refundLimitCents ?? DEFAULT_REFUND_LIMIT_CENTS);
     await repositories.settings.update({
       ...values,
       ...(limitChanged ? { discountLimitMilliPercent } : {}),
+      ...(refundLimitChanged ? { refundLimitCents } : {}),
       // A blank text clears what was stored.
       receiptHeader: values.receiptHeader ?? '',
       receiptFooter: values.receiptFooter ?? '',
@@ -134,6 +138,12 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
             label="Discount limit (%)"
             inputMode="decimal"
             description="Discounts above this share of a sale need a manager's approval."
+          />
+          <TextField<StoreSettingsFormValues, 'refundLimit'>
+            name="refundLimit"
+            label="Refund limit ($)"
+            inputMode="decimal"
+            description="Staff may refund up to this much of a sale from today; above it, or for an older sale, a manager approves."
           />
         </div>
         <TextField<StoreSettingsFormValues, 'receiptHeader'> name="receiptHeader" label="Receipt header" />
