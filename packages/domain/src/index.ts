@@ -14,6 +14,8 @@ export * from './entities/custom-order.js';
 export * from './entities/discount.js';
 export * from './entities/discount-preset.js';
 export * from './entities/discount-preset-form.js';
+export * from './entities/drawer-event.js';
+export * from './entities/drawer-session.js';
 export type {
   Actor,
   ChangeContext,

@@ -8,6 +8,9 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 /** $5.00, in cents (issue: cash-up beyond the spec); up to $1,000.00. */
 export const DEFAULT_CASHUP_VARIANCE_THRESHOLD = 500;
 export const MAX_CASHUP_VARIANCE_THRESHOLD = 100_000;
+/** $100.00, in cents: a drawer's float unless the store sets its own (issue 34); up to $10,000.00. */
+export const DEFAULT_DRAWER_FLOAT = 10_000;
+export const MAX_DRAWER_FLOAT = 1_000_000;
 
 /** The digits of a percentage a store may set: up to three decimals, as its rate is stored. */
 const TAX_RATE_DECIMALS = String(MILLI_PERCENT_PER_PERCENT).length - 1;

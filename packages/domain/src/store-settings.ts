@@ -9,6 +9,7 @@ import {
   DEFAULT_TAX_RATE_MILLI_PERCENT,
   DEFAULT_TIME_ZONE,
   MAX_CASHUP_VARIANCE_THRESHOLD,
+  MAX_DRAWER_FLOAT,
   parseTaxRatePercent,
   STORE_SETTINGS_MESSAGES,
 } from './store-settings-rules.js';
@@ -91,6 +92,20 @@ export const storeSettingsSchema = z.object({
   /** Printed above and below every receipt; blank prints nothing (travels as '', stored as null). */
   receiptHeader: optionalText(TEXT_LIMITS.note),
   receiptFooter: optionalText(TEXT_LIMITS.note),
+  /**
+   * Cash drawer sessions (issue 34): on, a till opens its drawer with a counted float before its first cash sale; a
+   * card-only cafe leaves them off. No schema default, as for the discount limit: absent reads as off.
+   */
+  drawersEnabled: z.optional(z.boolean()),
+  /** Cents: the float a drawer opens with unless the count says otherwise; absent reads as DEFAULT_DRAWER_FLOAT. */
+  drawerDefaultFloat: z.optional(
+    z
+      .int({ error: 'The float must be a whole number of cents' })
+      .check(
+        z.gte(0, 'The float cannot be negative'),
+        z.lte(MAX_DRAWER_FLOAT, 'The float cannot exceed $10,000.00'),
+      ),
+  ),
 });
 
 export const storeSettingsRowSchema = z.extend(baseRowSchema, {
@@ -99,6 +114,8 @@ export const storeSettingsRowSchema = z.extend(baseRowSchema, {
   receiptHeader: z.optional(z.nullable(z.string())),
   receiptFooter: z.optional(z.nullable(z.string())),
   discountLimitMilliPercent: z.optional(z.int()),
+  drawersEnabled: z.optional(z.boolean()),
+  drawerDefaultFloat: z.optional(z.int()),
 });
 export type StoreSettingsRow = z.infer<typeof storeSettingsRowSchema>;
 

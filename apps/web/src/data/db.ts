@@ -4,6 +4,8 @@ import type {
   CustomOrder,
   DailyTotal,
   DiscountPreset,
+  DrawerEvent,
+  DrawerSession,
   EntityRowTypes,
   Expense,
   FilePurpose,
@@ -114,6 +116,8 @@ export const ENTITY_TABLE_NAMES = {
   product: 'products',
   modifierGroup: 'modifierGroups',
   discountPreset: 'discountPresets',
+  drawerSession: 'drawerSessions',
+  drawerEvent: 'drawerEvents',
   sale: 'sales',
   expense: 'expenses',
   cashup: 'cashups',
@@ -138,6 +142,10 @@ export type CafeDb = Dexie & {
   modifierGroups: EntityTable<ModifierGroup, 'id'>;
   /** Named discounts for the till (Staff 50%): the till scope, pulled before the first sale. */
   discountPresets: EntityTable<DiscountPreset, 'id'>;
+  /** Each till's cash drawer sessions (issue 34): the till scope, so a till knows its open drawer before it sells. */
+  drawerSessions: EntityTable<DrawerSession, 'id'>;
+  /** Pay-ins, pay-outs and "No sale" openings of the drawer sessions. */
+  drawerEvents: EntityTable<DrawerEvent, 'id'>;
   sales: EntityTable<Sale, 'id'>;
   expenses: EntityTable<Expense, 'id'>;
   cashups: EntityTable<Cashup, 'id'>;
@@ -320,6 +328,8 @@ const SCHEMA: readonly SchemaVersion[] = [
   },
   // Issue 33: discount presets ("Staff 50%", "Regular 10%") a cashier applies with one tap.
   { version: 14, stores: { discountPresets: 'id, name' } },
+  // Issue 34: the drawer's day, a till's drawer sessions and their pay-ins, pay-outs and "No sale" openings.
+  { version: 16, stores: { drawerSessions: 'id, deviceId, openedAt', drawerEvents: 'id, sessionId' } },
 ];
 
 /** `options` lets tests hand each database its own IndexedDB (a fresh fake-indexeddb factory). */

@@ -1,5 +1,5 @@
 /** The store and the version history its synced rows are numbered from. */
-import { bigint, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fieldVersions, timestamptz } from './columns.js';
 
 export const stores = pgTable('stores', {
@@ -12,6 +12,10 @@ export const stores = pgTable('stores', {
   cashupVarianceThreshold: integer('cashup_variance_threshold').notNull().default(500),
   /** Discounts above this share of a sale need a manager's approval: thousandths of a percent (issue 33). */
   discountLimitMilliPercent: integer('discount_limit_milli_percent').notNull().default(20000),
+  /** Cash drawer sessions (issue 34): off by default, so a card-only cafe and every store before them sell as before. */
+  drawersEnabled: boolean('drawers_enabled').notNull().default(false),
+  /** Cents: the float a drawer opens with by default. */
+  drawerDefaultFloat: integer('drawer_default_float').notNull().default(10000),
   /** Printed above and below every receipt; null prints nothing. */
   receiptHeader: text('receipt_header'),
   receiptFooter: text('receipt_footer'),

@@ -50,7 +50,10 @@ export interface EditableConfig<E extends SyncEntity, C extends z.ZodMiniType, U
 type MutationSchemas = DomainSchemas['MUTATION_DATA_SCHEMAS'];
 
 /** The entities a till creates and edits by their own schemas (a sale, the settings and a user have their own). */
-type EditableEntity = Exclude<keyof MutationSchemas & SyncEntity, 'sale' | 'storeSettings' | 'user'>;
+type EditableEntity = Exclude<
+  keyof MutationSchemas & SyncEntity,
+  'sale' | 'storeSettings' | 'user' | 'drawerEvent'
+>;
 type CreateSchema<E extends EditableEntity> = MutationSchemas[E]['create'];
 type UpdateSchema<E extends EditableEntity> = MutationSchemas[E]['update'];
 
