@@ -38,6 +38,7 @@ export const STORE_SETTINGS_MESSAGES = {
   taxRateComma: 'Use a dot for the decimals, such as 8.875',
   threshold: 'Enter an amount in dollars, such as 5.00',
   discountLimit: 'Enter the discount limit as a percentage, such as 20',
+  drawerFloat: 'Enter the float in dollars, such as 100.00',
   saved: 'Store settings saved',
   saveFailed: 'Failed to save store settings',
 } as const;

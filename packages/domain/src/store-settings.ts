@@ -133,6 +133,9 @@ export const storeSettingsFormSchema = z.pipe(
     receiptFooter: z.string(),
     /** A percentage as typed; absent on a form without it (the stored limit stays). */
     discountLimit: z.optional(z.string()),
+    /** Cash drawers on or off, and the default float in dollars as typed; absent on a form without them. */
+    drawersEnabled: z.optional(z.boolean()),
+    drawerDefaultFloat: z.optional(z.string()),
   }),
   z.transform((form, ctx) => {
     const taxRate = parseTaxRatePercent(form.taxRate);
@@ -146,6 +149,16 @@ export const storeSettingsFormSchema = z.pipe(
         code: 'custom',
         message: STORE_SETTINGS_MESSAGES.discountLimit,
         path: ['discountLimit'],
+        input: form,
+      });
+    }
+    const drawerFloat =
+      form.drawerDefaultFloat === undefined ? undefined : parseMoney(form.drawerDefaultFloat);
+    if (drawerFloat === null) {
+      ctx.issues.push({
+        code: 'custom',
+        message: STORE_SETTINGS_MESSAGES.drawerFloat,
+        path: ['drawerDefaultFloat'],
         input: form,
       });
     }
@@ -166,6 +179,8 @@ export const storeSettingsFormSchema = z.pipe(
       receiptHeader: form.receiptHeader,
       receiptFooter: form.receiptFooter,
       ...(discountLimit?.ok ? { discountLimitMilliPercent: discountLimit.taxRateMilliPercent } : {}),
+      ...(form.drawersEnabled === undefined ? {} : { drawersEnabled: form.drawersEnabled }),
+      ...(typeof drawerFloat === 'number' ? { drawerDefaultFloat: drawerFloat } : {}),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -180,7 +195,9 @@ export const storeSettingsFormSchema = z.pipe(
       }
       return z.NEVER;
     }
-    if (!taxRate.ok || threshold === null || (discountLimit && !discountLimit.ok)) return z.NEVER;
+    if (!taxRate.ok || threshold === null || drawerFloat === null || (discountLimit && !discountLimit.ok)) {
+      return z.NEVER;
+    }
     return parsed.data;
   }),
 );

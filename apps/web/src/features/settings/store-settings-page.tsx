@@ -3,6 +3,7 @@ import {
   can,
   centsToDecimalString,
   DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT,
+  DEFAULT_DRAWER_FLOAT,
   formatTaxRatePercent,
   type ParsedStoreSettingsForm,
   STORE_SETTINGS_MESSAGES,
@@ -15,7 +16,15 @@ import { useAuthStore } from '../../data/auth/auth-store';
 import { repositories } from '../../data/repositories/repositories';
 import { useLiveRead } from '../../data/use-live-read';
 import { Card } from '../../ui/card';
-import { Form, FormBanner, SelectField, SubmitButton, TextField, useDomainForm } from '../../ui/form';
+import {
+  Form,
+  FormBanner,
+  SelectField,
+  SubmitButton,
+  SwitchField,
+  TextField,
+  useDomainForm,
+} from '../../ui/form';
 import { Spinner } from '../../ui/spinner';
 
 const readSettings = () => repositories.settings.get();
@@ -31,6 +40,8 @@ function toFormValues(settings: StoreSettingsRow): StoreSettingsFormValues {
     discountLimit: formatTaxRatePercent(
       settings.discountLimitMilliPercent ?? DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT,
     ),
+    drawersEnabled: settings.drawersEnabled ?? false,
+    drawerDefaultFloat: centsToDecimalString((settings.drawerDefaultFloat ?? DEFAULT_DRAWER_FLOAT) as Cents),
   };
 }
 
@@ -74,7 +85,19 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
     disabled: !mayEdit,
   });
 
-  async function save({ discountLimitMilliPercent, ...values }: ParsedStoreSettingsForm) {
+  async function save({
+    discountLimitMilliPercent,
+    drawersEnabled,
+    drawerDefaultFloat,
+    ...values
+  }: ParsedStoreSettingsForm) {
+    // The drawer settings, like the limit, are sent only when changed: a row from before them keeps their defaults.
+    const drawerChanges = {
+      ...(drawersEnabled !== (settings.drawersEnabled ?? false) ? { drawersEnabled } : {}),
+      ...(drawerDefaultFloat !== (settings.drawerDefaultFloat ?? DEFAULT_DRAWER_FLOAT)
+        ? { drawerDefaultFloat }
+        : {}),
+    };
     // A row from before the limit shows the default: saving other fields leaves it unsent, as nobody changed it.
     const limitChanged =
       discountLimitMilliPercent !==
@@ -82,6 +105,7 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
     await repositories.settings.update({
       ...values,
       ...(limitChanged ? { discountLimitMilliPercent } : {}),
+      ...drawerChanges,
       // A blank text clears what was stored.
       receiptHeader: values.receiptHeader ?? '',
       receiptFooter: values.receiptFooter ?? '',
@@ -134,6 +158,19 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
             label="Discount limit (%)"
             inputMode="decimal"
             description="Discounts above this share of a sale need a manager's approval."
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SwitchField<StoreSettingsFormValues, 'drawersEnabled'>
+            name="drawersEnabled"
+            label="Cash drawers"
+            description="Each till opens its drawer with a float before its first cash sale. Off for a card-only cafe."
+          />
+          <TextField<StoreSettingsFormValues, 'drawerDefaultFloat'>
+            name="drawerDefaultFloat"
+            label="Default float ($)"
+            inputMode="decimal"
+            description="What a drawer opens with unless the count says otherwise."
           />
         </div>
         <TextField<StoreSettingsFormValues, 'receiptHeader'> name="receiptHeader" label="Receipt header" />
