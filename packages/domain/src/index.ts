@@ -8,6 +8,7 @@ export * from './csv/csv-table.js';
 export * from './csv/expense-csv.js';
 export * from './csv/product-csv.js';
 export * from './dashboard.js';
+export * from './drawer-day.js';
 export * from './entities/cashup.js';
 export * from './entities/common.js';
 export * from './entities/custom-order.js';
