@@ -39,12 +39,10 @@ async function loadDrawerDay(db: CafeDb, range: { start: string; end: string }):
     .toArray();
   if (sessions.length === 0) return drawerDay({ sessions: [], events: [], sales: [], range });
   const ids = sessions.map((session) => session.id);
-  const until = sessions.some((session) => session.closedAt === null)
-    ? '\uffff'
-    : sessions.reduce(
-        (last, session) => ((session.closedAt ?? '') > last ? (session.closedAt ?? '') : last),
-        range.end,
-      );
+  // Up to the last close (ISO strings sort by time); an open drawer's sales run on.
+  const closes = sessions.map((session) => session.closedAt ?? '\uffff').sort();
+  const lastClose = closes[closes.length - 1] ?? range.end;
+  const until = lastClose > range.end ? lastClose : range.end;
   const [events, sales] = await Promise.all([
     db.drawerEvents.where('sessionId').anyOf(ids).toArray(),
     db.sales.where('soldAt').between(range.start, until, true, false).toArray(),
