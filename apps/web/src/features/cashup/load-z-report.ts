@@ -40,9 +40,8 @@ async function loadDrawerDay(db: CafeDb, range: { start: string; end: string }):
   if (sessions.length === 0) return drawerDay({ sessions: [], events: [], sales: [], range });
   const ids = sessions.map((session) => session.id);
   // Up to the last close (ISO strings sort by time); an open drawer's sales run on.
-  const closes = sessions.map((session) => session.closedAt ?? '\uffff').sort();
-  const lastClose = closes[closes.length - 1] ?? range.end;
-  const until = lastClose > range.end ? lastClose : range.end;
+  const bounds = [range.end, ...sessions.map((session) => session.closedAt ?? '\uffff')].sort();
+  const until = bounds[bounds.length - 1] ?? range.end;
   const [events, sales] = await Promise.all([
     db.drawerEvents.where('sessionId').anyOf(ids).toArray(),
     db.sales.where('soldAt').between(range.start, until, true, false).toArray(),
