@@ -1,4 +1,6 @@
 import { DRAWER_MESSAGES } from '@cafe/domain';
+import { CashupPage } from './pages/cashup-page';
+import { CashupZReportPage } from './pages/cashup-z-report-page';
 import { DrawerPage } from './pages/drawer-page';
 import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
@@ -11,7 +13,7 @@ import { serverRows } from './support/server-rows';
 // Issue 34, the drawer's day: a store of its own, since turning drawers on would hold up every other spec's cash sale.
 const SYNC_TIMEOUT = 30_000;
 
-test('on a touch tablet a drawer is opened, paid out of, opened for no sale and closed $2 short with a note', async ({
+test('on a touch tablet a drawer is opened, paid out of, opened for no sale, closed $2 short with a note, and seen in the Z report', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -66,6 +68,25 @@ test('on a touch tablet a drawer is opened, paid out of, opened for no sale and 
     await closing.getByRole('button', { name: 'Close drawer' }).tap();
     await expect(closing).toBeHidden();
     await expect(drawer.main.getByText('No drawer open on this till')).toBeVisible();
+
+    // The day's Z report lists the drawer: its float, expected, counted and $2.00 short, the pay-out and the no-sale.
+    const cashup = new CashupPage(page);
+    await cashup.goto();
+    const today = await cashup.date.inputValue();
+    const z = new CashupZReportPage(page);
+    await z.goto(today);
+    const [drawerRow] = await z.labels('Cash drawers');
+    expect(drawerRow).toMatch(/^Opened /);
+    expect(await z.values('Cash drawers', drawerRow ?? '')).toEqual([
+      '$150.00',
+      '$133.79',
+      '$131.79',
+      '$2.00 short',
+    ]);
+    expect(await z.values('Drawer movements', 'Pay-outs')).toEqual(['$20.00']);
+    expect(await z.values('Drawer movements', 'No sales')).toEqual(['1']);
+    await expect(z.report).toContainText('Note: Two dollars short: change given twice');
+    await expectNoSeriousA11yViolations(page, 'the Z report with its drawer');
 
     await new SyncIndicator(page).expectSynced(SYNC_TIMEOUT);
     await expect
