@@ -30,6 +30,7 @@ const WIDTHS = [
 const BACK_OFFICE = [
   '/dashboard',
   '/sales',
+  '/drawer',
   '/products',
   '/products/new',
   '/products/options',

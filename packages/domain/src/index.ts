@@ -8,12 +8,15 @@ export * from './csv/csv-table.js';
 export * from './csv/expense-csv.js';
 export * from './csv/product-csv.js';
 export * from './dashboard.js';
+export * from './drawer-day.js';
 export * from './entities/cashup.js';
 export * from './entities/common.js';
 export * from './entities/custom-order.js';
 export * from './entities/discount.js';
 export * from './entities/discount-preset.js';
 export * from './entities/discount-preset-form.js';
+export * from './entities/drawer-event.js';
+export * from './entities/drawer-session.js';
 export type {
   Actor,
   ChangeContext,

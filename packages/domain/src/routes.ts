@@ -10,6 +10,8 @@ export const paths = {
   dashboard: '/dashboard',
   sales: '/sales',
   newSale: '/sales/new',
+  /** This till's cash drawer (issue 34): open, pay in and out, No sale, close. */
+  drawer: '/drawer',
   products: '/products',
   /** The option groups products ask for (Size, Milk, Extras): their list, /new and /edit/{id}. */
   productOptions: '/products/options',
@@ -63,6 +65,7 @@ export const ROUTE_GUARDS: readonly RouteGuardEntry[] = [
   { path: paths.dashboard, guard: SIGNED_IN },
   { path: paths.sales, guard: needs('view_sales') },
   { path: paths.newSale, guard: needs('create_sale') },
+  { path: paths.drawer, guard: needs('create_sale') },
   { path: paths.products, guard: needs('manage_products') },
   { path: paths.productOptions, guard: needs('manage_products') },
   { path: paths.productDiscounts, guard: needs('manage_products') },

@@ -8,6 +8,9 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 /** $5.00, in cents (issue: cash-up beyond the spec); up to $1,000.00. */
 export const DEFAULT_CASHUP_VARIANCE_THRESHOLD = 500;
 export const MAX_CASHUP_VARIANCE_THRESHOLD = 100_000;
+/** $100.00, in cents: a drawer's float unless the store sets its own (issue 34); up to $10,000.00. */
+export const DEFAULT_DRAWER_FLOAT = 10_000;
+export const MAX_DRAWER_FLOAT = 1_000_000;
 
 /** The digits of a percentage a store may set: up to three decimals, as its rate is stored. */
 const TAX_RATE_DECIMALS = String(MILLI_PERCENT_PER_PERCENT).length - 1;
@@ -36,6 +39,7 @@ export const STORE_SETTINGS_MESSAGES = {
   threshold: 'Enter an amount in dollars, such as 5.00',
   discountLimit: 'Enter the discount limit as a percentage, such as 20',
   refundLimit: 'Enter the refund limit in dollars, such as 20.00',
+  drawerFloat: 'Enter the float in dollars, such as 100.00',
   saved: 'Store settings saved',
   saveFailed: 'Failed to save store settings',
 } as const;

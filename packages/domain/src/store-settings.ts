@@ -9,6 +9,7 @@ import {
   DEFAULT_TAX_RATE_MILLI_PERCENT,
   DEFAULT_TIME_ZONE,
   MAX_CASHUP_VARIANCE_THRESHOLD,
+  MAX_DRAWER_FLOAT,
   parseTaxRatePercent,
   STORE_SETTINGS_MESSAGES,
 } from './store-settings-rules.js';
@@ -103,6 +104,20 @@ export const storeSettingsSchema = z.object({
   /** Printed above and below every receipt; blank prints nothing (travels as '', stored as null). */
   receiptHeader: optionalText(TEXT_LIMITS.note),
   receiptFooter: optionalText(TEXT_LIMITS.note),
+  /**
+   * Cash drawer sessions (issue 34): on, a till opens its drawer with a counted float before its first cash sale; a
+   * card-only cafe leaves them off. No schema default, as for the discount limit: absent reads as off.
+   */
+  drawersEnabled: z.optional(z.boolean()),
+  /** Cents: the float a drawer opens with unless the count says otherwise; absent reads as DEFAULT_DRAWER_FLOAT. */
+  drawerDefaultFloat: z.optional(
+    z
+      .int({ error: 'The float must be a whole number of cents' })
+      .check(
+        z.gte(0, 'The float cannot be negative'),
+        z.lte(MAX_DRAWER_FLOAT, 'The float cannot exceed $10,000.00'),
+      ),
+  ),
 });
 
 export const storeSettingsRowSchema = z.extend(baseRowSchema, {
@@ -112,6 +127,8 @@ export const storeSettingsRowSchema = z.extend(baseRowSchema, {
   receiptFooter: z.optional(z.nullable(z.string())),
   discountLimitMilliPercent: z.optional(z.int()),
   refundLimitCents: z.optional(z.int()),
+  drawersEnabled: z.optional(z.boolean()),
+  drawerDefaultFloat: z.optional(z.int()),
 });
 export type StoreSettingsRow = z.infer<typeof storeSettingsRowSchema>;
 
@@ -131,6 +148,9 @@ export const storeSettingsFormSchema = z.pipe(
     discountLimit: z.optional(z.string()),
     /** Dollars as typed; absent on a form without it (the stored limit stays). */
     refundLimit: z.optional(z.string()),
+    /** Cash drawers on or off, and the default float in dollars as typed; absent on a form without them. */
+    drawersEnabled: z.optional(z.boolean()),
+    drawerDefaultFloat: z.optional(z.string()),
   }),
   z.transform((form, ctx) => {
     const taxRate = parseTaxRatePercent(form.taxRate);
@@ -156,6 +176,16 @@ export const storeSettingsFormSchema = z.pipe(
         input: form,
       });
     }
+    const drawerFloat =
+      form.drawerDefaultFloat === undefined ? undefined : parseMoney(form.drawerDefaultFloat);
+    if (drawerFloat === null) {
+      ctx.issues.push({
+        code: 'custom',
+        message: STORE_SETTINGS_MESSAGES.drawerFloat,
+        path: ['drawerDefaultFloat'],
+        input: form,
+      });
+    }
     const threshold = parseMoney(form.cashupVarianceThreshold);
     if (threshold === null) {
       ctx.issues.push({
@@ -174,6 +204,8 @@ export const storeSettingsFormSchema = z.pipe(
       receiptFooter: form.receiptFooter,
       ...(discountLimit?.ok ? { discountLimitMilliPercent: discountLimit.taxRateMilliPercent } : {}),
       ...(refundLimit != null ? { refundLimitCents: refundLimit } : {}),
+      ...(form.drawersEnabled === undefined ? {} : { drawersEnabled: form.drawersEnabled }),
+      ...(typeof drawerFloat === 'number' ? { drawerDefaultFloat: drawerFloat } : {}),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -190,7 +222,13 @@ export const storeSettingsFormSchema = z.pipe(
       }
       return z.NEVER;
     }
-    if (!taxRate.ok || threshold === null || refundLimit === null || (discountLimit && !discountLimit.ok)) {
+    if (
+      !taxRate.ok ||
+      threshold === null ||
+      refundLimit === null ||
+      drawerFloat === null ||
+      (discountLimit && !discountLimit.ok)
+    ) {
       return z.NEVER;
     }
     return parsed.data;

@@ -247,7 +247,14 @@ export async function admit(
     return reject({ reason: 'invalid', message: issues[0]?.message ?? 'Invalid data', issues });
   }
   const data = parsed.data as Record<string, unknown>;
-  const ctx: RuleContext = { tx, storeId: scope.storeId, actor, actorRole, now: scope.now };
+  const ctx: RuleContext = {
+    tx,
+    storeId: scope.storeId,
+    deviceId: scope.deviceId,
+    actor,
+    actorRole,
+    now: scope.now,
+  };
   const context: CreateContext = {
     actorId: actor.id,
     at: scope.now.toISOString(),

@@ -26,6 +26,7 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
     // The demo store has users, products, expenses, tasks, events and its settings; push one of everything else.
     const doomed = productData();
     const refundedSale = saleData({ taxRateMilliPercent: 0 });
+    const drawerId = randomUUID();
     const mutations = [
       mutation(1, 'sale', 'create', refundedSale, t.till.userId),
       mutation(2, 'sale', 'create', saleData({ discount: 150 }), t.till.userId),
@@ -139,11 +140,45 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
         },
         t.till.userId,
       ),
+      // A drawer session and its pay-out (issue 34); the session closed by a later update below.
+      mutation(
+        15,
+        'drawerSession',
+        'create',
+        { id: drawerId, deviceId: t.till.deviceId, openingFloat: 15_000 },
+        t.till.userId,
+      ),
+      mutation(
+        16,
+        'drawerEvent',
+        'create',
+        { id: randomUUID(), sessionId: drawerId, kind: 'pay_out', amount: 2_000, reason: 'Window cleaner' },
+        t.till.userId,
+      ),
     ];
     const pushed = await push(t.app, t.till, mutations);
     expect(pushed.statusCode).toBe(200);
     for (const result of pushed.json().results)
       expect(result, JSON.stringify(result)).toMatchObject({ status: 'applied' });
+    const opened = pushed
+      .json()
+      .results.find((result: { row?: { id?: string } }) => result.row?.id === drawerId);
+    const closed = await push(t.app, t.till, [
+      mutation(
+        17,
+        'drawerSession',
+        'update',
+        {
+          id: drawerId,
+          countedCash: 12_800,
+          expectedCash: 13_000,
+          denominations: [{ value: 6_400, count: 2 }],
+        },
+        t.till.userId,
+        opened.version,
+      ),
+    ]);
+    expect(closed.json().results[0]).toMatchObject({ status: 'applied' });
 
     // Timestamps the app never writes but a database may hold: microseconds, and a sub-millisecond one.
     await t.database.db

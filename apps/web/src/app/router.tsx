@@ -68,6 +68,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'drawer',
+                lazy: page(
+                  () => import('../features/drawer/drawer-page'),
+                  (m) => m.DrawerPage,
+                ),
+              },
+              {
                 path: 'products/*',
                 lazy: page(
                   () => import('../features/products/products-page'),

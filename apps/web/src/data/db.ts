@@ -4,6 +4,8 @@ import type {
   CustomOrder,
   DailyTotal,
   DiscountPreset,
+  DrawerEvent,
+  DrawerSession,
   EntityRowTypes,
   Expense,
   FilePurpose,
@@ -147,6 +149,8 @@ export const ENTITY_TABLE_NAMES = {
   product: 'products',
   modifierGroup: 'modifierGroups',
   discountPreset: 'discountPresets',
+  drawerSession: 'drawerSessions',
+  drawerEvent: 'drawerEvents',
   sale: 'sales',
   refund: 'refunds',
   expense: 'expenses',
@@ -172,6 +176,10 @@ export type CafeDb = Dexie & {
   modifierGroups: EntityTable<ModifierGroup, 'id'>;
   /** Named discounts for the till (Staff 50%): the till scope, pulled before the first sale. */
   discountPresets: EntityTable<DiscountPreset, 'id'>;
+  /** Each till's cash drawer sessions (issue 34): the till scope, so a till knows its open drawer before it sells. */
+  drawerSessions: EntityTable<DrawerSession, 'id'>;
+  /** Pay-ins, pay-outs and "No sale" openings of the drawer sessions. */
+  drawerEvents: EntityTable<DrawerEvent, 'id'>;
   sales: EntityTable<Sale, 'id'>;
   /** Refunds of sales (issue 34): the history scope, like the sales they point at. */
   refunds: EntityTable<Refund, 'id'>;
@@ -362,6 +370,8 @@ const SCHEMA: readonly SchemaVersion[] = [
   { version: 14, stores: { discountPresets: 'id, name' } },
   // Issue 34: refunds, each pointing at a sale's lines; a sale's refunds are found by its id.
   { version: 15, stores: { refunds: 'id, saleId, refundedAt' } },
+  // Issue 34: the drawer's day, a till's drawer sessions and their pay-ins, pay-outs and "No sale" openings.
+  { version: 16, stores: { drawerSessions: 'id, deviceId, openedAt', drawerEvents: 'id, sessionId' } },
   // Issue 34: a till's print jobs are an outbox of its own (never synced), and its printer is its own choice.
   { version: 17, stores: { printJobs: 'id, status, createdAt', tillPrinter: 'id' } },
 ];

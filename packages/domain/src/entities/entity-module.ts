@@ -13,6 +13,8 @@ import type { MUTATION_DATA_SCHEMAS } from '../sync/mutation-data.js';
 import type { Cashup } from './cashup.js';
 import type { CustomOrder } from './custom-order.js';
 import type { DiscountPreset } from './discount-preset.js';
+import type { DrawerEvent } from './drawer-event.js';
+import type { DrawerSession } from './drawer-session.js';
 import type { CafeEvent } from './event.js';
 import type { Expense } from './expense.js';
 import type { MobileOrder } from './mobile-order.js';
@@ -31,6 +33,8 @@ export interface EntityRowTypes {
   product: Product;
   modifierGroup: ModifierGroup;
   discountPreset: DiscountPreset;
+  drawerSession: DrawerSession;
+  drawerEvent: DrawerEvent;
   sale: Sale;
   refund: Refund;
   expense: Expense;

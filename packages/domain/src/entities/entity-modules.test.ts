@@ -6,6 +6,8 @@ import { MUTATION_DATA_SCHEMAS } from '../sync/mutation-data.js';
 import { cashupSchema } from './cashup.js';
 import { customOrderSchema } from './custom-order.js';
 import { discountPresetSchema } from './discount-preset.js';
+import { drawerEventSchema } from './drawer-event.js';
+import { drawerSessionSchema } from './drawer-session.js';
 import type { Actor, ChangeContext, CreateContext, EntityRow, UpdateData } from './entity-module.js';
 import { ENTITY_MODULES, entityModule } from './entity-modules.js';
 import { base, userId } from './entity-test-kit.js';
@@ -45,6 +47,8 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodMiniType> = {
   product: productSchema,
   modifierGroup: modifierGroupSchema,
   discountPreset: discountPresetSchema,
+  drawerSession: drawerSessionSchema,
+  drawerEvent: drawerEventSchema,
   sale: saleSchema,
   refund: refundSchema,
   expense: expenseSchema,
@@ -66,6 +70,8 @@ const CREATES: Partial<Record<SyncEntity, Record<string, unknown>>> = {
     options: [{ id: otherId, name: 'Oat', priceDelta: 60, isDefault: true }],
   },
   discountPreset: { name: 'Staff 50%', kind: 'percent', value: 50_000, scope: 'sale' },
+  drawerSession: { deviceId: otherId, openingFloat: 10_000 },
+  drawerEvent: { sessionId: otherId, kind: 'pay_out', amount: 1_500, reason: 'Window cleaner' },
   sale: { items: [item], paymentMethod: 'cash', taxRateMilliPercent: 8_250 },
   expense: { description: 'Milk', amount: 1200, category: 'inventory', date: '2026-01-15' },
   cashup: {

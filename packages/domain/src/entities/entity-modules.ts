@@ -5,6 +5,8 @@
 import { cashupModule } from './cashup-module.js';
 import { customOrderModule } from './custom-order-module.js';
 import { discountPresetModule } from './discount-preset-module.js';
+import { drawerEventModule } from './drawer-event-module.js';
+import { drawerSessionModule } from './drawer-session-module.js';
 import type { EntityModule } from './entity-module.js';
 import { eventModule } from './event-module.js';
 import { expenseModule } from './expense-module.js';
@@ -24,6 +26,8 @@ export const ENTITY_MODULES = {
   product: productModule,
   modifierGroup: modifierGroupModule,
   discountPreset: discountPresetModule,
+  drawerSession: drawerSessionModule,
+  drawerEvent: drawerEventModule,
   sale: saleModule,
   refund: refundModule,
   expense: expenseModule,

@@ -27,7 +27,8 @@ export const REFUND_MESSAGES = {
   lineNotInSale: 'A refunded line is not part of the sale',
   lineTwice: 'Each line can be refunded once per refund: change its quantity instead',
   /** Σ refunded ≤ sold, per line: a second till may have refunded it already. */
-  overRefund: 'This line has already been refunded as far as it was sold: check the sale’s refunds before refunding more',
+  overRefund:
+    'This line has already been refunded as far as it was sold: check the sale’s refunds before refunding more',
   doesNotAddUp: 'The refund amount does not add up to its share of what was paid',
   totalDoesNotAddUp: 'The refund total does not add up to its lines',
   methodNotAllowed: 'Refund to cash or to the method the sale was paid with',

@@ -6,6 +6,8 @@ export const SYNC_ENTITIES = [
   'product',
   'modifierGroup',
   'discountPreset',
+  'drawerSession',
+  'drawerEvent',
   'sale',
   'refund',
   'expense',

@@ -10,6 +10,8 @@ export const SYNC_ENTITY_NOUNS: Readonly<Record<SyncEntity, string>> = Object.fr
   product: 'a product',
   modifierGroup: 'an option group',
   discountPreset: 'a discount',
+  drawerSession: 'a cash drawer',
+  drawerEvent: 'a drawer entry',
   sale: 'a sale',
   refund: 'a refund',
   expense: 'an expense',

@@ -15,6 +15,8 @@ import {
 } from '../entities/custom-order.js';
 import { discountApprovalSchema } from '../entities/discount.js';
 import { discountPresetInputSchema } from '../entities/discount-preset.js';
+import { drawerEventInputSchema } from '../entities/drawer-event.js';
+import { drawerSessionCloseSchema, drawerSessionOpenSchema } from '../entities/drawer-session.js';
 import { EVENT_MESSAGES, eventEndsInOrder, eventInputSchema } from '../entities/event.js';
 import { EXPENSE_STATUSES, expenseInputSchema } from '../entities/expense.js';
 import { MOBILE_ORDER_STATUSES, mobileOrderInputSchema } from '../entities/mobile-order.js';
@@ -106,6 +108,17 @@ export const MUTATION_DATA_SCHEMAS = {
   discountPreset: {
     create: z.strictObject({ ...withId, ...discountPresetInputSchema.shape }),
     update: updateOf(discountPresetInputSchema.shape),
+  },
+  drawerSession: {
+    create: z.strictObject({ ...withId, ...drawerSessionOpenSchema.shape }),
+    // Closing is its only update, whole: the count and what was expected travel together.
+    update: z.strictObject({ ...withId, ...drawerSessionCloseSchema.shape }),
+    delete: null,
+  },
+  drawerEvent: {
+    create: z.strictObject({ ...withId, ...drawerEventInputSchema.shape }),
+    update: null,
+    delete: null,
   },
   sale: { create: saleCreateDataSchema, update: null, delete: null },
   refund: { create: z.strictObject({ ...withId, ...refundInputSchema.shape }), update: null, delete: null },

@@ -29,6 +29,9 @@ const MUTATION_PERMISSIONS: MutationPermissions = Object.freeze({
   storeSettings: { create: null, update: 'manage_settings', delete: null },
   mobileOrder: all('create_sale'),
   customOrder: all('create_sale'),
+  // Opening and closing one's own drawer is a cashier's; closing another's also needs manage_cashup (its module).
+  drawerSession: { create: 'create_sale', update: 'create_sale', delete: null },
+  drawerEvent: { create: 'create_sale', update: null, delete: null },
 });
 
 export function permissionForMutation(entity: SyncEntity, action: SyncAction): Permission | null {

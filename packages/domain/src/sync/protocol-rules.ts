@@ -82,6 +82,15 @@ export const PULL_SCOPES = ['till', 'history'] as const;
 export type PullScopeName = (typeof PULL_SCOPES)[number];
 
 export const PULL_SCOPE_ENTITIES: Readonly<Record<PullScopeName, readonly SyncEntity[]>> = {
-  till: ['storeSettings', 'user', 'product', 'modifierGroup', 'discountPreset', 'customOrder', 'mobileOrder'],
-  history: ['sale', 'refund', 'expense', 'cashup', 'shift', 'task', 'event'],
+  till: [
+    'storeSettings',
+    'user',
+    'product',
+    'modifierGroup',
+    'discountPreset',
+    'drawerSession',
+    'customOrder',
+    'mobileOrder',
+  ],
+  history: ['sale', 'refund', 'expense', 'cashup', 'shift', 'task', 'event', 'drawerEvent'],
 };

@@ -1,7 +1,7 @@
 /** The back office's records: expenses and the day's cash-up. */
-import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
-import { baseColumns } from './synced-columns.js';
+import { baseColumns, insertOnlyColumns } from './synced-columns.js';
 
 export const expenses = pgTable(
   'expenses',
@@ -52,5 +52,50 @@ export const cashups = pgTable(
   (t) => [
     index('cashups_store_version_idx').on(t.storeId, t.version),
     index('cashups_store_date_idx').on(t.storeId, t.date),
+  ],
+);
+
+/**
+ * A till's cash drawer from its counted float to its closing count (issue 34): opened once, closed once by an
+ * update, final once closed. One open session per device (entity-rules.ts).
+ */
+export const drawerSessions = pgTable(
+  'drawer_sessions',
+  {
+    ...baseColumns(),
+    deviceId: uuid('device_id').notNull(),
+    openedBy: text('opened_by').notNull(),
+    openedAt: timestamptz('opened_at').notNull(),
+    openingFloat: integer('opening_float').notNull(),
+    closedBy: text('closed_by'),
+    closedAt: timestamptz('closed_at'),
+    countedCash: integer('counted_cash'),
+    /** [{ value, count }] when counted by denomination; null when a total was typed. */
+    denominations: jsonb('denominations'),
+    expectedCash: integer('expected_cash'),
+    note: text('note'),
+  },
+  (t) => [
+    index('drawer_sessions_store_version_idx').on(t.storeId, t.version),
+    index('drawer_sessions_store_device_idx').on(t.storeId, t.deviceId),
+  ],
+);
+
+/** A pay-in, pay-out or "No sale" of a drawer session: insert-only, never changed. */
+export const drawerEvents = pgTable(
+  'drawer_events',
+  {
+    ...insertOnlyColumns(),
+    sessionId: uuid('session_id').notNull(),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason'),
+    expenseId: uuid('expense_id'),
+    createdBy: text('created_by').notNull(),
+    occurredAt: timestamptz('occurred_at').notNull(),
+  },
+  (t) => [
+    index('drawer_events_store_version_idx').on(t.storeId, t.version),
+    index('drawer_events_session_idx').on(t.sessionId),
   ],
 );

@@ -1,5 +1,5 @@
 /** The store and the version history its synced rows are numbered from. */
-import { bigint, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fieldVersions, timestamptz } from './columns.js';
 
 export const stores = pgTable('stores', {
@@ -14,6 +14,10 @@ export const stores = pgTable('stores', {
   discountLimitMilliPercent: integer('discount_limit_milli_percent').notNull().default(20000),
   /** Staff may refund up to this many cents of a sale of the current business day without a manager (issue 34). */
   refundLimitCents: integer('refund_limit_cents').notNull().default(2000),
+  /** Cash drawer sessions (issue 34): off by default, so a card-only cafe and every store before them sell as before. */
+  drawersEnabled: boolean('drawers_enabled').notNull().default(false),
+  /** Cents: the float a drawer opens with by default. */
+  drawerDefaultFloat: integer('drawer_default_float').notNull().default(10000),
   /** Printed above and below every receipt; null prints nothing. */
   receiptHeader: text('receipt_header'),
   receiptFooter: text('receipt_footer'),

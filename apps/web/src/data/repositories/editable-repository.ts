@@ -52,7 +52,7 @@ type MutationSchemas = DomainSchemas['MUTATION_DATA_SCHEMAS'];
 /** The entities a till creates and edits by their own schemas (a sale, a refund, the settings and a user have their own). */
 type EditableEntity = Exclude<
   keyof MutationSchemas & SyncEntity,
-  'sale' | 'refund' | 'storeSettings' | 'user'
+  'sale' | 'refund' | 'storeSettings' | 'user' | 'drawerEvent'
 >;
 type CreateSchema<E extends EditableEntity> = MutationSchemas[E]['create'];
 type UpdateSchema<E extends EditableEntity> = MutationSchemas[E]['update'];

@@ -5,6 +5,7 @@ import { notifyLocalWrite } from '../sync/local-write-signal';
 import { createCashupsRepository } from './cashups-repository';
 import { createCustomOrdersRepository } from './custom-orders-repository';
 import { createDiscountPresetsRepository } from './discount-presets-repository';
+import { createDrawerRepository } from './drawer-repository';
 import { createEventsRepository } from './events-repository';
 import { createExpensesRepository } from './expenses-repository';
 import { useLocalWriteErrorStore } from './local-write-error-store';
@@ -36,6 +37,7 @@ export function createRepositories(deps: RepositoryDeps) {
     settings: createSettingsRepository(deps),
     customOrders: createCustomOrdersRepository(deps),
     mobileOrders: createMobileOrdersRepository(deps),
+    drawer: createDrawerRepository(deps),
   };
 }
 

@@ -201,7 +201,7 @@ describe('the pages of one pull stage', () => {
       body: {
         changes: [
           { entity: 'product', id, version: 3, row: { id, name: 'Latte' } },
-          { entity: 'drawerSession', id, version: 4, row: { id } },
+          { entity: 'orderTicket', id, version: 4, row: { id } },
         ],
         cursor: 4,
         hasMore: false,

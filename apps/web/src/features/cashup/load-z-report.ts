@@ -2,6 +2,8 @@ import {
   businessDayRange,
   type Cashup,
   DEFAULT_CURRENCY,
+  type DrawerDay,
+  drawerDay,
   duplicateCashupIds,
   emptyFigures,
   isoDateSchema,
@@ -19,6 +21,7 @@ export interface ZReportView {
   currency: string;
   timeZone: string;
   report: ZReport;
+  drawers: DrawerDay;
 }
 
 /** True when the day's kept report (the first of its day) is approved: its late adjustment needs the sales. */
@@ -26,6 +29,24 @@ function keptReportApproved(reports: readonly Cashup[]): boolean {
   const live = reports.filter((report) => report.deletedAt === null);
   const flagged = duplicateCashupIds(live);
   return live.find((report) => !flagged.has(report.id))?.status === 'approved';
+}
+
+/** The drawers opened on the day, with their events and the sales of their spans (issue 34). */
+async function loadDrawerDay(db: CafeDb, range: { start: string; end: string }): Promise<DrawerDay> {
+  const sessions = await db.drawerSessions
+    .where('openedAt')
+    .between(range.start, range.end, true, false)
+    .toArray();
+  if (sessions.length === 0) return drawerDay({ sessions: [], events: [], sales: [], range });
+  const ids = sessions.map((session) => session.id);
+  // Up to the last close (ISO strings sort by time); an open drawer's sales run on.
+  const bounds = [range.end, ...sessions.map((session) => session.closedAt ?? '\uffff')].sort();
+  const until = bounds[bounds.length - 1] ?? range.end;
+  const [events, sales] = await Promise.all([
+    db.drawerEvents.where('sessionId').anyOf(ids).toArray(),
+    db.sales.where('soldAt').between(range.start, until, true, false).toArray(),
+  ]);
+  return drawerDay({ sessions, events, sales, range });
 }
 
 /** A route parameter that is a real 'yyyy-mm-dd' day. */
@@ -63,11 +84,15 @@ export async function loadZReport(db: CafeDb, day: string): Promise<ZReportView>
   const productIds = new Set<string>();
   if (figures) for (const id of figures.byProduct.keys()) productIds.add(id);
   else for (const sale of sales) for (const item of sale.items) productIds.add(item.productId);
-  const products = await db.products.bulkGet([...productIds]);
+  const [products, drawers] = await Promise.all([
+    db.products.bulkGet([...productIds]),
+    loadDrawerDay(db, range),
+  ]);
   return {
     storeName: settings?.name ?? 'Cafe POS',
     currency: settings?.currency ?? DEFAULT_CURRENCY,
     timeZone,
+    drawers,
     report: zReport({
       day,
       timeZone,

@@ -1,3 +1,4 @@
+import type { DrawerDay } from '@cafe/domain';
 import {
   CASHUP_FIELD_LABELS,
   CASHUP_STATUS_LABELS,
@@ -24,6 +25,8 @@ export interface ZReportDocumentProps {
   currency: string;
   timeZone: string;
   report: ZReport;
+  /** The day's cash drawers (issue 34): each session, its pay-ins, pay-outs and no-sales. */
+  drawers: DrawerDay;
   paper: ZReportPaper;
 }
 
@@ -109,7 +112,14 @@ function FigureTable({
  * The end-of-day (Z) report as one printable document: on screen inside the page, and alone on paper (A4 or 80 mm
  * receipt, z-report-print.css). Plain ink, no colour carries meaning: over and short are written out.
  */
-export function ZReportDocument({ storeName, currency, timeZone, report, paper }: ZReportDocumentProps) {
+export function ZReportDocument({
+  storeName,
+  currency,
+  timeZone,
+  report,
+  drawers,
+  paper,
+}: ZReportDocumentProps) {
   const money = (amount: Cents) => formatMoney(amount, currency);
   const { summary, cashup } = report;
   const noSales = summary.count === 0;
@@ -207,6 +217,48 @@ export function ZReportDocument({ storeName, currency, timeZone, report, paper }
           ]}
         />
       </Section>
+
+      {drawers.sessions.length > 0 ? (
+        <Section title="Cash drawers" id="z-report-drawers">
+          <FigureTable
+            label="Cash drawers"
+            columns={['Drawer', 'Float', 'Expected', 'Counted', 'Over/short']}
+            rows={drawers.sessions.map(({ session, summary, overShort }) => [
+              `Opened ${formatStamp(session.openedAt, timeZone)}`,
+              money(session.openingFloat),
+              money((session.expectedCash ?? summary.expected) as Cents),
+              session.countedCash === null ? 'Open' : money(session.countedCash),
+              overShort === null
+                ? '—'
+                : varianceText(
+                    {
+                      variance: overShort as Cents,
+                      direction: overShort === 0 ? 'balanced' : overShort > 0 ? 'over' : 'short',
+                    },
+                    currency,
+                  ),
+            ])}
+          />
+          <FigureTable
+            label="Drawer movements"
+            columns={['Between sales', 'Amount']}
+            rows={[
+              ['Pay-ins', money(drawers.payIns as Cents)],
+              ['Pay-outs', money(drawers.payOuts as Cents)],
+              ['No sales', drawers.noSales],
+            ]}
+          />
+          {drawers.sessions.flatMap(({ session }) =>
+            session.note
+              ? [
+                  <p key={session.id} className="text-sm">
+                    Note: {session.note}
+                  </p>,
+                ]
+              : [],
+          )}
+        </Section>
+      ) : null}
 
       <Section title="Counted vs recorded" id="z-report-count">
         {cashup ? (

@@ -3,6 +3,7 @@ import {
   type DiscountChoice,
   formatMoney,
   forPricing,
+  isCash,
   paths,
   paymentMethodOf,
   priceSale,
@@ -21,6 +22,7 @@ import { validationMessage } from '../../data/load-domain-schemas';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
 import { expectLocalWrite } from '../../data/sync/cashier-activity';
+import { openCashDrawer } from '../../lib/cash-drawer';
 import { CategoryChips } from '../../ui/category-chips';
 import { LazyConfirmDialog } from '../../ui/lazy-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
@@ -34,6 +36,7 @@ import { loadDraftApproval, useSaleReadAhead } from './sale-read-ahead';
 import { useSalesHistoryStore } from './sales-history-store';
 import { shownProducts, useCatalogue } from './use-catalogue';
 import { useDiscountLimit } from './use-discount-limit';
+import { useDrawerGate } from './use-drawer-gate';
 import { useFitBelow } from './use-fit-below';
 import { useManagerApproval } from './use-manager-approval';
 import { useOptionsPicker } from './use-options-picker';
@@ -63,6 +66,7 @@ export function NewSalePage() {
   const [choosingDiscount, setChoosingDiscount] = useState(false);
   const [discountingLineId, setDiscountingLineId] = useState<string | null>(null);
   const discountLimit = useDiscountLimit();
+  const drawerRefusal = useDrawerGate();
   const { manager, keepApproval } = useManagerApproval(draft, discountLimit);
   // A ref, not state: the page is left the moment the sale is paid, so re-rendering it first would only delay
   // the history. It also stops a second tap from ringing the sale up twice.
@@ -164,6 +168,12 @@ export function NewSalePage() {
     if (lines.length === 0 || paid.current) return;
     // Set before anything is awaited, so a second tap meanwhile cannot ring the sale up twice.
     paid.current = true;
+    const noDrawer = drawerRefusal(payments);
+    if (noDrawer) {
+      paid.current = false;
+      setSaveError(noDrawer);
+      return;
+    }
     const overLimit = needsApproval(discountedSale, discountLimit);
     let prepared: PreparedSale;
     try {
@@ -251,6 +261,7 @@ export function NewSalePage() {
     draftStore.pay(id);
     try {
       await storing;
+      if (payments.some((leg) => isCash(leg.method))) openCashDrawer('cash-payment');
       history.markStored(id);
       useSaleDraftStore.getState().paid(id);
     } catch {

@@ -1,7 +1,8 @@
 import { canOpen, paths } from '@cafe/domain';
-import { Plus } from 'lucide-react';
+import { Plus, Vault } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../data/auth/auth-store';
+import { buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { SalesHistory } from './lazy-sales-history';
 import { NewSalePage } from './new-sale-page';
@@ -19,7 +20,12 @@ export function SalesPage() {
         description={isNewSale ? 'New Sale' : 'Sales History'}
         actions={
           // Spec §2: the 'New Sale' button appears only at /sales.
-          atIndex && canOpen(paths.newSale, role) ? (
+          isNewSale && canOpen(paths.drawer, role) ? (
+            <Link to={paths.drawer} className={buttonClass('secondary', 'lg')}>
+              <Vault aria-hidden="true" className="size-4" />
+              Drawer
+            </Link>
+          ) : atIndex && canOpen(paths.newSale, role) ? (
             <Link
               to={paths.newSale}
               className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800 dark:bg-brand-500 dark:text-stone-950 dark:hover:bg-brand-400"

@@ -3,6 +3,7 @@ import {
   can,
   centsToDecimalString,
   DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT,
+  DEFAULT_DRAWER_FLOAT,
   DEFAULT_REFUND_LIMIT_CENTS,
   formatTaxRatePercent,
   type ParsedStoreSettingsForm,
@@ -16,7 +17,15 @@ import { useAuthStore } from '../../data/auth/auth-store';
 import { repositories } from '../../data/repositories/repositories';
 import { useLiveRead } from '../../data/use-live-read';
 import { Card } from '../../ui/card';
-import { Form, FormBanner, SelectField, SubmitButton, TextField, useDomainForm } from '../../ui/form';
+import {
+  Form,
+  FormBanner,
+  SelectField,
+  SubmitButton,
+  SwitchField,
+  TextField,
+  useDomainForm,
+} from '../../ui/form';
 import { Spinner } from '../../ui/spinner';
 
 const readSettings = () => repositories.settings.get();
@@ -33,6 +42,8 @@ function toFormValues(settings: StoreSettingsRow): StoreSettingsFormValues {
       settings.discountLimitMilliPercent ?? DEFAULT_DISCOUNT_LIMIT_MILLI_PERCENT,
     ),
     refundLimit: centsToDecimalString((settings.refundLimitCents ?? DEFAULT_REFUND_LIMIT_CENTS) as Cents),
+    drawersEnabled: settings.drawersEnabled ?? false,
+    drawerDefaultFloat: centsToDecimalString((settings.drawerDefaultFloat ?? DEFAULT_DRAWER_FLOAT) as Cents),
   };
 }
 
@@ -76,7 +87,20 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
     disabled: !mayEdit,
   });
 
-  async function save({ discountLimitMilliPercent, refundLimitCents, ...values }: ParsedStoreSettingsForm) {
+  async function save({
+    discountLimitMilliPercent,
+    refundLimitCents,
+    drawersEnabled,
+    drawerDefaultFloat,
+    ...values
+  }: ParsedStoreSettingsForm) {
+    // The drawer settings, like the limit, are sent only when changed: a row from before them keeps their defaults.
+    const drawerChanges = {
+      ...(drawersEnabled !== (settings.drawersEnabled ?? false) ? { drawersEnabled } : {}),
+      ...(drawerDefaultFloat !== (settings.drawerDefaultFloat ?? DEFAULT_DRAWER_FLOAT)
+        ? { drawerDefaultFloat }
+        : {}),
+    };
     // A row from before a limit shows the default: saving other fields leaves it unsent, as nobody changed it.
     const limitChanged =
       discountLimitMilliPercent !==
@@ -86,6 +110,7 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
       ...values,
       ...(limitChanged ? { discountLimitMilliPercent } : {}),
       ...(refundLimitChanged ? { refundLimitCents } : {}),
+      ...drawerChanges,
       // A blank text clears what was stored.
       receiptHeader: values.receiptHeader ?? '',
       receiptFooter: values.receiptFooter ?? '',
@@ -144,6 +169,19 @@ function StoreSettingsForm({ settings, mayEdit }: { settings: StoreSettingsRow; 
             label="Refund limit ($)"
             inputMode="decimal"
             description="Staff may refund up to this much of a sale from today; above it, or for an older sale, a manager approves."
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SwitchField<StoreSettingsFormValues, 'drawersEnabled'>
+            name="drawersEnabled"
+            label="Cash drawers"
+            description="Each till opens its drawer with a float before its first cash sale. Off for a card-only cafe."
+          />
+          <TextField<StoreSettingsFormValues, 'drawerDefaultFloat'>
+            name="drawerDefaultFloat"
+            label="Default float ($)"
+            inputMode="decimal"
+            description="What a drawer opens with unless the count says otherwise."
           />
         </div>
         <TextField<StoreSettingsFormValues, 'receiptHeader'> name="receiptHeader" label="Receipt header" />
