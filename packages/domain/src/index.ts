@@ -34,6 +34,7 @@ export * from './entities/expense.js';
 export * from './entities/mobile-order.js';
 export * from './entities/modifier-group.js';
 export * from './entities/modifier-group-form.js';
+export * from './entities/order-status-rules.js';
 export * from './entities/product.js';
 export * from './entities/sale.js';
 export * from './entities/shift.js';

@@ -320,6 +320,9 @@ const SCHEMA: readonly SchemaVersion[] = [
   },
   // Issue 33: discount presets ("Staff 50%", "Regular 10%") a cashier applies with one tap.
   { version: 14, stores: { discountPresets: 'id, name' } },
+  // Issue 35: a custom order's payments are the sales linked to it (its deposit, its balance at collection), found by
+  // this index. (Versions 15 to 17 are other branches' of the same round.)
+  { version: 18, stores: { sales: 'id, createdAt, soldAt, paymentMethod, customOrderId' } },
 ];
 
 /** `options` lets tests hand each database its own IndexedDB (a fresh fake-indexeddb factory). */

@@ -92,6 +92,11 @@ export const saleSchema = z.extend(baseRowSchema, {
    * stands, flagged for the reports. The server finds them (never the till's say-so); absent until it has.
    */
   soldOutOptionIds: z.optional(z.array(z.string())),
+  /**
+   * The custom order this sale takes money for (its deposit, or its balance at collection; issue 35): the order's
+   * payments are its sales, so the cash-up and reports count them as any sale. Null or absent: an ordinary sale.
+   */
+  customOrderId: z.optional(z.nullable(z.string())),
 });
 export type Sale = z.infer<typeof saleSchema>;
 
