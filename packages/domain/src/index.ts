@@ -11,6 +11,8 @@ export * from './dashboard.js';
 export * from './entities/cashup.js';
 export * from './entities/common.js';
 export * from './entities/custom-order.js';
+export * from './entities/custom-order-due.js';
+export * from './entities/custom-order-form.js';
 export * from './entities/discount.js';
 export * from './entities/discount-preset.js';
 export * from './entities/discount-preset-form.js';

@@ -155,5 +155,7 @@ export const saleInputSchema = z.object({
   /** The legs, one after another; without them the one paymentMethod pays the whole total. */
   payments: z.optional(salePaymentsInputSchema()),
   discounts: appliedDiscountsField,
+  /** The custom order whose deposit or balance this sale takes (issue 35). */
+  customOrderId: z.optional(idSchema),
 });
 export type SaleInput = z.input<typeof saleInputSchema>;
