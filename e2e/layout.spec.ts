@@ -30,6 +30,8 @@ const WIDTHS = [
 const BACK_OFFICE = [
   '/dashboard',
   '/sales',
+  '/orders/custom',
+  '/orders/custom/new',
   '/products',
   '/products/new',
   '/products/options',
