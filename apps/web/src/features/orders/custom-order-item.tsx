@@ -21,6 +21,7 @@ import { LocalValidationError } from '../../data/repositories/local-writer';
 import { repositories } from '../../data/repositories/repositories';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button, buttonClass } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 export const CUSTOM_ORDER_MOVE_FAILED =
   "The order wasn't changed. Check your connection to this till's storage and try again.";
@@ -64,6 +65,7 @@ export function CustomOrderItem({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [cancelling, setCancelling] = useState(false);
   const methodId = useId();
   const balance = balanceDue(order, payments);
   const moves = CUSTOM_ORDER_MOVES[order.status];
@@ -160,7 +162,8 @@ export function CustomOrderItem({
               size="lg"
               variant={to === 'cancelled' ? 'secondary' : 'primary'}
               disabled={busy}
-              onClick={() => void move(to)}
+              // Cancelling is final, so it asks first; the other moves are one tap, as a barista works.
+              onClick={() => (to === 'cancelled' ? setCancelling(true) : void move(to))}
             >
               {to === 'completed' && balance > 0
                 ? `Take ${formatMoney(cents(balance))} and mark collected`
@@ -177,6 +180,18 @@ export function CustomOrderItem({
           </Link>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={cancelling}
+        title={`Cancel the order for ${order.customerName}?`}
+        message="A cancelled order can't be moved on again. Any deposit taken stays recorded as taken."
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        onConfirm={() => {
+          setCancelling(false);
+          void move('cancelled');
+        }}
+        onCancel={() => setCancelling(false)}
+      />
       {problem ? (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
           {problem}

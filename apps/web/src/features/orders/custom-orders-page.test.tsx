@@ -141,3 +141,34 @@ describe('Custom Orders', () => {
     expect((await db.customOrders.get(id))?.status).toBe('pending');
   });
 });
+
+describe('Cancelling a custom order', () => {
+  it('asks first, and a cancelled order is done with no moves left', async () => {
+    const user = userEvent.setup();
+    await repositories.customOrders.take({
+      customerName: 'Kim',
+      description: 'Cupcakes',
+      dueDate: businessDay(new Date(), 'UTC'),
+      dueTime: '09:00',
+      price: cents(2000),
+      deposit: cents(0),
+      depositMethod: 'cash',
+      customerPhone: undefined,
+      notes: undefined,
+    });
+    renderApp('/orders/custom', 'staff');
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel the order for Kim?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect((await db.customOrders.toArray())[0]?.status).toBe('pending');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }),
+    );
+    const done = await screen.findByRole('region', { name: 'Done' });
+    expect(within(done).getByRole('listitem', { name: 'Order for Kim' })).toHaveTextContent('Cancelled');
+    expect(within(done).queryAllByRole('button')).toEqual([]);
+    expect((await db.customOrders.toArray())[0]?.status).toBe('cancelled');
+  });
+});
