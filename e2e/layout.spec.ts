@@ -31,6 +31,8 @@ const BACK_OFFICE = [
   '/dashboard',
   '/sales',
   '/drawer',
+  '/orders/custom',
+  '/orders/custom/new',
   '/products',
   '/products/new',
   '/products/options',

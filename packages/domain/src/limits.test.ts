@@ -127,6 +127,7 @@ const EXAMPLES: [string, z.ZodMiniType, Record<string, unknown>][] = [
       customerPhone: '555',
       description: 'A cake',
       dueDate: '2026-03-14',
+      dueTime: '11:00',
       price: 5000,
       deposit: 1000,
       notes: 'Blue icing',

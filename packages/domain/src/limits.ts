@@ -25,6 +25,8 @@ export const TEXT_LIMITS = {
   /** An expense's vendor, an event's location. */
   place: textLimit(200, 'This field'),
   phone: textLimit(40, 'A phone number'),
+  /** A custom order's contact: a phone number or an email address, as long as the longest email. */
+  contact: textLimit(254, 'A phone number or email'),
   /** Notes on a sale line, a shift or a mobile order; an expense's description. */
   note: textLimit(500, 'This text'),
   /** A product's description, a custom order's description and notes, a cash-up's notes. */

@@ -155,6 +155,7 @@ describe('navigation entries', () => {
     expect(SIDEBAR_ENTRIES).toEqual([
       { path: '/dashboard', label: 'Dashboard' },
       { path: '/sales', label: 'Sales' },
+      { path: '/orders/custom', label: 'Orders' },
       { path: '/products', label: 'Products' },
       { path: '/expenses', label: 'Expenses' },
       { path: '/cashup', label: 'Cashup' },

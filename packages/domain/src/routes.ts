@@ -12,6 +12,8 @@ export const paths = {
   newSale: '/sales/new',
   /** This till's cash drawer (issue 34): open, pay in and out, No sale, close. */
   drawer: '/drawer',
+  /** Custom orders (a cake for Saturday, issue 35): the list by due date, /new and /edit/{id}. */
+  customOrders: '/orders/custom',
   products: '/products',
   /** The option groups products ask for (Size, Milk, Extras): their list, /new and /edit/{id}. */
   productOptions: '/products/options',
@@ -66,6 +68,8 @@ export const ROUTE_GUARDS: readonly RouteGuardEntry[] = [
   { path: paths.sales, guard: needs('view_sales') },
   { path: paths.newSale, guard: needs('create_sale') },
   { path: paths.drawer, guard: needs('create_sale') },
+  // Taking a custom order is the counter's work, as a sale is; the server checks pricing (manage_products) on push.
+  { path: paths.customOrders, guard: needs('create_sale') },
   { path: paths.products, guard: needs('manage_products') },
   { path: paths.productOptions, guard: needs('manage_products') },
   { path: paths.productDiscounts, guard: needs('manage_products') },
@@ -162,6 +166,7 @@ export interface NavEntry {
 export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
   { path: paths.dashboard, label: 'Dashboard' },
   { path: paths.sales, label: 'Sales' },
+  { path: paths.customOrders, label: 'Orders' },
   { path: paths.products, label: 'Products' },
   { path: paths.expenses, label: 'Expenses' },
   { path: paths.cashup, label: 'Cashup' },

@@ -75,6 +75,7 @@ describe('[SYNC-20] pulled rows are the stored rows in the domain shape', () => 
           customerName: 'Sam',
           description: 'Birthday cake',
           dueDate: '2026-03-20',
+          dueTime: '11:00',
           price: 4500,
         },
         t.till.userId,

@@ -75,6 +75,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'orders/custom/*',
+                lazy: page(
+                  () => import('../features/orders/custom-orders-page'),
+                  (m) => m.CustomOrdersPage,
+                ),
+              },
+              {
                 path: 'products/*',
                 lazy: page(
                   () => import('../features/products/products-page'),

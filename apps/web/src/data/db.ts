@@ -374,6 +374,9 @@ const SCHEMA: readonly SchemaVersion[] = [
   { version: 16, stores: { drawerSessions: 'id, deviceId, openedAt', drawerEvents: 'id, sessionId' } },
   // Issue 34: a till's print jobs are an outbox of its own (never synced), and its printer is its own choice.
   { version: 17, stores: { printJobs: 'id, status, createdAt', tillPrinter: 'id' } },
+  // Issue 35: a custom order's payments are the sales linked to it (its deposit, its balance at collection), found by
+  // this index. (Versions 15 to 17 are other branches' of the same round.)
+  { version: 18, stores: { sales: 'id, createdAt, soldAt, paymentMethod, customOrderId' } },
 ];
 
 /** `options` lets tests hand each database its own IndexedDB (a fresh fake-indexeddb factory). */

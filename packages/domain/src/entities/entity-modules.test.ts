@@ -97,6 +97,7 @@ const CREATES: Partial<Record<SyncEntity, Record<string, unknown>>> = {
     customerName: 'Ana',
     description: 'Cake',
     dueDate: '2026-01-20',
+    dueTime: '11:00',
     price: 4_000,
     deposit: 1_000,
   },

@@ -18,6 +18,9 @@ export const mobileOrderSchema = z.extend(baseRowSchema, {
   pickupTime: isoDateTimeSchema,
   status: z.enum(MOBILE_ORDER_STATUSES),
   notes: z.nullable(z.string()),
+  /** Who last moved its status, and when (the server's clock): null on an order made before they were kept. */
+  statusChangedBy: z.optional(z.nullable(z.string())),
+  statusChangedAt: z.optional(z.nullable(isoDateTimeSchema)),
 });
 export type MobileOrder = z.infer<typeof mobileOrderSchema>;
 

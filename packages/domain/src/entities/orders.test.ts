@@ -42,7 +42,13 @@ describe('mobile order', () => {
 });
 
 describe('custom order', () => {
-  const input = { customerName: 'Jo', description: 'Birthday cake', dueDate: '2026-02-01', price: 4500 };
+  const input = {
+    customerName: 'Jo',
+    description: 'Birthday cake',
+    dueDate: '2026-02-01',
+    dueTime: '15:30',
+    price: 4500,
+  };
 
   it('parses a stored row', () => {
     const row = {
@@ -70,12 +76,13 @@ describe('custom order', () => {
     });
   });
 
-  it('requires customer, description, due date and price', () => {
+  it('requires customer, description, due date and time, and price', () => {
     const message = 'Please fill all required fields correctly';
     expect(messagesOf(customOrderInputSchema, {})).toEqual({
       customerName: message,
       description: message,
-      dueDate: message,
+      dueDate: 'Choose the day the order is due',
+      dueTime: 'Choose the time the order is due',
       price: message,
     });
   });

@@ -191,6 +191,7 @@ export const saleModule = {
       ...(data.discount !== undefined ? { discount: data.discount } : {}),
       ...storedDiscounts(data.discounts),
       ...(data.discountApproval ? { discountApproval: data.discountApproval } : {}),
+      ...(data.customOrderId ? { customOrderId: data.customOrderId } : {}),
       paymentMethod: paid.value.paymentMethod,
       payments: paid.value.payments,
       paymentStatus: 'completed',

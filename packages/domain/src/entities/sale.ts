@@ -92,6 +92,11 @@ export const saleSchema = z.extend(baseRowSchema, {
    * stands, flagged for the reports. The server finds them (never the till's say-so); absent until it has.
    */
   soldOutOptionIds: z.optional(z.array(z.string())),
+  /**
+   * The custom order this sale takes money for (its deposit, or its balance at collection; issue 35): the order's
+   * payments are its sales, so the cash-up and reports count them as any sale. Null or absent: an ordinary sale.
+   */
+  customOrderId: z.optional(z.nullable(z.string())),
 });
 export type Sale = z.infer<typeof saleSchema>;
 
@@ -150,5 +155,7 @@ export const saleInputSchema = z.object({
   /** The legs, one after another; without them the one paymentMethod pays the whole total. */
   payments: z.optional(salePaymentsInputSchema()),
   discounts: appliedDiscountsField,
+  /** The custom order whose deposit or balance this sale takes (issue 35). */
+  customOrderId: z.optional(idSchema),
 });
 export type SaleInput = z.input<typeof saleInputSchema>;

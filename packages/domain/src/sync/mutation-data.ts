@@ -68,6 +68,7 @@ export const saleCreateDataSchema = z.strictObject({
   subtotal: z.optional(z.int()),
   tax: z.optional(z.int()),
   total: z.optional(z.int()),
+  customOrderId: saleInputSchema.shape.customOrderId,
 });
 
 /** A shift as the sync carries it: instants, not the form's day + wall-clock times (the client knows the zone). */

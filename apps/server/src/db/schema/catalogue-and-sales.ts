@@ -88,9 +88,12 @@ export const sales = pgTable(
     soldAt: timestamptz('sold_at').notNull(),
     /** Options of its lines that were sold out when it arrived: accepted (the till could not know), flagged. */
     soldOutOptionIds: jsonb('sold_out_option_ids').$type<string[]>().notNull().default([]),
+    /** The custom order whose deposit or balance it takes (issue 35); null for an ordinary sale. */
+    customOrderId: uuid('custom_order_id'),
   },
   (t) => [
     index('sales_store_version_idx').on(t.storeId, t.version),
+    index('sales_store_custom_order_idx').on(t.storeId, t.customOrderId),
     index('sales_store_created_at_idx').on(t.storeId, t.createdAt),
     index('sales_store_payment_method_idx').on(t.storeId, t.paymentMethod),
   ],

@@ -3,6 +3,12 @@ import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { timestamptz } from './columns.js';
 import { baseColumns } from './synced-columns.js';
 
+/** Who last moved an order's status and when (the server's clock): issue 35's "who moved it is recorded". */
+const statusMoveColumns = () => ({
+  statusChangedBy: text('status_changed_by'),
+  statusChangedAt: timestamptz('status_changed_at'),
+});
+
 export const mobileOrders = pgTable(
   'mobile_orders',
   {
@@ -14,6 +20,7 @@ export const mobileOrders = pgTable(
     pickupTime: timestamptz('pickup_time').notNull(),
     status: text('status').notNull(),
     notes: text('notes'),
+    ...statusMoveColumns(),
   },
   (t) => [
     index('mobile_orders_store_version_idx').on(t.storeId, t.version),
@@ -30,11 +37,14 @@ export const customOrders = pgTable(
     customerPhone: text('customer_phone'),
     description: text('description').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** 'HH:mm' in the store's zone; null on an order made before it was asked for. */
+    dueTime: text('due_time'),
     price: integer('price').notNull(),
     deposit: integer('deposit').notNull(),
     status: text('status').notNull(),
     notes: text('notes'),
     createdBy: text('created_by').notNull(),
+    ...statusMoveColumns(),
   },
   (t) => [
     index('custom_orders_store_version_idx').on(t.storeId, t.version),

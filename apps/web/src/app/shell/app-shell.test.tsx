@@ -27,6 +27,7 @@ describe('sidebar entries (spec §2)', () => {
     expect(sidebarLinks()).toEqual([
       ['Dashboard', '/dashboard'],
       ['Sales', '/sales'],
+      ['Orders', '/orders/custom'],
       ['Products', '/products'],
       ['Expenses', '/expenses'],
       ['Cashup', '/cashup'],
@@ -42,6 +43,7 @@ describe('sidebar entries (spec §2)', () => {
     expect(sidebarLinks().map(([label]) => label)).toEqual([
       'Dashboard',
       'Sales',
+      'Orders',
       'Products',
       'Expenses',
       'Cashup',
@@ -57,6 +59,7 @@ describe('sidebar entries (spec §2)', () => {
     expect(sidebarLinks()).toEqual([
       ['Dashboard', '/dashboard'],
       ['Sales', '/sales'],
+      ['Orders', '/orders/custom'],
       ['Expenses', '/expenses'],
       ['Extras', '/extras'],
       ['Planner', '/planner/tasks'],

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CakeSlice,
   Calculator,
   CalendarDays,
   Coffee,
@@ -27,6 +28,7 @@ export const SIDEBAR_ID = 'app-sidebar';
 const ICONS: Record<string, LucideIcon> = {
   '/dashboard': LayoutDashboard,
   '/sales': ShoppingCart,
+  '/orders/custom': CakeSlice,
   '/products': Package,
   '/expenses': Receipt,
   '/cashup': Calculator,

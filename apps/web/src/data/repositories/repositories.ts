@@ -22,11 +22,12 @@ import { createUsersRepository } from './users-repository';
 
 /** Every repository over one database; screens read with useLiveQuery(() => repositories.x.list()). */
 export function createRepositories(deps: RepositoryDeps) {
+  const sales = createSalesRepository(deps);
   return {
     products: createProductsRepository(deps),
     modifierGroups: createModifierGroupsRepository(deps),
     discountPresets: createDiscountPresetsRepository(deps),
-    sales: createSalesRepository(deps),
+    sales,
     refunds: createRefundsRepository(deps),
     expenses: createExpensesRepository(deps),
     cashups: createCashupsRepository(deps),
@@ -35,7 +36,7 @@ export function createRepositories(deps: RepositoryDeps) {
     events: createEventsRepository(deps),
     users: createUsersRepository(deps),
     settings: createSettingsRepository(deps),
-    customOrders: createCustomOrdersRepository(deps),
+    customOrders: createCustomOrdersRepository(deps, sales),
     mobileOrders: createMobileOrdersRepository(deps),
     drawer: createDrawerRepository(deps),
   };

@@ -149,6 +149,7 @@ export function createSalesRepository(deps: RepositoryDeps) {
         payments: parsed.payments,
         discount: parsed.discount,
         discounts: parsed.discounts,
+        customOrderId: parsed.customOrderId,
         discountApproval: approve
           ? await approve({ id, items: items as { id: string }[], discounts: parsed.discounts })
           : undefined,
