@@ -24,6 +24,7 @@ import { planner } from './planner';
 import { productSearch } from './product-search';
 import { pushRushPglite, pushRushPostgres } from './push-rush';
 import { receiptPrinter } from './receipt-printer';
+import { refund } from './refund';
 import { reports } from './reports';
 import { saleComplete } from './sale-complete';
 import type { BenchContext, Budgets, Scenario } from './scenario';
@@ -53,6 +54,8 @@ const SCENARIOS: Scenario[] = [
   splitTender,
   // Issue 34: Complete Sale → the receipt's bytes at a loopback network printer (demo store).
   receiptPrinter,
+  // Issue 34: a refund from Sales History → committed in IndexedDB and shown.
+  refund,
   productSearch,
   dashboard,
   expensesList,
