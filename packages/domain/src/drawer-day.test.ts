@@ -59,6 +59,7 @@ describe('the day’s drawers for the Z report', () => {
       ],
       events: [event(a, 'pay_out', 2_000), event(a, 'no_sale', 0), event(b, 'pay_in', 500)],
       sales: [cashSale('2026-03-14T09:00:00.000Z', 379), cashSale('2026-03-14T14:00:00.000Z', 1_000)],
+      refunds: [],
       range,
     });
     expect(day.sessions.map((entry) => entry.session.id)).toEqual([a, b]);
@@ -71,6 +72,30 @@ describe('the day’s drawers for the Z report', () => {
       overShort: null,
     });
     expect(day).toMatchObject({ payIns: 500, payOuts: 2_000, noSales: 1 });
+  });
+
+  it('takes a cash refund out of the drawer open when it was paid; a card refund and one after the close stay out', () => {
+    const a = '11111111-1111-4111-8111-111111111111';
+    const refund = (method: string, amount: number, refundedAt: string) => ({
+      method,
+      amount,
+      refundedAt,
+      deletedAt: null,
+    });
+    const day = drawerDay({
+      sessions: [
+        session(a, '2026-03-14T08:00:00.000Z', { at: '2026-03-14T12:00:00.000Z', counted: 0, expected: 0 }),
+      ],
+      events: [],
+      sales: [cashSale('2026-03-14T09:00:00.000Z', 1_000)],
+      refunds: [
+        refund('cash', 379, '2026-03-14T10:00:00.000Z'),
+        refund('credit_card', 500, '2026-03-14T10:30:00.000Z'),
+        refund('cash', 200, '2026-03-14T13:00:00.000Z'),
+      ],
+      range,
+    });
+    expect(day.sessions[0]?.summary).toMatchObject({ cashSales: 1_000, cashRefunds: 379, expected: 15_621 });
   });
 
   it('adds up to its sessions: the day’s pay-ins and pay-outs are the sum of each session’s', () => {
@@ -89,6 +114,7 @@ describe('the day’s drawers for the Z report', () => {
             sessions: ids.map((id, index) => session(id, `2026-03-14T0${index + 8}:00:00.000Z`)),
             events: entries.map((entry) => event(entry.session, entry.kind, entry.amount)),
             sales: [],
+            refunds: [],
             range,
           });
           const sum = (kind: string) =>

@@ -1,6 +1,6 @@
 /**
  * A business day's cash drawers for the Z report (issue 34): each session opened that day with its float, what went
- * in and out (cash sales and tips, pay-ins, pay-outs, no-sales), expected and, once closed, counted and over/short.
+ * in and out (cash sales and tips, cash refunds, pay-ins, pay-outs, no-sales), expected and, once closed, counted and over/short.
  */
 
 import type { DrawerEvent } from './entities/drawer-event.js';
@@ -8,7 +8,9 @@ import {
   type DrawerCashSummary,
   drawerCashSummary,
   drawerOverShort,
+  drawerRefunds,
   inSession,
+  type RefundOutOfDrawer,
 } from './entities/drawer-rules.js';
 import type { DrawerSession } from './entities/drawer-session.js';
 import type { PaidSale } from './entities/sale-payments.js';
@@ -32,6 +34,8 @@ export function drawerDay(input: {
   sessions: readonly DrawerSession[];
   events: readonly DrawerEvent[];
   sales: readonly (PaidSale & { soldAt: string; deletedAt: string | null })[];
+  /** The refunds of the same span: the cash ones come out of the drawer they were paid from. */
+  refunds: readonly RefundOutOfDrawer[];
   range: { start: string; end: string };
 }): DrawerDay {
   const start = Date.parse(input.range.start);
@@ -47,7 +51,7 @@ export function drawerDay(input: {
     const summary = drawerCashSummary({
       float: session.openingFloat,
       sales: input.sales.filter((sale) => sale.deletedAt === null && inSession(session, sale.soldAt)),
-      refunds: [],
+      refunds: drawerRefunds(session, input.refunds),
       events: input.events.filter((event) => event.sessionId === session.id),
     });
     const overShort =

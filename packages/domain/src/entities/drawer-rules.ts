@@ -50,9 +50,30 @@ export function denominationsTotal(counts: readonly DenominationCount[]): Cents 
   return cents(total);
 }
 
-/** A cash refund paid out of the drawer; refunds are their own entity (another part of issue 34). */
+/** A cash refund paid out of the drawer: its cents. */
 export interface DrawerRefund {
   cash: Cents;
+}
+
+/** A refund as the drawer reads it: only one paid in cash, during the session, comes out of this drawer. */
+export interface RefundOutOfDrawer {
+  method: string;
+  amount: number;
+  refundedAt: string;
+  deletedAt: string | null;
+}
+
+/** The cash refunds of `session` (paid out of its drawer between its opening and its close, or now). */
+export function drawerRefunds(
+  session: { openedAt: string; closedAt: string | null },
+  refunds: readonly RefundOutOfDrawer[],
+): DrawerRefund[] {
+  return refunds
+    .filter(
+      (refund) =>
+        refund.deletedAt === null && refund.method === 'cash' && inSession(session, refund.refundedAt),
+    )
+    .map((refund) => ({ cash: cents(refund.amount) }));
 }
 
 /** What moved through a drawer besides its float, and what it should hold. */
@@ -73,7 +94,7 @@ export interface DrawerCashSummary {
 export interface DrawerCashInputs {
   float: number;
   sales: readonly PaidSale[];
-  /** Cash refunds of the session: refunds are not built yet, so callers pass [] for now. */
+  /** Cash refunds of the session (drawerRefunds). */
   refunds: readonly DrawerRefund[];
   events: readonly { kind: DrawerEventKind; amount: number }[];
 }

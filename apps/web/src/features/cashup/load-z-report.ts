@@ -31,22 +31,23 @@ function keptReportApproved(reports: readonly Cashup[]): boolean {
   return live.find((report) => !flagged.has(report.id))?.status === 'approved';
 }
 
-/** The drawers opened on the day, with their events and the sales of their spans (issue 34). */
+/** The drawers opened on the day, with their events and the sales and refunds of their spans (issue 34). */
 async function loadDrawerDay(db: CafeDb, range: { start: string; end: string }): Promise<DrawerDay> {
   const sessions = await db.drawerSessions
     .where('openedAt')
     .between(range.start, range.end, true, false)
     .toArray();
-  if (sessions.length === 0) return drawerDay({ sessions: [], events: [], sales: [], range });
+  if (sessions.length === 0) return drawerDay({ sessions: [], events: [], sales: [], refunds: [], range });
   const ids = sessions.map((session) => session.id);
   // Up to the last close (ISO strings sort by time); an open drawer's sales run on.
   const bounds = [range.end, ...sessions.map((session) => session.closedAt ?? '\uffff')].sort();
   const until = bounds[bounds.length - 1] ?? range.end;
-  const [events, sales] = await Promise.all([
+  const [events, sales, refunds] = await Promise.all([
     db.drawerEvents.where('sessionId').anyOf(ids).toArray(),
     db.sales.where('soldAt').between(range.start, until, true, false).toArray(),
+    db.refunds.where('refundedAt').between(range.start, until, true, false).toArray(),
   ]);
-  return drawerDay({ sessions, events, sales, range });
+  return drawerDay({ sessions, events, sales, refunds, range });
 }
 
 /** A route parameter that is a real 'yyyy-mm-dd' day. */

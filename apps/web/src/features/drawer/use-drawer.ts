@@ -4,6 +4,7 @@ import {
   type DrawerEvent,
   type DrawerSession,
   drawerCashSummary,
+  drawerRefunds,
   type StoreSettingsRow,
 } from '@cafe/domain';
 import { db } from '../../data/db';
@@ -33,15 +34,24 @@ async function salesOf(session: DrawerSession) {
   return rows.filter((row) => row.deletedAt === null);
 }
 
+/** The refunds made while the session was open: the cash ones came out of its drawer. */
+async function refundsOf(session: DrawerSession) {
+  const rows = await db.refunds
+    .where('refundedAt')
+    .between(session.openedAt, session.closedAt ?? '\uffff', true, false)
+    .toArray();
+  return drawerRefunds(session, rows);
+}
+
 async function readDrawer(): Promise<DrawerView> {
   const [deviceId, settings] = await Promise.all([
     readMeta(db, 'deviceId'),
     repositories.settings.get() as Promise<StoreSettingsRow | undefined>,
   ]);
   const session = deviceId ? await repositories.drawer.openOn(deviceId) : undefined;
-  const [events, sales] = session
-    ? await Promise.all([repositories.drawer.eventsOf(session.id), salesOf(session)])
-    : [[], []];
+  const [events, sales, refunds] = session
+    ? await Promise.all([repositories.drawer.eventsOf(session.id), salesOf(session), refundsOf(session)])
+    : [[], [], []];
   return {
     deviceId: deviceId ?? null,
     enabled: settings?.drawersEnabled ?? false,
@@ -51,11 +61,9 @@ async function readDrawer(): Promise<DrawerView> {
     threshold: settings?.cashupVarianceThreshold ?? 0,
     session,
     events,
-    // Sales carry no till yet: every cash sale of the store during the session counts (one till per store until a
-    // sale names its drawer). Refunds are another part of issue 34: none yet.
-    summary: session
-      ? drawerCashSummary({ float: session.openingFloat, sales, refunds: [], events })
-      : undefined,
+    // Sales and refunds carry no till yet: every cash one of the store during the session counts (one till per store
+    // until a sale and a refund name their drawer).
+    summary: session ? drawerCashSummary({ float: session.openingFloat, sales, refunds, events }) : undefined,
   };
 }
 
