@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
 import { card, discountPreset, openTill, panel, total, useNewSaleTill } from './new-sale-test-kit';
+import { openReceipt } from './sales-test-kit';
 
 /** A discount on New Sale (issue 33): a preset or an open amount, shown in the totals and stored as shown. */
 
@@ -44,8 +45,10 @@ describe('New Sale discounts', () => {
     const [, row] = await screen.findAllByRole('row');
     expect(row).toHaveTextContent('Espresso ×2 · Regular 10%');
     expect(row).toHaveTextContent('$6.82');
-    await user.click(within(row as HTMLElement).getByRole('button', { name: /^Details of sale/ }));
-    const receipt = within(await screen.findByRole('dialog')).getByRole('article', { name: 'Receipt' });
+    const receipt = await openReceipt(
+      user,
+      within(row as HTMLElement).getByRole('button', { name: /^Details of sale/ }),
+    );
     expect(receipt).toHaveTextContent('Subtotal$7.00Regular 10%−$0.70Tax$0.52Total$6.82');
   });
 

@@ -6,6 +6,7 @@ import { TEST_USERS } from '../../test/render-app';
 import { approveAs, signedBy, signedInHereBefore } from './approval-test-kit';
 import { card, discountPreset, openTill, panel, total, useNewSaleTill } from './new-sale-test-kit';
 import { SALE_DRAFT_STORAGE_KEY, useSaleDraftStore } from './sale-draft-store';
+import { openReceipt } from './sales-test-kit';
 
 /** Issue 33: a discount on one line of the sale, from the line itself; above the limit, a manager approves. */
 
@@ -101,8 +102,10 @@ describe('New Sale line discounts', () => {
     // Its receipt shows the discount on its line and in the totals.
     await user.click(await screen.findByRole('button', { name: 'No receipt' }));
     const [, row] = await screen.findAllByRole('row');
-    await user.click(within(row as HTMLElement).getByRole('button', { name: /^Details of sale/ }));
-    const receipt = within(await screen.findByRole('dialog')).getByRole('article', { name: 'Receipt' });
+    const receipt = await openReceipt(
+      user,
+      within(row as HTMLElement).getByRole('button', { name: /^Details of sale/ }),
+    );
     expect(receipt).toHaveTextContent('1 × Blueberry Muffin$3.75Remake−$1.00');
     expect(receipt).toHaveTextContent('Subtotal$11.00Item discounts−$1.00Tax$0.83Total$10.83');
   });

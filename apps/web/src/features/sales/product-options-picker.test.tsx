@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
 import { renderApp } from '../../test/render-app';
 import { useSaleDraftStore } from './sale-draft-store';
-import { makeModifierGroup, makeProduct, resetTill } from './sales-test-kit';
+import { makeModifierGroup, makeProduct, openReceipt, resetTill } from './sales-test-kit';
 
 const size = makeModifierGroup('Size', [
   ['Small', -50],
@@ -177,8 +177,10 @@ describe('the options picker on New Sale', () => {
     await user.type(search, 'OAT');
     const [, row] = await screen.findAllByRole('row');
     expect(row).toHaveTextContent(`Latte (${options})`);
-    await user.click(within(row as HTMLElement).getByRole('button', { name: /^Details of sale/ }));
-    const receipt = within(await screen.findByRole('dialog')).getByRole('article', { name: 'Receipt' });
+    const receipt = await openReceipt(
+      user,
+      within(row as HTMLElement).getByRole('button', { name: /^Details of sale/ }),
+    );
     expect(receipt).toHaveTextContent(`1 × Latte$7.40${options}`);
   });
 

@@ -7,7 +7,7 @@ import { repositories } from '../../data/repositories/repositories';
 import { deleteMeta, writeMeta } from '../../data/sync/meta';
 import { renderApp } from '../../test/render-app';
 import { useSalesHistoryStore } from './sales-history-store';
-import { makeSale, resetTill, storeSales } from './sales-test-kit';
+import { makeSale, openReceipt, resetTill, storeSales } from './sales-test-kit';
 
 // Three sales on different days with different totals: date order a < b < c, total order c < a < b.
 const a = makeSale('2026-03-01T09:00:00.000Z', [{ name: 'Espresso', quantity: 2, unitPrice: 350 }], {
@@ -129,8 +129,7 @@ describe('Sales History', () => {
   it('opens the receipt with lines, notes, totals and payment', async () => {
     await db.sales.bulkAdd([a, b, c]);
     const { user } = await openHistory();
-    await user.click(screen.getByRole('button', { name: 'Details of sale bbbb2222' }));
-    const receipt = within(await screen.findByRole('dialog')).getByRole('article', { name: 'Receipt' });
+    const receipt = await openReceipt(user, screen.getByRole('button', { name: 'Details of sale bbbb2222' }));
     expect(receipt).toHaveTextContent('1 × Avocado Toast');
     expect(receipt).toHaveTextContent('Note: extra chili');
     expect(receipt).toHaveTextContent('$10.28');

@@ -1,4 +1,6 @@
 import type { Cents, Sale } from '@cafe/domain';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { recordSaleChanges } from '../../data/daily-totals/daily-totals';
 import { db } from '../../data/db';
 import { useLocalWriteErrorStore } from '../../data/repositories/local-write-error-store';
@@ -61,4 +63,14 @@ export async function resetTill(): Promise<void> {
   useLocalWriteErrorStore.setState({ failure: null });
   useSalesHistoryStore.setState({ lastPage: undefined, lastSummary: undefined, recent: [] });
   localStorage.clear();
+}
+
+/**
+ * Taps a sale's Details and returns its receipt. The first open loads the receipt dialog's module (its refund form
+ * and printing with it): on a loaded two-core machine that alone has taken 5 s, so it gets longer than other waits.
+ */
+export async function openReceipt(user: UserEvent, details: HTMLElement): Promise<HTMLElement> {
+  await user.click(details);
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 12_000 });
+  return within(dialog).getByRole('article', { name: 'Receipt' });
 }
