@@ -42,7 +42,7 @@ export function SalesHistoryPage() {
   const [receiptOpened, setReceiptOpened] = useState(false);
   if (receipt && !receiptOpened) setReceiptOpened(true);
   const page = useSalesHistory({ sort, direction, search, limit, refundedOnly });
-  const refunded = useRefundedAmounts(page?.sales.map((sale) => sale.id) ?? []);
+  const refunded = useRefundedAmounts(page?.sales);
   const showDetails = useCallback((sale: Sale) => {
     setReceiptStart('receipt');
     setReceipt(sale);

@@ -1,6 +1,6 @@
 import { formatMoney, refundedLabel, type Sale, salePaymentMethodLabel } from '@cafe/domain';
 import { ReceiptText, Undo2 } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { SalesSortKey, SortDirection } from '../../data/repositories/sales-repository';
 import { Badge } from '../../ui/badge';
 import { DataTable, dataColumns } from '../../ui/data-table';
@@ -25,12 +25,24 @@ const actionClass =
 
 const helper = dataColumns<Sale>();
 
+/**
+ * The cents refunded per sale of the page, read by each row's payment cell: the columns stay the same when it
+ * changes (a new sale at the top asks again), so the table is not drawn anew inside the tap that paid.
+ */
+const RefundedAmounts = createContext<ReadonlyMap<string, number> | undefined>(undefined);
+
+function PaymentCell({ saleId, method }: { saleId: string; method: string }) {
+  const amount = useContext(RefundedAmounts)?.get(saleId);
+  return (
+    <span className="flex flex-wrap gap-1">
+      <Badge tone="grey">{method}</Badge>
+      {amount ? <Badge tone="red">{refundedLabel(amount)}</Badge> : null}
+    </span>
+  );
+}
+
 /** Spec §2: ID, Items, Date, Total, Payment, Actions; Date and Total sort (through the soldAt and total indexes). */
-function salesColumns(
-  onDetails: (sale: Sale) => void,
-  onRefund: (sale: Sale) => void,
-  refunded: ReadonlyMap<string, number> | undefined,
-) {
+function salesColumns(onDetails: (sale: Sale) => void, onRefund: (sale: Sale) => void) {
   return helper.columns([
     helper.accessor((sale) => shortId(sale.id), {
       id: 'id',
@@ -61,15 +73,7 @@ function salesColumns(
       id: 'payment',
       header: 'Payment',
       meta: { width: 96 },
-      cell: (info) => {
-        const amount = refunded?.get(info.row.original.id);
-        return (
-          <span className="flex flex-wrap gap-1">
-            <Badge tone="grey">{info.getValue()}</Badge>
-            {amount ? <Badge tone="red">{refundedLabel(amount)}</Badge> : null}
-          </span>
-        );
-      },
+      cell: (info) => <PaymentCell saleId={info.row.original.id} method={info.getValue()} />,
     }),
     helper.display({
       id: 'actions',
@@ -111,17 +115,19 @@ export function SalesTable({
   refunded,
   empty,
 }: SalesTableProps) {
-  const columns = useMemo(() => salesColumns(onDetails, onRefund, refunded), [onDetails, onRefund, refunded]);
+  const columns = useMemo(() => salesColumns(onDetails, onRefund), [onDetails, onRefund]);
   return (
-    <DataTable
-      className="p-4"
-      label="Sales"
-      columns={columns}
-      rows={sales}
-      rowKey={(sale) => sale.id}
-      loadingLabel="Loading sales"
-      empty={empty}
-      sort={{ columnId: sort, direction, onSort: (columnId) => onSort(columnId as SalesSortKey) }}
-    />
+    <RefundedAmounts.Provider value={refunded}>
+      <DataTable
+        className="p-4"
+        label="Sales"
+        columns={columns}
+        rows={sales}
+        rowKey={(sale) => sale.id}
+        loadingLabel="Loading sales"
+        empty={empty}
+        sort={{ columnId: sort, direction, onSort: (columnId) => onSort(columnId as SalesSortKey) }}
+      />
+    </RefundedAmounts.Provider>
   );
 }
