@@ -1,5 +1,6 @@
 import { printedText } from '../apps/server/src/test-support/escpos-decoder';
 import { type LoopbackPrinter, startLoopbackPrinter } from '../apps/server/src/test-support/loopback-printer';
+import { DrawerPage } from './pages/drawer-page';
 import { NewSalePage } from './pages/sales-new-page';
 import { signInAs } from './pages/sign-in-as';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -18,10 +19,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => printer.close());
 
-test('a network printer set up in Settings prints the test page, then a cash sale’s receipt with the drawer kick', async ({
+test('a network printer set up in Settings prints the test page, a cash sale’s receipt with the drawer kick, and opens the drawer for a cash refund and No sale', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { page, close } = await freshStore(browser);
   try {
     await signInAs(page, 'Admin');
@@ -88,6 +89,36 @@ test('a network printer set up in Settings prints the test page, then a cash sal
     expect(reprint.qrCodes).toEqual(receipt.qrCodes);
     expect(reprint.pulses).toEqual([]);
     await expectNoSeriousA11yViolations(page, 'the sale-complete sheet after printing');
+    await sheet.getByRole('button', { name: 'No receipt' }).tap();
+
+    // A cash refund opens the drawer: a job of the kick alone, nothing printed.
+    await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Refund sale / })
+      .tap();
+    const refunding = page.getByRole('dialog');
+    await refunding.getByRole('button', { name: 'Refund all' }).tap();
+    await refunding.getByRole('button', { name: 'Mis-tap' }).tap();
+    await refunding.getByRole('button', { name: 'Refund $3.79' }).tap();
+    await expect(refunding.getByText('Refund saved')).toBeVisible();
+    const refundKick = await printer.nextJob();
+    expect(refundKick.pulses).toHaveLength(1);
+    expect(refundKick.lines).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // So does "No sale" on an open drawer.
+    await page.goto('/settings/store');
+    await page.getByRole('switch', { name: 'Cash drawers' }).tap();
+    await page.getByRole('button', { name: 'Save Store Settings' }).tap();
+    await expect(page.getByText('Store settings saved')).toBeVisible();
+    const drawer = new DrawerPage(page);
+    await drawer.goto();
+    await drawer.open('100.00');
+    await drawer.noSale();
+    const noSaleKick = await printer.nextJob();
+    expect(noSaleKick.pulses).toHaveLength(1);
+    expect(noSaleKick.lines).toEqual([]);
   } finally {
     await close();
   }

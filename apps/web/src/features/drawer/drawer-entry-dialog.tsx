@@ -1,7 +1,7 @@
 import { DRAWER_EVENT_LABELS, parseMoney } from '@cafe/domain';
 import { type FormEvent, useState } from 'react';
+import { kickCashDrawer } from '../../data/printing/cash-drawer';
 import { repositories } from '../../data/repositories/repositories';
-import { openCashDrawer } from '../../lib/cash-drawer';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
@@ -54,7 +54,7 @@ export function DrawerEntryDialog({
             }
           : undefined;
       await repositories.drawer.record(entry, expense);
-      openCashDrawer(kind === 'pay_in' ? 'pay-in' : 'pay-out');
+      kickCashDrawer();
       close();
     } catch (failure) {
       const message = drawerErrorMessage(failure);

@@ -1,8 +1,8 @@
 import { businessDay, DRAWER_EVENT_LABELS, type DrawerCashSummary, formatMoney, paths } from '@cafe/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { kickCashDrawer } from '../../data/printing/cash-drawer';
 import { repositories } from '../../data/repositories/repositories';
-import { openCashDrawer } from '../../lib/cash-drawer';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
@@ -52,7 +52,7 @@ function OpenDrawer({ view }: { view: DrawerView & { session: NonNullable<Drawer
     setError(null);
     try {
       await repositories.drawer.record({ sessionId: session.id, kind: 'no_sale', amount: 0 });
-      openCashDrawer('no-sale');
+      kickCashDrawer();
     } catch (failure) {
       setError(drawerErrorMessage(failure));
     }

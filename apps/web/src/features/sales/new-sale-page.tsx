@@ -3,7 +3,6 @@ import {
   type DiscountChoice,
   formatMoney,
   forPricing,
-  isCash,
   paths,
   paymentMethodOf,
   priceSale,
@@ -22,7 +21,6 @@ import { validationMessage } from '../../data/load-domain-schemas';
 import { repositories } from '../../data/repositories/repositories';
 import type { PreparedSale } from '../../data/repositories/sales-repository';
 import { expectLocalWrite } from '../../data/sync/cashier-activity';
-import { openCashDrawer } from '../../lib/cash-drawer';
 import { CategoryChips } from '../../ui/category-chips';
 import { LazyConfirmDialog } from '../../ui/lazy-dialog';
 import { CurrentSalePanel } from './current-sale-panel';
@@ -261,7 +259,6 @@ export function NewSalePage() {
     draftStore.pay(id);
     try {
       await storing;
-      if (payments.some((leg) => isCash(leg.method))) openCashDrawer('cash-payment');
       history.markStored(id);
       useSaleDraftStore.getState().paid(id);
     } catch {

@@ -13,6 +13,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { type ManagerApproval, signApproval } from '../../data/auth/discount-approval';
 import { validationMessage } from '../../data/load-domain-schemas';
+import { kickCashDrawer } from '../../data/printing/cash-drawer';
 import { LocalValidationError } from '../../data/repositories/local-writer';
 import { repositories } from '../../data/repositories/repositories';
 import { Button } from '../../ui/button';
@@ -91,6 +92,8 @@ export function RefundForm({
           ? await signApproval(manager, refundApprovalMessage(refund, manager))
           : undefined;
       await repositories.refunds.create({ ...refund, reason, note, ...(approval ? { approval } : {}) });
+      // Cash goes back out of the drawer: it opens, as for a cash sale.
+      if (method === 'cash') kickCashDrawer();
       onRefunded(id);
     } catch (failure) {
       setError(refusalWords(failure));
