@@ -21,7 +21,9 @@ test('the chosen theme is applied and survives a reload', async ({ page }) => {
 });
 
 test('the saved theme is on the page before any of the app runs, under the server CSP', async ({ page }) => {
-  await page.goto('/login');
+  // The theme is saved from a page of the same origin where no app code runs: a running app may write its own
+  // 'ui-storage' (its initial state) after ours on a slow machine.
+  await page.goto('/api/health');
   await page.evaluate(() => localStorage.setItem('ui-storage', JSON.stringify({ state: { theme: 'dark' } })));
   // No app code at all: only the page's own inline script (allowed by its hash in the CSP) can set the theme.
   const violations: string[] = [];
@@ -29,7 +31,7 @@ test('the saved theme is on the page before any of the app runs, under the serve
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.route('**/assets/**', (route) => route.abort());
-  await page.reload();
+  await page.goto('/login');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
   expect(violations).toEqual([]);
