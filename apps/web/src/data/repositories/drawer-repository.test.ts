@@ -1,5 +1,6 @@
 import { DRAWER_MESSAGES } from '@cafe/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { storeSettingsRow } from '../../test/test-rows';
 import type { CafeDb } from '../db';
 import { ACTOR_ID, freshDb, NOW, STORE_ID, testRepositories } from '../sync/test-kit';
 
@@ -10,20 +11,17 @@ describe('drawer repository (issue 34)', () => {
   beforeEach(async () => {
     db = freshDb();
     await db.meta.put({ key: 'storeId', value: STORE_ID });
-    await db.settings.put({
-      id: STORE_ID,
-      storeId: STORE_ID,
-      createdAt: NOW,
-      updatedAt: NOW,
-      version: 1,
-      deletedAt: null,
-      name: 'Cafe',
-      taxRateMilliPercent: 0,
-      currency: 'USD',
-      timeZone: 'UTC',
-      cashupVarianceThreshold: 500,
-      drawersEnabled: true,
-    });
+    await db.settings.put(
+      storeSettingsRow({
+        id: STORE_ID,
+        storeId: STORE_ID,
+        createdAt: NOW,
+        updatedAt: NOW,
+        taxRateMilliPercent: 0,
+        timeZone: 'UTC',
+        drawersEnabled: true,
+      }),
+    );
   });
 
   it('[CLIENT-1] opens a drawer, pays out with its expense, opens for no sale and closes, each with its outbox entry', async () => {
